@@ -1,0 +1,114 @@
+// swift-tools-version:6.0
+// The workshop's targets come from one list, `Exercises/steps.json`. For every step `NN-Name`
+// there are two sides, `Exercises/NN-Name` (the learner's) and `Solutions/NN-Name` (the
+// reference), and for each side:
+//   - `ExerciseNN` / `SolutionNN`: the step's app code, every file of the folder except README.md,
+//     Tests/ and Checks/;
+//   - `ExerciseNNChecks` / `SolutionNNChecks`: Checks/ (the workshop's checks, one file shared by
+//     both sides through symlinks) and Tests/ (the learner's own tests, where the step has them).
+//     Both import the app code as `@testable import <module>`, the step's module name in
+//     steps.json, so that copying a solution over an exercise never breaks an import.
+//   - `PlantedBugsNNExerciseTests` / `PlantedBugsNNSolutionTests`, for steps where the learner
+//     writes tests: those tests again, built against the reference code with planted bugs that
+//     an environment variable switches on (Tests/PlantedBugs/NN-Name).
+// `WORKSHOP_ONLY=03` (or `03,05`) declares only those steps, so one step that does not compile
+// cannot block another.
+import Foundation
+import PackageDescription
+
+struct Step: Decodable {
+  let id: String
+  let folder: String
+  let module: String
+  var number: String { String(folder.prefix(2)) }
+}
+
+let root = URL(fileURLWithPath: Context.packageDirectory)
+let fileManager = FileManager.default
+
+func exists(_ path: String) -> Bool {
+  fileManager.fileExists(atPath: root.appendingPathComponent(path).path)
+}
+
+func entries(_ path: String) -> [String] {
+  (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(path).path)) ?? []
+}
+
+// NB: a missing or corrupt steps.json declares no steps; `swift run workshop` explains why.
+let allSteps = (try? JSONDecoder().decode(
+  [Step].self, from: Data(contentsOf: root.appendingPathComponent("Exercises/steps.json"))
+)) ?? []
+let only = Context.environment["WORKSHOP_ONLY"].map { $0.split(separator: ",").map(String.init) }
+let steps = allSteps.filter { step in
+  exists("Exercises/\(step.folder)") && exists("Solutions/\(step.folder)")
+    && only.map { $0.contains(step.number) || $0.contains(step.id) } ?? true
+}
+
+/// Step code is written in the Swift 5 language mode: the early architecture's global, mutable
+/// `var Current` is exactly what Swift 6's strict concurrency rejects (step 13 shows the fix).
+let stepSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+func aliasing(_ module: String, to target: String) -> [SwiftSetting] {
+  stepSettings + [.unsafeFlags(["-module-alias", "\(module)=\(target)"])]
+}
+
+func targets(for step: Step, side: String, folder: String) -> [Target] {
+  let path = "\(folder)/\(step.folder)"
+  let library = "\(side)\(step.number)"
+  let testFolders = ["Checks", "Tests"].filter { exists("\(path)/\($0)") }
+  return [
+    .target(
+      name: library,
+      dependencies: ["EffectKit"],
+      path: path,
+      exclude: ["README.md", "Checks", "Tests"].filter { exists("\(path)/\($0)") },
+      swiftSettings: stepSettings
+    ),
+    .testTarget(
+      name: "\(library)Checks",
+      dependencies: ["EffectKit", "WorkshopChecks", .target(name: library)],
+      path: path,
+      exclude: entries(path).filter { !testFolders.contains($0) },
+      sources: testFolders,
+      swiftSettings: aliasing(step.module, to: library)
+    ),
+  ]
+}
+
+func plantedBugTargets(for step: Step) -> [Target] {
+  let folder = "Tests/PlantedBugs/\(step.folder)"
+  guard exists(folder) else { return [] }
+  return ["Exercise", "Solution"].map { side in
+    .testTarget(
+      name: "PlantedBugs\(step.number)\(side)Tests",
+      dependencies: [
+        "EffectKit", "WorkshopChecks", .target(name: "Solution\(step.number)"),
+      ],
+      path: "\(folder)/\(side)",
+      swiftSettings: aliasing(step.module, to: "Solution\(step.number)")
+    )
+  }
+}
+
+let stepTargets = steps.flatMap { step in
+  targets(for: step, side: "Exercise", folder: "Exercises")
+    + targets(for: step, side: "Solution", folder: "Solutions")
+    + plantedBugTargets(for: step)
+}
+
+let package = Package(
+  name: "Workshop",
+  products: [
+    .library(name: "EffectKit", targets: ["EffectKit"]),
+    .executable(name: "workshop", targets: ["workshop"]),
+  ],
+  targets: [
+    .target(name: "EffectKit"),
+    .target(name: "WorkshopChecks", dependencies: ["WorkshopCore"]),
+    .target(name: "WorkshopCore"),
+    .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
+    .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
+    .testTarget(name: "WorkshopChecksTests", dependencies: ["WorkshopChecks"]),
+    .testTarget(name: "WorkshopCoreTests", dependencies: ["WorkshopCore"]),
+  ] + stepTargets
+)

@@ -1,0 +1,76 @@
+import Foundation
+import WorkshopCore
+import XCTest
+
+/// Runs the learner's tests once against the reference code and once per planted bug, each run
+/// in its own process so that a crash or a hang under one bug cannot take the others down.
+public struct PlantedBugHunt: Sendable {
+  /// The test module holding the learner's tests built against the reference, e.g.
+  /// `PlantedBugs05ExerciseTests`.
+  public let testModule: String
+  /// The step's planted bugs.
+  public let bugs: [PlantedBug]
+  /// Seconds one run may take before it is stopped.
+  public let timeout: TimeInterval
+
+  /// Describes a hunt over `bugs` with the tests in `testModule`.
+  public init(testModule: String, bugs: [PlantedBug], timeout: TimeInterval = 60) {
+    self.testModule = testModule
+    self.bugs = bugs
+    self.timeout = timeout
+  }
+
+  /// Runs the hunt and reports, bug by bug, whether the tests noticed.
+  /// - Throws: `XCTSkip` where the test runner cannot run a selection of its own tests (macOS).
+  public func run() throws -> PlantedBugReport {
+    guard let binary = TestBinary.current else {
+      throw XCTSkip("Planted-bug runs need the Linux test runner; run this step on Linux to hunt.")
+    }
+    let selection: [String]
+    do {
+      selection = try binary.testClasses(inModule: testModule)
+    } catch {
+      let outcome = TestRunOutcome.couldNotRun(reason: "\(error)")
+      return PlantedBugReport(reference: outcome, runs: [])
+    }
+    guard !selection.isEmpty else {
+      let outcome = TestRunOutcome.couldNotRun(reason: "no tests found; write some in Tests/ first")
+      return PlantedBugReport(reference: outcome, runs: [])
+    }
+    let reference = binary.run(selection, plantedBug: 0, timeout: timeout)
+    guard reference == .passed else { return PlantedBugReport(reference: reference, runs: []) }
+    return PlantedBugReport(
+      reference: reference,
+      runs: bugs.map { ($0, binary.run(selection, plantedBug: $0.number, timeout: timeout)) }
+    )
+  }
+}
+
+extension XCTestCase {
+  /// Fails unless the learner's tests pass on the reference code and catch every catchable bug;
+  /// prints the bug table either way.
+  ///
+  /// ```swift
+  /// func testYourTestsCatchThePlantedBugs() throws {
+  ///   try assertTestsCatch(PlantedBugHunt(testModule: plantedBugModule(), bugs: favoritePrimesBugs))
+  /// }
+  /// ```
+  public func assertTestsCatch(
+    _ hunt: PlantedBugHunt, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    // NB: the runs below execute this very test binary; never let them recurse into a hunt.
+    guard PlantedBug.active == nil else { throw XCTSkip("inside a planted-bug run") }
+    let report = try hunt.run()
+    print("Planted bugs (\(hunt.testModule)):\n\(report.text)")
+    if !report.isSuccess { XCTFail(report.text, file: file, line: line) }
+  }
+
+  /// The planted-bug test module for the side this check runs on: `ExerciseNNChecks` hunts with
+  /// `PlantedBugsNNExerciseTests`, `SolutionNNChecks` with `PlantedBugsNNSolutionTests`.
+  public func plantedBugModule() -> String {
+    let module = String(reflecting: type(of: self)).prefix { $0 != "." }
+    let side = module.hasPrefix("Solution") ? "Solution" : "Exercise"
+    let number = module.drop { !$0.isNumber }.prefix(2)
+    return "PlantedBugs\(number)\(side)Tests"
+  }
+}

@@ -1,0 +1,3 @@
+import WorkshopCore
+
+print("workshop: coming up")
