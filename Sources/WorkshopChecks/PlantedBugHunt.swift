@@ -68,7 +68,14 @@ extension XCTestCase {
   /// The planted-bug test module for the side this check runs on: `ExerciseNNChecks` hunts with
   /// `PlantedBugsNNExerciseTests`, `SolutionNNChecks` with `PlantedBugsNNSolutionTests`.
   public func plantedBugModule() -> String {
-    let module = String(reflecting: type(of: self)).prefix { $0 != "." }
+    PlantedBugHunt.testModule(forChecksModule: String(reflecting: type(of: self)))
+  }
+}
+
+extension PlantedBugHunt {
+  /// The planted-bug module that goes with a checks module (or a type name inside it).
+  public static func testModule(forChecksModule name: String) -> String {
+    let module = name.prefix { $0 != "." }
     let side = module.hasPrefix("Solution") ? "Solution" : "Exercise"
     let number = module.drop { !$0.isNumber }.prefix(2)
     return "PlantedBugs\(number)\(side)Tests"

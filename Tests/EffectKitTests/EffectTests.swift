@@ -1,0 +1,116 @@
+import EffectKit
+import XCTest
+
+final class EffectTests: XCTestCase {
+  func testWork_StartsOnSubscriptionNotOnConstruction() {
+    var runs = 0
+    let effect = Effect<Int>.sync {
+      runs += 1
+      return runs
+    }
+    XCTAssertEqual(runs, 0, "building an effect must not run it")
+
+    let (first, firstCancellable) = effect.record()
+    let (second, secondCancellable) = effect.record()
+
+    // Each subscription runs the work again.
+    XCTAssertEqual(first.values, [1])
+    XCTAssertEqual(second.values, [2])
+    _ = (firstCancellable, secondCancellable)
+  }
+
+  func testValue_EmitsOnceAndFinishes() {
+    let (recording, cancellable) = Effect(value: "hello").record()
+
+    XCTAssertEqual(recording.values, ["hello"])
+    XCTAssertEqual(recording.completions, 1)
+    _ = cancellable
+  }
+
+  func testFireAndForget_RunsWorkEmitsNothingAndFinishes() {
+    var didRun = false
+    let (recording, cancellable) = Effect<String>.fireAndForget { didRun = true }.record()
+
+    XCTAssertTrue(didRun)
+    XCTAssertEqual(recording.values, [])
+    XCTAssertEqual(recording.completions, 1)
+    _ = cancellable
+  }
+
+  func testEmpty_FinishesAtOnceOrNever() {
+    let (finishing, finishingCancellable) = Effect<Int>.empty().record()
+    let (endless, endlessCancellable) = Effect<Int>.empty(completeImmediately: false).record()
+
+    XCTAssertEqual(finishing.values, [])
+    XCTAssertTrue(finishing.isFinished)
+    XCTAssertEqual(endless.values, [])
+    XCTAssertFalse(endless.isFinished)
+    _ = (finishingCancellable, endlessCancellable)
+  }
+
+  func testObserver_DropsEverythingAfterFinish() {
+    let effect = Effect<Int> { observer in
+      observer.send(1)
+      observer.finish()
+      observer.send(2)
+      observer.finish()
+      return Cancellable()
+    }
+
+    let (recording, cancellable) = effect.record()
+
+    XCTAssertEqual(recording.values, [1])
+    XCTAssertEqual(recording.completions, 1, "finish must be delivered once")
+    _ = cancellable
+  }
+
+  func testCancel_StopsDeliveryAndCancelsTheWork() {
+    var send: ((Int) -> Void)?
+    var workCancelled = false
+    let effect = Effect<Int> { observer in
+      send = observer.send
+      return Cancellable { workCancelled = true }
+    }
+
+    let (recording, cancellable) = effect.record()
+    send?(1)
+    cancellable.cancel()
+    send?(2)
+
+    XCTAssertEqual(recording.values, [1])
+    XCTAssertTrue(workCancelled)
+    XCTAssertFalse(recording.isFinished, "a cancelled effect does not complete")
+  }
+
+  func testReleasingTheCancellable_CancelsTheWork() {
+    var workCancelled = false
+    let effect = Effect<Int>.empty(completeImmediately: false)
+    let tracked = Effect<Int> { _ in
+      _ = effect
+      return Cancellable { workCancelled = true }
+    }
+
+    var cancellable: Cancellable? = tracked.sink { _ in }
+    XCTAssertFalse(workCancelled)
+    cancellable = nil
+
+    XCTAssertNil(cancellable)
+    XCTAssertTrue(workCancelled, "releasing the cancellable must cancel, like AnyCancellable")
+  }
+
+  func testObserver_SerializesSendsFromManyThreads() {
+    var started: EffectObserver<Int>?
+    let effect = Effect<Int> { observer in
+      started = observer
+      return Cancellable()
+    }
+    var received: [Int] = []  // NB: deliberately unsynchronized: the observer must serialize.
+    let cancellable = effect.sink { received.append($0) }
+    guard let observer = started else { return XCTFail("the effect did not start") }
+
+    DispatchQueue.concurrentPerform(iterations: 1_000) { observer.send($0) }
+
+    XCTAssertEqual(received.sorted(), Array(0..<1_000))
+    _ = cancellable
+  }
+}
