@@ -20,6 +20,8 @@ struct Step: Decodable {
   let id: String
   let folder: String
   let module: String
+  /// The Swift language mode of the step's code: 5 unless the manifest says 6.
+  let languageMode: Int?
   var number: String { String(folder.prefix(2)) }
 }
 
@@ -44,12 +46,15 @@ let steps = allSteps.filter { step in
     && only.map { $0.contains(step.number) || $0.contains(step.id) } ?? true
 }
 
-/// Step code is written in the Swift 5 language mode: the early architecture's global, mutable
-/// `var Current` is exactly what Swift 6's strict concurrency rejects (step 13 shows the fix).
-let stepSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+/// Step code is written in the Swift 5 language mode unless the manifest says otherwise: the early
+/// architecture's global, mutable `var Current` is exactly what Swift 6's strict concurrency
+/// rejects, and the step that shows the fix is written in Swift 6.
+func settings(for step: Step) -> [SwiftSetting] {
+  [.swiftLanguageMode(step.languageMode == 6 ? .v6 : .v5)]
+}
 
-func aliasing(_ module: String, to target: String) -> [SwiftSetting] {
-  stepSettings + [.unsafeFlags(["-module-alias", "\(module)=\(target)"])]
+func aliasing(_ step: Step, to target: String) -> [SwiftSetting] {
+  settings(for: step) + [.unsafeFlags(["-module-alias", "\(step.module)=\(target)"])]
 }
 
 func targets(for step: Step, side: String, folder: String) -> [Target] {
@@ -62,7 +67,7 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
       dependencies: ["EffectKit"],
       path: path,
       exclude: ["README.md", "Checks", "Tests"].filter { exists("\(path)/\($0)") },
-      swiftSettings: stepSettings
+      swiftSettings: settings(for: step)
     ),
     .testTarget(
       name: "\(library)Checks",
@@ -70,7 +75,7 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
       path: path,
       exclude: entries(path).filter { !testFolders.contains($0) },
       sources: testFolders,
-      swiftSettings: aliasing(step.module, to: library)
+      swiftSettings: aliasing(step, to: library)
     ),
   ]
 }
@@ -85,7 +90,7 @@ func plantedBugTargets(for step: Step) -> [Target] {
         "EffectKit", "WorkshopChecks", .target(name: "Solution\(step.number)"),
       ],
       path: "\(folder)/\(side)",
-      swiftSettings: aliasing(step.module, to: "Solution\(step.number)")
+      swiftSettings: aliasing(step, to: "Solution\(step.number)")
     )
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 import WorkshopCore
 import XCTest
 
-/// Runs the learner's tests once against the reference code and once per planted bug, each run
-/// in its own process so that a crash or a hang under one bug cannot take the others down.
+/// Runs the learner's tests (XCTest and Swift Testing alike) once against the reference code and
+/// once per planted bug, each run in its own process so that a crash or a hang under one bug
+/// cannot take the others down.
 public struct PlantedBugHunt: Sendable {
   /// The test module holding the learner's tests built against the reference, e.g.
   /// `PlantedBugs05ExerciseTests`.
@@ -26,9 +27,9 @@ public struct PlantedBugHunt: Sendable {
     guard let binary = TestBinary.current else {
       throw XCTSkip("Planted-bug runs need the Linux test runner; run this step on Linux to hunt.")
     }
-    let selection: [String]
+    let selection: TestSelection
     do {
-      selection = try binary.testClasses(inModule: testModule)
+      selection = try binary.tests(inModule: testModule)
     } catch {
       let outcome = TestRunOutcome.couldNotRun(reason: "\(error)")
       return PlantedBugReport(reference: outcome, runs: [])
@@ -37,11 +38,13 @@ public struct PlantedBugHunt: Sendable {
       let outcome = TestRunOutcome.couldNotRun(reason: "no tests found; write some in Tests/ first")
       return PlantedBugReport(reference: outcome, runs: [])
     }
-    let reference = binary.run(selection, plantedBug: 0, timeout: timeout)
+    let reference = binary.run(selection, module: testModule, plantedBug: 0, timeout: timeout)
     guard reference == .passed else { return PlantedBugReport(reference: reference, runs: []) }
     return PlantedBugReport(
       reference: reference,
-      runs: bugs.map { ($0, binary.run(selection, plantedBug: $0.number, timeout: timeout)) }
+      runs: bugs.map {
+        ($0, binary.run(selection, module: testModule, plantedBug: $0.number, timeout: timeout))
+      }
     )
   }
 }

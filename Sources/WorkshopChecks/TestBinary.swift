@@ -1,7 +1,18 @@
 import Foundation
 import WorkshopCore
 
-/// The test executable this process is running from, able to run a selection of its own tests.
+/// The tests of one module, as the test binary lists them.
+struct TestSelection: Equatable {
+  /// XCTest classes, as `Module.Class` selections.
+  var xctestClasses: [String]
+  /// Whether the module has Swift Testing tests.
+  var hasSwiftTestingTests: Bool
+
+  var isEmpty: Bool { xctestClasses.isEmpty && !hasSwiftTestingTests }
+}
+
+/// The test executable this process is running from, able to run a selection of its own tests
+/// with either testing library.
 struct TestBinary: Sendable {
   let url: URL
 
@@ -15,19 +26,33 @@ struct TestBinary: Sendable {
     #endif
   }
 
-  /// The test classes of `module`, as `Module.Class` selections.
-  func testClasses(inModule module: String) throws -> [String] {
-    let result = try launch(["--list-tests"], plantedBug: 0, timeout: 60)
-    let names = result.output.split(separator: "\n").map(String.init)
-      .filter { $0.hasPrefix(module + ".") }
-      .compactMap { $0.split(separator: "/").first.map(String.init) }
-    return Array(NSOrderedSet(array: names)) as? [String] ?? []
+  /// The tests of `module`.
+  func tests(inModule module: String) throws -> TestSelection {
+    let xctest = try launch(["--list-tests"], plantedBug: 0, timeout: 60).output
+    let swiftTesting = try launch(swiftTesting(["--list-tests"]), plantedBug: 0, timeout: 60).output
+    return TestSelection(
+      xctestClasses: classes(in: xctest, module: module),
+      hasSwiftTestingTests: !classes(in: swiftTesting, module: module).isEmpty)
   }
 
-  /// Runs the selected test classes with planted bug `plantedBug` switched on (0: none).
-  func run(_ selection: [String], plantedBug: Int, timeout: TimeInterval) -> TestRunOutcome {
+  /// Runs `selection` with planted bug `plantedBug` switched on (0: none); the first run that
+  /// does not pass decides the outcome.
+  func run(_ selection: TestSelection, module: String, plantedBug: Int, timeout: TimeInterval)
+    -> TestRunOutcome
+  {
+    var runs: [[String]] = []
+    if !selection.xctestClasses.isEmpty { runs.append([selection.xctestClasses.joined(separator: ",")]) }
+    if selection.hasSwiftTestingTests { runs.append(swiftTesting(["--filter", "^\(module)\\."])) }
+    for arguments in runs {
+      let outcome = run(arguments, plantedBug: plantedBug, timeout: timeout)
+      if outcome != .passed { return outcome }
+    }
+    return .passed
+  }
+
+  private func run(_ arguments: [String], plantedBug: Int, timeout: TimeInterval) -> TestRunOutcome {
     do {
-      let result = try launch([selection.joined(separator: ",")], plantedBug: plantedBug, timeout: timeout)
+      let result = try launch(arguments, plantedBug: plantedBug, timeout: timeout)
       switch result.termination {
       case .exited(0): return .passed
       case .exited: return .failed(failures: TestOutput(parsing: result.output).failures.map(describe))
@@ -39,8 +64,22 @@ struct TestBinary: Sendable {
     }
   }
 
+  /// `Module.Class/test` (XCTest) or `Module.Suite/test()/File.swift:3:4` (Swift Testing) lines
+  /// of `module`, reduced to unique `Module.Class` names.
+  private func classes(in listing: String, module: String) -> [String] {
+    var seen = Set<String>()
+    return listing.split(separator: "\n").map(String.init)
+      .filter { $0.hasPrefix(module + ".") }
+      .compactMap { $0.split(separator: "/").first.map(String.init) }
+      .filter { seen.insert($0).inserted }
+  }
+
+  private func swiftTesting(_ arguments: [String]) -> [String] {
+    ["--testing-library", "swift-testing"] + arguments
+  }
+
   private func launch(_ arguments: [String], plantedBug: Int, timeout: TimeInterval) throws -> ProcessResult {
-    let environment = [PlantedBug.environmentKey: String(plantedBug)]
+    let environment = [PlantedBug.environmentKey: String(plantedBug), "NO_COLOR": "1"]
     return try runProcess(url, arguments: arguments, environment: environment, timeout: timeout)
   }
 
