@@ -1,0 +1,1 @@
+../../../Tests/Checks/01-PureReducers/LoadingReducerChecks.swift
