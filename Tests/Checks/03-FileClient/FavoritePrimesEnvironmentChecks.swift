@@ -1,0 +1,45 @@
+import EffectKit
+import Foundation
+import XCTest
+
+@testable import FavoritePrimes
+
+/// Checks that each environment carries the matching file client. Closures cannot be compared,
+/// so each check compares what the clients do with a file that exists nowhere.
+final class FavoritePrimesEnvironmentChecks: XCTestCase {
+  private let nowhere = "FavoritePrimesEnvironmentChecks-\(UUID().uuidString).json"
+
+  func testMock_UsesTheMockFileClient() {
+    let expected = record(FileClient.mock.load(nowhere)).values
+    guard expected.count == 1, (expected.first ?? nil) != nil else {
+      return XCTFail("Finish TODO(3) first: FileClient.mock.load should emit its fixed bytes")
+    }
+
+    XCTAssertEqual(
+      record(FavoritePrimesEnvironment.mock.fileClient.load(nowhere)).values, expected,
+      "TODO(4): FavoritePrimesEnvironment.mock should use FileClient.mock"
+    )
+  }
+
+  func testMock_KeepsItsFixedDate() {
+    XCTAssertEqual(
+      FavoritePrimesEnvironment.mock.date(), Date(timeIntervalSince1970: 1_234_567_890),
+      "TODO(4): FavoritePrimesEnvironment.mock should keep its stopped clock"
+    )
+  }
+
+  func testLive_UsesTheLiveFileClient() {
+    // NB: this only reads: it asks the user's documents directory for a file that isn't there.
+    guard record(FileClient.live.load(nowhere)).values == [nil] else {
+      return XCTFail("Finish TODO(1) first: a live load of a missing file should emit nil")
+    }
+
+    let load = record(FavoritePrimesEnvironment.live.fileClient.load(nowhere))
+
+    XCTAssertEqual(
+      load.values, [nil],
+      "TODO(4): FavoritePrimesEnvironment.live should use FileClient.live, whose load of a "
+        + "missing file emits nil (it emitted \(load.values))"
+    )
+  }
+}
