@@ -1,0 +1,1 @@
+../../../Tests/Checks/05-TestingEffects/FavoritePrimesTestsChecks.swift

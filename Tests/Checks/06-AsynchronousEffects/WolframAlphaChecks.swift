@@ -1,0 +1,101 @@
+import EffectKit
+import Foundation
+import XCTest
+
+@testable import Counter
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+// Checks of the code this step gives you: the network lookup, without ever using the network.
+
+final class WolframAlphaChecks: XCTestCase {
+  override func setUp() {
+    super.setUp()
+    RecordingURLProtocol.reset()
+  }
+
+  func testWithoutAnAppID_AnswersNilAtOnceWithoutARequest() {
+    var answers: [Int?] = []
+    var didComplete = false
+    let cancellable = wolframAlphaNthPrime(6, appID: nil, session: .recording)
+      .sink(receiveCompletion: { _ in didComplete = true }, receiveValue: { answers.append($0) })
+    cancellable.cancel()
+    // NB: with no app id there is nothing to wait for, so the answer must already be there.
+    XCTAssertEqual(answers, [nil], "with no app id the lookup should answer nil at once")
+    XCTAssertTrue(didComplete, "with no app id the lookup should complete at once")
+    XCTAssertEqual(RecordingURLProtocol.requests, [], "with no app id nothing may be sent")
+  }
+
+  func testWhenTheNetworkFails_AnswersNil() {
+    var answers: [Int?] = []
+    let completed = expectation(description: "the lookup completed")
+    let cancellable = wolframAlphaNthPrime(6, appID: "CHECK", session: .recording)
+      .receive(on: .main)
+      .sink(receiveCompletion: { _ in completed.fulfill() }, receiveValue: { answers.append($0) })
+    wait(for: [completed], timeout: 5)
+    cancellable.cancel()
+    XCTAssertEqual(answers, [nil], "a failed request should answer nil")
+
+    let request = RecordingURLProtocol.requests.first
+    XCTAssertEqual(RecordingURLProtocol.requests.count, 1, "the lookup should send one request")
+    XCTAssertEqual(request?.host, "api.wolframalpha.com")
+    let items = request.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }?
+      .queryItems ?? []
+    XCTAssertTrue(items.contains(URLQueryItem(name: "input", value: "prime 6")))
+    XCTAssertTrue(items.contains(URLQueryItem(name: "appid", value: "CHECK")))
+  }
+
+  func testAnswer_ReadsThePrimaryResult() {
+    XCTAssertEqual(nthPrime(fromWolframAlphaAnswer: answer(primary: "13")), 13)
+    XCTAssertEqual(nthPrime(fromWolframAlphaAnswer: answer(primary: "104,729")), 104_729)
+  }
+
+  func testAnswer_IsNilWhenThereIsNoNumber() {
+    XCTAssertNil(nthPrime(fromWolframAlphaAnswer: answer(primary: "(data not available)")))
+    XCTAssertNil(nthPrime(fromWolframAlphaAnswer: Data(#"{"queryresult":{"success":false}}"#.utf8)))
+    XCTAssertNil(nthPrime(fromWolframAlphaAnswer: Data("<html>Service Unavailable</html>".utf8)))
+  }
+
+  /// An answer shaped like the service's: an input pod, then the primary result pod.
+  private func answer(primary text: String) -> Data {
+    Data(
+      """
+      {"queryresult": {"success": true, "pods": [
+        {"title": "Input interpretation", "subpods": [{"plaintext": "prime 6"}]},
+        {"title": "Result", "primary": true, "subpods": [{"plaintext": "\(text)"}]}
+      ]}}
+      """.utf8)
+  }
+}
+
+extension URLSession {
+  /// A session whose every request is recorded and then fails as if there were no network.
+  fileprivate static let recording: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [RecordingURLProtocol.self]
+    return URLSession(configuration: configuration)
+  }()
+}
+
+/// Stands in for the network: remembers each request's URL, then fails it.
+private final class RecordingURLProtocol: URLProtocol {
+  private static let lock = NSLock()
+  private static var recorded: [URL] = []
+
+  static var requests: [URL] { lock.withLock { recorded } }
+
+  static func reset() { lock.withLock { recorded = [] } }
+
+  override class func canInit(with request: URLRequest) -> Bool { true }
+
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+  override func startLoading() {
+    if let url = request.url { Self.lock.withLock { Self.recorded.append(url) } }
+    client?.urlProtocol(self, didFailWithError: URLError(.notConnectedToInternet))
+  }
+
+  override func stopLoading() {}
+}
