@@ -1,0 +1,13 @@
+/// Everything that can happen on the counter screen.
+enum CounterAction: Equatable {
+  /// The user tapped "−".
+  case decrTapped
+  /// The user tapped "+".
+  case incrTapped
+  /// The user asked for the prime whose position is the count.
+  case nthPrimeButtonTapped
+  /// The nth-prime request answered: the prime, or `nil` if there was no answer.
+  case nthPrimeResponse(Int?)
+  /// The user closed the alert.
+  case alertDismissButtonTapped
+}
