@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 /// A failure that an assertion reported while failures were being captured.
@@ -16,10 +17,16 @@ public struct CapturedFailure: Equatable, Sendable, CustomStringConvertible {
     self.line = line
   }
 
-  /// `File.swift:12: message`.
-  public var description: String {
-    "\((file as NSString).lastPathComponent):\(line): \(message)"
+  /// The file's name without its folders.
+  public var fileName: String { URL(fileURLWithPath: file).lastPathComponent }
+
+  /// The message as the assertion's author wrote it, without XCTFail's `failed - ` prefix.
+  public var text: String {
+    message.hasPrefix("failed - ") ? String(message.dropFirst("failed - ".count)) : message
   }
+
+  /// `File.swift:12: message`.
+  public var description: String { "\(fileName):\(line): \(text)" }
 }
 
 /// A test case that can run code whose assertion failures are captured instead of failing the
@@ -34,36 +41,48 @@ public struct CapturedFailure: Equatable, Sendable, CustomStringConvertible {
 /// }
 /// ```
 open class FailureCapturingTestCase: XCTestCase {
+  // NB: a helper under test may fail from a background thread while `body` waits.
+  private let lock = NSLock()
   private var captured: [CapturedFailure]?
 
   /// Runs `body` and returns the failures it reported, in order, without failing this test.
   public func captureFailures(_ body: () throws -> Void) rethrows -> [CapturedFailure] {
-    let outer = captured
-    captured = []
-    defer { captured = outer }
+    let outer = lock.withLock { () -> [CapturedFailure]? in
+      defer { captured = [] }
+      return captured
+    }
+    defer { lock.withLock { captured = outer } }
     try body()
-    return captured ?? []
+    return lock.withLock { captured ?? [] }
+  }
+
+  /// Keeps `failure` if failures are being captured; returns whether it did.
+  private func capture(_ failure: CapturedFailure) -> Bool {
+    lock.withLock {
+      guard captured != nil else { return false }
+      captured?.append(failure)
+      return true
+    }
   }
 
   #if canImport(ObjectiveC)
     override open func record(_ issue: XCTIssue) {
-      guard captured != nil else { return super.record(issue) }
-      captured?.append(
-        CapturedFailure(
-          message: issue.compactDescription,
-          file: issue.sourceCodeContext.location?.fileURL.path ?? "",
-          line: issue.sourceCodeContext.location?.lineNumber ?? 0))
+      let location = issue.sourceCodeContext.location
+      let failure = CapturedFailure(
+        message: issue.compactDescription, file: location?.fileURL.path ?? "",
+        line: location?.lineNumber ?? 0)
+      if !capture(failure) { super.record(issue) }
     }
   #else
     override open func recordFailure(
       withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
       expected: Bool
     ) {
-      guard captured != nil else {
-        return super.recordFailure(
+      let failure = CapturedFailure(message: description, file: filePath, line: lineNumber)
+      if !capture(failure) {
+        super.recordFailure(
           withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
       }
-      captured?.append(CapturedFailure(message: description, file: filePath, line: lineNumber))
     }
   #endif
 }

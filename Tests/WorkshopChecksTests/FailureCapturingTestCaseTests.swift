@@ -30,9 +30,23 @@ final class FailureCapturingTestCaseTests: FailureCapturingTestCase {
     XCTAssertEqual(outer.map { $0.message.hasSuffix("outer") }, [true])
   }
 
-  func testDescription_NamesFileAndLine() {
-    let failure = CapturedFailure(message: "boom", file: "/a/b/File.swift", line: 3)
+  func testDescription_NamesFileAndLineAndDropsXCTFailsPrefix() {
+    let failure = CapturedFailure(message: "failed - boom", file: "/a/b/File.swift", line: 3)
 
+    XCTAssertEqual(failure.text, "boom")
     XCTAssertEqual(failure.description, "File.swift:3: boom")
+  }
+
+  func testCapture_CollectsFailuresReportedFromOtherThreads() {
+    let failures = captureFailures {
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        XCTFail("from the background")
+        done.signal()
+      }
+      done.wait()
+    }
+
+    XCTAssertEqual(failures.map(\.text), ["from the background"])
   }
 }
