@@ -71,7 +71,7 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
     ),
     .testTarget(
       name: "\(library)Checks",
-      dependencies: ["EffectKit", "WorkshopChecks", .target(name: library)],
+      dependencies: ["EffectKit", "EffectKitTesting", "WorkshopChecks", .target(name: library)],
       path: path,
       exclude: entries(path).filter { !testFolders.contains($0) },
       sources: testFolders,
@@ -87,7 +87,7 @@ func plantedBugTargets(for step: Step) -> [Target] {
     .testTarget(
       name: "PlantedBugs\(step.number)\(side)Tests",
       dependencies: [
-        "EffectKit", "WorkshopChecks", .target(name: "Solution\(step.number)"),
+        "EffectKit", "EffectKitTesting", "WorkshopChecks", .target(name: "Solution\(step.number)"),
       ],
       path: "\(folder)/\(side)",
       swiftSettings: aliasing(step, to: "Solution\(step.number)")
@@ -109,11 +109,13 @@ let package = Package(
   ],
   targets: [
     .target(name: "EffectKit"),
+    .target(name: "EffectKitTesting", dependencies: ["EffectKit"]),
     .target(name: "WorkshopChecks", dependencies: ["WorkshopCore"]),
     .target(name: "WorkshopCore"),
     .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
     .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
+    .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
     .testTarget(name: "WorkshopChecksTests", dependencies: ["WorkshopChecks"]),
-    .testTarget(name: "WorkshopCoreTests", dependencies: ["WorkshopCore"]),
+    .testTarget(name: "WorkshopCoreTests", dependencies: ["WorkshopCore"], exclude: ["Fixtures"]),
   ] + stepTargets
 )

@@ -1,0 +1,1 @@
+../../Sources/EffectKitTesting/TestStoreFailure.swift

@@ -1,0 +1,88 @@
+import EffectKitTesting
+import XCTest
+
+/// Rules 5 and 6: at the end, every received action no step asserted fails, and every effect
+/// still running fails at the step that started it. Effects that finish need no step, effects
+/// that live on do not block `send`, and an effect that sends twice is caught.
+final class TestStoreExhaustivenessTests: XCTestCase {
+  func testEnd_ListsEveryReceivedActionNoStepAsserted() {
+    let (store, log) = scriptStore()
+    let line: UInt = #line + 1
+    store.assert(
+      .send(.sendAtOnce([2, 3])),
+      .receive(.add(2)) {
+        $0.count = 2
+        $0.log = ["add 2"]
+      }
+    )
+    XCTAssertEqual(
+      log.messages,
+      ["The test ended with 1 received action that no step asserted:\n  ScriptAction.add(3)"])
+    XCTAssertEqual(log.lines, [line], "leftovers are reported at the assert call")
+  }
+
+  func testEnd_ReportsEachEffectStillRunningAtTheStepThatStartedIt() {
+    let (store, log) = scriptStore()
+    store.timeout = 0.1
+    let line: UInt = #line + 2
+    store.assert(
+      .send(.startForever(effects: 1)),
+      .send(.increment) { $0.count = 1 },
+      .send(.startForever(effects: 1))
+    )
+    let message =
+      "1 effect started by this step is still running at the end of the test. Every effect must "
+      + "finish before a test ends: make the mock complete, or check that the reducer returns the "
+      + "effect you meant."
+    XCTAssertEqual(log.messages, [message, message])
+    XCTAssertEqual(log.lines, [line, line + 2])
+    XCTAssertEqual(log.files, ["\(#filePath)", "\(#filePath)"])
+  }
+
+  func testEnd_CountsTheEffectsOneStepLeftRunning() {
+    let (store, log) = scriptStore()
+    store.timeout = 0.1
+    let line: UInt = #line + 1
+    store.assert(.send(.startForever(effects: 2)))
+    XCTAssertEqual(log.lines, [line])
+    XCTAssertTrue(
+      log.messages.first?.hasPrefix("2 effects started by this step are still running") ?? false,
+      "\(log.messages)")
+  }
+
+  func testFireAndForgetEffectsThatFinish_NeedNoStep() {
+    let (store, log) = scriptStore()
+    store.assert(.send(.fireAndForget))
+    XCTAssertEqual(log.messages, [])
+  }
+
+  func testALongLivingEffect_DoesNotBlockSend() {
+    let (store, log) = scriptStore()
+    store.timeout = 0.1
+    let line: UInt = #line + 2
+    store.assert(
+      .send(.startForever(effects: 1)),
+      .send(.increment) { $0.count = 1 },
+      .send(.increment) { $0.count = 2 }
+    )
+    // Only the end of the test complains about it.
+    XCTAssertEqual(log.lines, [line])
+    XCTAssertTrue(log.messages.first?.contains("still running") ?? false, "\(log.messages)")
+  }
+
+  func testAnEffectThatSendsTwice_IsCaught() {
+    let (store, log) = scriptStore()
+    let line: UInt = #line + 1
+    store.assert(
+      .send(.sendTwice(3)),
+      .receive(.add(3)) {
+        $0.count = 3
+        $0.log = ["add 3"]
+      }
+    )
+    XCTAssertEqual(
+      log.messages,
+      ["The test ended with 1 received action that no step asserted:\n  ScriptAction.add(3)"])
+    XCTAssertEqual(log.lines, [line])
+  }
+}
