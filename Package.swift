@@ -106,6 +106,7 @@ let package = Package(
   products: [
     .library(name: "EffectKit", targets: ["EffectKit"]),
     .executable(name: "workshop", targets: ["workshop"]),
+    .executable(name: "primetime", targets: ["primetime"]),
   ],
   targets: [
     .target(name: "EffectKit"),
@@ -117,5 +118,13 @@ let package = Package(
     .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
     .testTarget(name: "WorkshopChecksTests", dependencies: ["WorkshopChecks"]),
     .testTarget(name: "WorkshopCoreTests", dependencies: ["WorkshopCore"], exclude: ["Fixtures"]),
+    // The terminal demo, `swift run primetime`: the reference reducers of step 08 (linked into
+    // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference
+    // code's global `var Current`.
+    .target(
+      name: "PrimeTimeApp", dependencies: ["EffectKit"], swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .executableTarget(name: "primetime", dependencies: ["PrimeTimeApp"]),
+    .testTarget(name: "PrimeTimeAppTests", dependencies: ["PrimeTimeApp"]),
   ] + stepTargets
 )

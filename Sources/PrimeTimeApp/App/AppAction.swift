@@ -1,0 +1,16 @@
+/// Everything that can happen in the app: each feature's actions, routed to its reducer, and
+/// the few that belong to the app itself.
+enum AppAction: Equatable {
+  /// An action of the counter screen.
+  case counter(CounterAction)
+  /// An action of the favourite primes screen.
+  case favoritePrimes(FavoritePrimesAction)
+  /// "Save to favourite primes", offered when the count is a prime that is not a favourite.
+  case saveFavoritePrimeTapped
+  /// "Remove from favourite primes", offered when the count is a favourite.
+  case removeFavoritePrimeTapped
+  /// The button that opens the favourite primes screen.
+  case favoritePrimesButtonTapped
+  /// The button that leaves the favourite primes screen, back to the counter.
+  case backButtonTapped
+}
