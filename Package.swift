@@ -73,7 +73,9 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
       name: "\(library)Checks",
       dependencies: ["EffectKit", "EffectKitTesting", "WorkshopChecks", .target(name: library)],
       path: path,
-      exclude: entries(path).filter { !testFolders.contains($0) },
+      // NB: Tests/__Snapshots__ holds reference snapshots (step 12): text, not sources.
+      exclude: entries(path).filter { !testFolders.contains($0) }
+        + ["Tests/__Snapshots__"].filter { exists("\(path)/\($0)") },
       sources: testFolders,
       swiftSettings: aliasing(step, to: library)
     ),
@@ -111,7 +113,7 @@ let package = Package(
   targets: [
     .target(name: "EffectKit"),
     .target(name: "EffectKitTesting", dependencies: ["EffectKit"]),
-    .target(name: "WorkshopChecks", dependencies: ["WorkshopCore"]),
+    .target(name: "WorkshopChecks", dependencies: ["EffectKit", "WorkshopCore"]),
     .target(name: "WorkshopCore"),
     .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
     .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),

@@ -1,5 +1,6 @@
 import EffectKit
 import Foundation
+import WorkshopChecks
 import XCTest
 
 @testable import FavoritePrimes
@@ -10,13 +11,13 @@ final class FavoritePrimesEnvironmentChecks: XCTestCase {
   private let nowhere = "FavoritePrimesEnvironmentChecks-\(UUID().uuidString).json"
 
   func testMock_UsesTheMockFileClient() {
-    let expected = record(FileClient.mock.load(nowhere)).values
+    let expected = runSynchronously(FileClient.mock.load(nowhere)).values
     guard expected.count == 1, (expected.first ?? nil) != nil else {
       return XCTFail("Finish TODO(3) first: FileClient.mock.load should emit its fixed bytes")
     }
 
     XCTAssertEqual(
-      record(FavoritePrimesEnvironment.mock.fileClient.load(nowhere)).values, expected,
+      runSynchronously(FavoritePrimesEnvironment.mock.fileClient.load(nowhere)).values, expected,
       "TODO(4): FavoritePrimesEnvironment.mock should use FileClient.mock"
     )
   }
@@ -30,11 +31,11 @@ final class FavoritePrimesEnvironmentChecks: XCTestCase {
 
   func testLive_UsesTheLiveFileClient() {
     // NB: this only reads: it asks the user's documents directory for a file that isn't there.
-    guard record(FileClient.live.load(nowhere)).values == [nil] else {
+    guard runSynchronously(FileClient.live.load(nowhere)).values == [nil] else {
       return XCTFail("Finish TODO(1) first: a live load of a missing file should emit nil")
     }
 
-    let load = record(FavoritePrimesEnvironment.live.fileClient.load(nowhere))
+    let load = runSynchronously(FavoritePrimesEnvironment.live.fileClient.load(nowhere))
 
     XCTAssertEqual(
       load.values, [nil],

@@ -1,5 +1,6 @@
 import EffectKit
 import Foundation
+import WorkshopChecks
 import XCTest
 
 @testable import FavoritePrimes
@@ -41,7 +42,7 @@ final class FileClientChecks: XCTestCase {
   func testLiveLoad_EmitsTheBytesOfTheFile() throws {
     try primes.write(to: file("primes.json"))
 
-    let load = record(FileClient.live(directory: directory).load("primes.json"))
+    let load = runSynchronously(FileClient.live(directory: directory).load("primes.json"))
 
     XCTAssertEqual(
       load.values, [primes],
@@ -51,7 +52,7 @@ final class FileClientChecks: XCTestCase {
   }
 
   func testLiveLoad_MissingFile_EmitsOneNilAndCompletes() {
-    let load = record(FileClient.live(directory: directory).load("no-such-file.json"))
+    let load = runSynchronously(FileClient.live(directory: directory).load("no-such-file.json"))
 
     XCTAssertEqual(
       load.values, [nil],
@@ -66,7 +67,7 @@ final class FileClientChecks: XCTestCase {
     try primes.write(to: file("primes.json"))
 
     XCTAssertEqual(
-      record(load).values, [primes],
+      runSynchronously(load).values, [primes],
       "TODO(1): the live load should read the file when the effect is subscribed, "
         + "not when load(_:) builds it"
     )
@@ -75,7 +76,7 @@ final class FileClientChecks: XCTestCase {
   // MARK: - TODO(2): the live save
 
   func testLiveSave_WritesTheBytesToTheFile() {
-    _ = record(FileClient.live(directory: directory).save("primes.json", primes))
+    _ = runSynchronously(FileClient.live(directory: directory).save("primes.json", primes))
 
     XCTAssertEqual(
       contents(of: "primes.json"), primes,
@@ -91,7 +92,7 @@ final class FileClientChecks: XCTestCase {
       "TODO(2): building the save effect must not write anything; the write belongs to the "
         + "effect's work, which starts on subscription"
     )
-    _ = record(save)
+    _ = runSynchronously(save)
     XCTAssertEqual(
       contents(of: "primes.json"), primes,
       "TODO(2): subscribing to the save effect should write the file"
@@ -121,8 +122,8 @@ final class FileClientChecks: XCTestCase {
     let client = FileClient.live(directory: directory)
     let fewerPrimes = Data("[2]".utf8)
 
-    _ = record(client.save("primes.json", primes))
-    _ = record(client.save("primes.json", fewerPrimes))
+    _ = runSynchronously(client.save("primes.json", primes))
+    _ = runSynchronously(client.save("primes.json", fewerPrimes))
 
     XCTAssertEqual(
       contents(of: "primes.json"), fewerPrimes,
@@ -133,7 +134,7 @@ final class FileClientChecks: XCTestCase {
   func testLiveSave_CreatesAMissingDirectory() {
     let nested = directory.appendingPathComponent("Not/Yet/There", isDirectory: true)
 
-    _ = record(FileClient.live(directory: nested).save("primes.json", primes))
+    _ = runSynchronously(FileClient.live(directory: nested).save("primes.json", primes))
 
     XCTAssertEqual(
       try? Data(contentsOf: nested.appendingPathComponent("primes.json")), primes,
@@ -144,8 +145,8 @@ final class FileClientChecks: XCTestCase {
   func testLiveSaveThenLoad_RoundTripsTheBytes() {
     let client = FileClient.live(directory: directory)
 
-    _ = record(client.save("primes.json", primes))
-    let load = record(client.load("primes.json"))
+    _ = runSynchronously(client.save("primes.json", primes))
+    let load = runSynchronously(client.load("primes.json"))
 
     XCTAssertEqual(
       load.values, [primes],
@@ -156,8 +157,8 @@ final class FileClientChecks: XCTestCase {
   // MARK: - TODO(3): the mock
 
   func testMockLoad_EmitsTheSameBytesForEveryName() {
-    let first = record(FileClient.mock.load(uniqueFileName()))
-    let second = record(FileClient.mock.load(uniqueFileName()))
+    let first = runSynchronously(FileClient.mock.load(uniqueFileName()))
+    let second = runSynchronously(FileClient.mock.load(uniqueFileName()))
 
     guard first.values.count == 1, let bytes = first.values.first ?? nil else {
       return XCTFail(
@@ -174,14 +175,14 @@ final class FileClientChecks: XCTestCase {
 
   func testMockSave_ThenLoad_StillEmitsTheFixedBytes() {
     let name = uniqueFileName()
-    let before = record(FileClient.mock.load(name)).values
+    let before = runSynchronously(FileClient.mock.load(name)).values
     guard let fixed = before.first ?? nil else {
       return XCTFail("TODO(3): FileClient.mock.load should emit its fixed bytes (not nil)")
     }
     let other = fixed + Data(" and something else".utf8)
 
-    let save = record(FileClient.mock.save(name, other))
-    let after = record(FileClient.mock.load(name)).values
+    let save = runSynchronously(FileClient.mock.save(name, other))
+    let after = runSynchronously(FileClient.mock.load(name)).values
 
     XCTAssertTrue(save.finished, "TODO(3): FileClient.mock.save should do nothing and finish")
     XCTAssertEqual(
@@ -200,8 +201,8 @@ final class FileClientChecks: XCTestCase {
     let systemTemporaryFile = systemTemporaryDirectory.appendingPathComponent(name)
 
     withScratchPlaces(pointingAt: directory) {
-      _ = record(FileClient.mock.save(name, primes))
-      _ = record(FileClient.mock.load(name))
+      _ = runSynchronously(FileClient.mock.save(name, primes))
+      _ = runSynchronously(FileClient.mock.load(name))
     }
 
     let created = (try? fileManager.subpathsOfDirectory(atPath: directory.path)) ?? []

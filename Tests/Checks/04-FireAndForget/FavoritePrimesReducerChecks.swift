@@ -1,5 +1,6 @@
 import EffectKit
 import Foundation
+import WorkshopChecks
 import XCTest
 
 @testable import FavoritePrimes
@@ -49,7 +50,7 @@ final class FavoritePrimesReducerChecks: XCTestCase {
     guard let effect = effects.first else {
       return XCTFail("TODO(3): saveButtonTapped should return the save effect")
     }
-    let recording = record(effect)
+    let recording = runSynchronously(effect)
 
     XCTAssertEqual(
       saves.map(\.fileName), ["favorite-primes.json"],
@@ -88,7 +89,7 @@ final class FavoritePrimesReducerChecks: XCTestCase {
     guard effects.count == 1, let effect = effects.first else {
       return XCTFail("TODO(4): loadButtonTapped should return exactly one effect, the load")
     }
-    let recording = record(effect)
+    let recording = runSynchronously(effect)
 
     XCTAssertEqual(
       loads, ["favorite-primes.json"],
@@ -166,7 +167,7 @@ final class FavoritePrimesReducerChecks: XCTestCase {
         file: file, line: line
       )
     }
-    let recording = record(effect)
+    let recording = runSynchronously(effect)
 
     XCTAssertEqual(recording.values, [], message, file: file, line: line)
     XCTAssertTrue(

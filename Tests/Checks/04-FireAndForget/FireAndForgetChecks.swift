@@ -1,5 +1,6 @@
 import EffectKit
 import Foundation
+import WorkshopChecks
 import XCTest
 
 @testable import FavoritePrimes
@@ -27,7 +28,7 @@ final class FireAndForgetChecks: XCTestCase {
     let words: Effect<String> = countedWork.map(absurd)
     let actions: Effect<FavoritePrimesAction> = countedWork.map(absurd)
 
-    let recordings = (record(numbers), record(words), record(actions))
+    let recordings = (runSynchronously(numbers), runSynchronously(words), runSynchronously(actions))
 
     XCTAssertEqual(runs, 3, "TODO(1): each lifted effect should run the work once")
     XCTAssertEqual(recordings.0.values, [], "TODO(1): a lifted Effect<Never> emits nothing")
@@ -41,7 +42,7 @@ final class FireAndForgetChecks: XCTestCase {
     let lifted: Effect<FavoritePrimesAction> = countedWork.fireAndForget()
     XCTAssertEqual(runs, 0, "TODO(2): fireAndForget() must not run the work; subscribing does")
 
-    let recording = record(lifted)
+    let recording = runSynchronously(lifted)
 
     XCTAssertEqual(
       runs, 1,
@@ -55,7 +56,7 @@ final class FireAndForgetChecks: XCTestCase {
     let numbers: Effect<Int> = countedWork.fireAndForget()
     let words: Effect<String> = countedWork.fireAndForget()
 
-    let recordings = (record(numbers), record(words))
+    let recordings = (runSynchronously(numbers), runSynchronously(words))
 
     XCTAssertEqual(runs, 2, "TODO(2): fireAndForget() should run the work for any output type")
     XCTAssertTrue(
@@ -67,7 +68,7 @@ final class FireAndForgetChecks: XCTestCase {
   func testFireAndForget_FinishesOnlyWhenTheLiftedEffectFinishes() {
     let endless = Effect<Never>.empty(completeImmediately: false)
 
-    let recording = record(endless.fireAndForget() as Effect<FavoritePrimesAction>)
+    let recording = runSynchronously(endless.fireAndForget() as Effect<FavoritePrimesAction>)
 
     XCTAssertFalse(
       recording.finished,

@@ -1,0 +1,1 @@
+../../../Tests/Checks/12-SnapshotTesting/AssertSnapshotChecks.swift

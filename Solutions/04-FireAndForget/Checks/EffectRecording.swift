@@ -1,1 +1,0 @@
-../../../Tests/Checks/03-FileClient/EffectRecording.swift
