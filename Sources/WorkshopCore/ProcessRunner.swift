@@ -18,9 +18,16 @@ public struct ProcessResult: Sendable {
   public let output: String
   /// Wall-clock seconds from launch to end.
   public let duration: TimeInterval
+  /// Whether a `.timedOut` process was stopped for printing nothing for `idleTimeout` seconds
+  /// (rather than for running longer than `timeout`).
+  public var wasSilent: Bool = false
 }
 
 /// Runs an executable to completion, or until `timeout` seconds have passed.
+///
+/// A process that runs too long is stopped together with every process it started (a test
+/// binary's planted-bug runs, the compilers of a build): first asked to terminate, then killed.
+/// While it runs, Ctrl-C handling installed with `Interrupts.install` stops it too.
 ///
 /// - Parameters:
 ///   - executable: The program to run.
@@ -28,6 +35,11 @@ public struct ProcessResult: Sendable {
 ///   - environment: Variables added to (or replacing those of) this process's environment.
 ///   - directory: The working directory, or `nil` for this process's.
 ///   - timeout: Seconds after which the process is terminated and reported as `.timedOut`.
+///   - idleTimeout: Seconds without any output after which the process is considered hung,
+///     terminated and reported as `.timedOut`; `nil` to wait for `timeout` alone.
+///   - hangSignal: A signal sent to the process alone when it times out, a moment before it
+///     and its tree are stopped: `SIGABRT` makes the Swift runtime print a backtrace of where
+///     the process was stuck, which then ends up in `output`.
 ///   - onOutput: Called with each chunk of output as it arrives, e.g. to show progress.
 /// - Throws: When the executable cannot be launched at all.
 public func runProcess(
@@ -36,6 +48,8 @@ public func runProcess(
   environment: [String: String] = [:],
   directory: URL? = nil,
   timeout: TimeInterval,
+  idleTimeout: TimeInterval? = nil,
+  hangSignal: Int32? = nil,
   onOutput: (@Sendable (String) -> Void)? = nil
 ) throws -> ProcessResult {
   let process = Process()
@@ -55,6 +69,9 @@ public func runProcess(
 
   let start = Date()
   try process.run()
+  let pid = process.processIdentifier
+  RunningChildren.shared.insert(pid)
+  defer { RunningChildren.shared.remove(pid) }
   DispatchQueue.global().async {
     let handle = pipe.fileHandleForReading
     while case let data = handle.availableData, !data.isEmpty {
@@ -66,16 +83,42 @@ public func runProcess(
   }
 
   var timedOut = false
-  if exited.wait(timeout: .now() + timeout) == .timedOut {
-    timedOut = true
-    process.terminate()
-    if exited.wait(timeout: .now() + 5) == .timedOut {
-      kill(process.processIdentifier, SIGKILL)
-      exited.wait()
+  var wasSilent = false
+  let deadline = Date().addingTimeInterval(timeout)
+  while exited.wait(timeout: .now() + 0.2) == .timedOut {
+    let now = Date()
+    let quiet = now.timeIntervalSince(collected.lastChange ?? start)
+    let silent = idleTimeout.map { quiet > $0 } ?? false
+    if now > deadline || silent {
+      timedOut = true
+      wasSilent = silent && now <= deadline
+      // NB: collect the tree first: once the process dies, its children can no longer be found.
+      let tree = ProcessTree.descendants(of: pid)
+      if let hangSignal {
+        kill(pid, hangSignal)
+        let signalled = Date()
+        while true {
+          if exited.wait(timeout: .now() + 0.1) == .success {
+            exited.signal()  // NB: put the exit back for the waits below.
+            break
+          }
+          let waited = Date().timeIntervalSince(signalled)
+          let quiet = Date().timeIntervalSince(collected.lastChange ?? signalled)
+          if waited > 5 || (waited > 0.5 && quiet > 0.7) { break }
+        }
+      }
+      ProcessTree.terminate(pid, alsoKnown: tree, grace: 3) { grace in
+        guard exited.wait(timeout: .now() + grace) == .success else { return false }
+        exited.signal()  // NB: put the exit back for the wait below.
+        return true
+      }
+      // NB: after SIGKILL the exit is certain, but never wait for it unbounded.
+      _ = exited.wait(timeout: .now() + 10)
+      break
     }
   }
   // NB: a grandchild that inherited the pipe may keep it open; don't wait for it forever.
-  _ = drained.wait(timeout: .now() + 5)
+  _ = drained.wait(timeout: .now() + (timedOut ? 2 : 5))
 
   let termination: Termination =
     timedOut
@@ -83,15 +126,25 @@ public func runProcess(
     : process.terminationReason == .uncaughtSignal
       ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)
   return ProcessResult(
-    termination: termination, output: collected.text, duration: Date().timeIntervalSince(start))
+    termination: termination, output: collected.text, duration: Date().timeIntervalSince(start),
+    wasSilent: wasSilent)
 }
 
 /// Text collected from a pipe on a background queue.
 private final class OutputBuffer: @unchecked Sendable {
   private let lock = NSLock()
   private var chunks: [String] = []
+  private var changed: Date?
 
-  func append(_ chunk: String) { lock.withLock { chunks.append(chunk) } }
+  func append(_ chunk: String) {
+    lock.withLock {
+      chunks.append(chunk)
+      changed = Date()
+    }
+  }
+
+  /// When output last arrived, or `nil` if none has.
+  var lastChange: Date? { lock.withLock { changed } }
 
   var text: String { lock.withLock { chunks.joined() } }
 }

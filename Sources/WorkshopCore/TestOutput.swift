@@ -10,6 +10,46 @@ public struct TestFailure: Equatable, Sendable {
   public let test: String?
   /// What the assertion said.
   public let message: String
+  /// Lines printed right after the assertion that belong to it: the rest of a multi-line
+  /// XCTest message, or a Swift Testing comment (`↳ TODO(2): …`), without the marker.
+  public var details: [String] = []
+
+  /// Creates a failure.
+  public init(file: String, line: Int, test: String?, message: String, details: [String] = []) {
+    self.file = file
+    self.line = line
+    self.test = test
+    self.message = message
+    self.details = details
+  }
+}
+
+/// A place in a source file.
+public struct SourceLocation: Equatable, Sendable {
+  /// The file, as printed: an absolute path, a `Module/File.swift` file id, or a bare name.
+  public let file: String
+  /// The line, counting from 1.
+  public let line: Int
+
+  /// Creates a location.
+  public init(file: String, line: Int) {
+    self.file = file
+    self.line = line
+  }
+}
+
+/// The table a planted-bug hunt prints after a line `Planted bugs (<module>):`.
+public struct PlantedBugTable: Equatable, Sendable {
+  /// The test module that was hunted with, e.g. `PlantedBugs05ExerciseTests`.
+  public let module: String
+  /// The headline and the bug lines, as printed.
+  public let lines: [String]
+
+  /// Creates a table.
+  public init(module: String, lines: [String]) {
+    self.module = module
+    self.lines = lines
+  }
 }
 
 /// What a test run printed, read back into facts: which tests ran, passed and failed, and why.
@@ -18,10 +58,24 @@ public struct TestOutput: Equatable, Sendable {
   public private(set) var passed: [String] = []
   /// Tests that failed, in the order they finished.
   public private(set) var failed: [String] = []
+  /// Tests that started, in order.
+  public private(set) var started: [String] = []
   /// Every failed assertion.
   public private(set) var failures: [TestFailure] = []
-  /// A runtime crash message (`Fatal error: …`), if the run crashed.
+  /// A runtime crash message (`Fatal error: …`, or `Program crashed: …` when the runtime gave
+  /// no message), if the run crashed.
   public private(set) var crash: String?
+  /// Where the runtime says the crash happened (`Exercise03/FileClient.swift:12`), if it said.
+  public private(set) var crashSite: SourceLocation?
+  /// Source locations of the crashed thread's backtrace, innermost first.
+  public private(set) var backtrace: [SourceLocation] = []
+  /// The planted-bug tables printed by hunts during the run.
+  public private(set) var plantedBugTables: [PlantedBugTable] = []
+
+  private var state = ReadingState.normal
+  private enum ReadingState: Equatable {
+    case normal, afterFailure, inTable, inCrashedThread, afterCrashedThread
+  }
 
   /// Reads the combined output of `swift test` or of a test binary.
   public init(parsing text: String) {
@@ -30,30 +84,129 @@ public struct TestOutput: Equatable, Sendable {
     }
   }
 
+  /// The test that started last and never finished: the one running when the process crashed
+  /// or was stopped.
+  public var unfinished: String? {
+    guard let last = started.last, !passed.contains(last), !failed.contains(last) else {
+      return nil
+    }
+    return last
+  }
+
+  /// Failed assertions of `test`.
+  public func failures(of test: String) -> [TestFailure] {
+    failures.filter { $0.test == test || ($0.test.map { test.hasSuffix("." + $0) } ?? false) }
+  }
+
+  /// Outputs are equal when they read back into the same facts.
+  public static func == (lhs: TestOutput, rhs: TestOutput) -> Bool {
+    lhs.passed == rhs.passed && lhs.failed == rhs.failed && lhs.started == rhs.started
+      && lhs.failures == rhs.failures && lhs.crash == rhs.crash && lhs.crashSite == rhs.crashSite
+      && lhs.backtrace == rhs.backtrace && lhs.plantedBugTables == rhs.plantedBugTables
+  }
+
   private mutating func read(_ line: String) {
-    if let name = Self.testCaseName(in: line, verdict: "passed") {
+    if readContinuation(line) { return }
+    state = .normal
+    if let name = Self.testCaseName(in: line, verdict: "passed")
+      ?? Self.swiftTestingName(in: line, verdict: "passed")
+    {
       passed.append(name)
-    } else if let name = Self.testCaseName(in: line, verdict: "failed") {
+    } else if let name = Self.testCaseName(in: line, verdict: "failed")
+      ?? Self.swiftTestingName(in: line, verdict: "failed")
+    {
       failed.append(name)
+    } else if let name = Self.testCaseName(in: line, verdict: "started")
+      ?? Self.swiftTestingName(in: line, verdict: "started")
+    {
+      started.append(name)
     } else if let failure = Self.xctestFailure(in: line) ?? Self.swiftTestingFailure(in: line) {
       failures.append(failure)
+      state = .afterFailure
+    } else if line.hasPrefix("Planted bugs ("), line.hasSuffix("):") {
+      let module = line.dropFirst("Planted bugs (".count).dropLast(2)
+      plantedBugTables.append(PlantedBugTable(module: String(module), lines: []))
+      state = .inTable
     } else if crash == nil, let range = line.range(of: "Fatal error: ") {
       crash = String(line[range.lowerBound...])
+      crashSite = Self.location(before: line[..<range.lowerBound])
+    } else if line.hasPrefix("*** Program crashed: ") {
+      if crash == nil {
+        let text = line.dropFirst(4).replacingOccurrences(of: " ***", with: "")
+        crash = text.range(of: " at 0x").map { String(text[..<$0.lowerBound]) } ?? text
+      }
+    } else if line.hasPrefix("Thread "), line.hasSuffix(" crashed:") {
+      state = .inCrashedThread
+    }
+  }
+
+  /// Handles lines that continue the line before: failure details, table rows, backtrace frames.
+  private mutating func readContinuation(_ line: String) -> Bool {
+    switch state {
+    case .afterFailure:
+      if line.hasPrefix("↳ ") {
+        failures[failures.count - 1].details.append(String(line.dropFirst(2)))
+        return true
+      }
+      if line.first == " " || line.first == "\t" {
+        failures[failures.count - 1].details.append(line.trimmingCharacters(in: .whitespaces))
+        return true
+      }
+      return false
+    case .inTable:
+      let index = plantedBugTables.count - 1
+      let table = plantedBugTables[index]
+      guard table.lines.isEmpty || line.hasPrefix("  ") else { return false }
+      plantedBugTables[index] = PlantedBugTable(module: table.module, lines: table.lines + [line])
+      return true
+    case .inCrashedThread:
+      guard line.hasPrefix(" ") || line == "..." else {
+        state = .afterCrashedThread
+        return false
+      }
+      if let at = line.range(of: " at /", options: .backwards),
+        let location = Self.location(
+          before: Substring(line[line.index(before: at.upperBound)...] + ":"))
+      {
+        backtrace.append(location)
+      }
+      return true
+    case .normal, .afterCrashedThread:
+      return false
     }
   }
 
   /// `Test Case 'Class.test' passed (0.001 seconds)` or, on macOS, `'-[Module.Class test]'`.
   private static func testCaseName(in line: String, verdict: String) -> String? {
-    guard line.hasPrefix("Test Case '"), line.contains("' \(verdict) (") else { return nil }
+    guard line.hasPrefix("Test Case '") else { return nil }
+    let marker = verdict == "started" ? "' started at " : "' \(verdict) ("
+    guard line.contains(marker) else { return nil }
     let name = line.dropFirst("Test Case '".count).prefix { $0 != "'" }
     return normalizedTestName(String(name))
   }
 
-  /// `/path/File.swift:12: error: Class.test : message` (Linux) or `-[Module.Class test] : message`.
+  /// `✔ Test name() passed after 0.001 seconds.`, `✘ Test name() failed after …`,
+  /// `◇ Test name() started.` (Swift Testing).
+  private static func swiftTestingName(in line: String, verdict: String) -> String? {
+    guard let start = line.range(of: " Test "), line[..<start.lowerBound].count <= 2,
+      !line[start.upperBound...].hasPrefix("run ")
+    else { return nil }
+    let rest = line[start.upperBound...]
+    let marker = verdict == "started" ? " started." : " \(verdict) after "
+    guard let end = rest.range(of: marker, options: verdict == "started" ? .backwards : []) else {
+      return nil
+    }
+    if verdict == "started", end.upperBound != rest.endIndex { return nil }
+    return String(rest[..<end.lowerBound])
+  }
+
+  /// `/path/File.swift:12: error: Class.test : message` (Linux), or with `-[Module.Class test]`
+  /// as the test (macOS).
   private static func xctestFailure(in line: String) -> TestFailure? {
     guard let errorRange = line.range(of: ": error: ") else { return nil }
     let location = line[..<errorRange.lowerBound]
-    guard let colon = location.lastIndex(of: ":"), let number = Int(location[location.index(after: colon)...])
+    guard let colon = location.lastIndex(of: ":"),
+      let number = Int(location[location.index(after: colon)...])
     else { return nil }
     let rest = line[errorRange.upperBound...]
     guard let separator = rest.range(of: " : ") else { return nil }
@@ -65,7 +218,9 @@ public struct TestOutput: Equatable, Sendable {
 
   /// `✘ Test name() recorded an issue at File.swift:12:5: Expectation failed: …`
   private static func swiftTestingFailure(in line: String) -> TestFailure? {
-    guard line.contains("recorded an issue at "), let start = line.range(of: "Test ") else { return nil }
+    guard line.contains("recorded an issue at "), let start = line.range(of: "Test ") else {
+      return nil
+    }
     let afterTest = line[start.upperBound...]
     guard let issue = afterTest.range(of: " recorded an issue at ") else { return nil }
     let location = afterTest[issue.upperBound...]
@@ -74,6 +229,23 @@ public struct TestOutput: Equatable, Sendable {
     return TestFailure(
       file: String(parts[0]), line: number, test: String(afterTest[..<issue.lowerBound]),
       message: trimmed(String(parts[3])))
+  }
+
+  /// The `file:line` (or `file:line:column`) that `text` ends with, before a final colon.
+  private static func location(before text: Substring) -> SourceLocation? {
+    var text = text.trimmingCharacters(in: .whitespaces)
+    guard text.hasSuffix(":") else { return nil }
+    text.removeLast()
+    var parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    while parts.count > 2, let last = parts.last, Int(last) != nil,
+      Int(parts[parts.count - 2]) != nil
+    {
+      parts.removeLast()  // NB: drop the column, keep the line.
+    }
+    guard parts.count >= 2, let line = Int(parts[parts.count - 1]) else { return nil }
+    let file = parts.dropLast().joined(separator: ":")
+    guard file.hasSuffix(".swift") else { return nil }
+    return SourceLocation(file: file, line: line)
   }
 
   /// `-[Module.Class test]` becomes `Class.test`; `Class.test` stays.

@@ -1,0 +1,140 @@
+/// A command line read against a `CommandSpec`.
+public struct ParsedArguments: Equatable, Sendable {
+  /// Positional arguments by their spec name; left-out optional ones are absent.
+  public var arguments: [String: String] = [:]
+  /// Flags that were given, by name.
+  public var flags: Set<String> = []
+  /// Options that were given, by name, with their values.
+  public var options: [String: String] = [:]
+
+  /// Creates parsed arguments, e.g. for a test.
+  public init(
+    arguments: [String: String] = [:], flags: Set<String> = [], options: [String: String] = [:]
+  ) {
+    self.arguments = arguments
+    self.flags = flags
+    self.options = options
+  }
+
+  /// Whether the flag `name` was given.
+  public func has(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The value of option `name` as a positive number of seconds.
+  /// - Throws: `UsageError` when the value is not a positive number.
+  public func seconds(_ name: String, command: String) throws -> Double? {
+    guard let text = options[name] else { return nil }
+    guard let value = Double(text), value > 0 else {
+      throw UsageError(
+        "--\(name) takes a positive number of seconds, not '\(text)'.", command: command)
+    }
+    return value
+  }
+}
+
+/// What the user asked for: to run the command, or to read its help.
+public enum ParseOutcome: Equatable, Sendable {
+  /// Run the command with these arguments.
+  case run(ParsedArguments)
+  /// Print the command's help.
+  case help
+}
+
+/// Reads `words` (the command line after the subcommand's name) against `spec`.
+///
+/// Accepts `--flag`, `--option value`, `--option=value`, `-y` aliases, `--` to end options, and
+/// `-h`/`--help` anywhere.
+/// - Throws: `UsageError` naming the unknown option, the missing value or the extra argument.
+public func parseArguments(_ words: [String], for spec: CommandSpec) throws -> ParseOutcome {
+  var parsed = ParsedArguments()
+  var positionals: [String] = []
+  var index = 0
+  var optionsEnded = false
+  func fail(_ message: String) -> UsageError { UsageError(message, command: spec.name) }
+
+  while index < words.count {
+    let word = words[index]
+    index += 1
+    if optionsEnded || !word.hasPrefix("-") || word == "-" {
+      positionals.append(word)
+      continue
+    }
+    if word == "--" {
+      optionsEnded = true
+      continue
+    }
+    if word == "-h" || word == "--help" { return .help }
+    let (name, inlineValue) = splitOption(word)
+    guard
+      let option = spec.options.first(where: {
+        $0.longName == name || "-\($0.shortName ?? " ")" == name
+      })
+    else {
+      throw fail("'\(spec.name)' has no option \(name).")
+    }
+    guard option.valueName != nil else {
+      if inlineValue != nil { throw fail("\(option.longName) takes no value.") }
+      parsed.flags.insert(option.name)
+      continue
+    }
+    if let inlineValue {
+      parsed.options[option.name] = inlineValue
+    } else if index < words.count {
+      parsed.options[option.name] = words[index]
+      index += 1
+    } else {
+      throw fail(
+        "\(option.longName) needs a value: \(option.longName) <\(option.valueName ?? "value")>.")
+    }
+  }
+
+  guard positionals.count <= spec.arguments.count else {
+    let extra = positionals[spec.arguments.count...].joined(separator: " ")
+    throw fail("'\(spec.name)' does not take '\(extra)'.")
+  }
+  for (argument, value) in zip(spec.arguments, positionals) {
+    parsed.arguments[argument.name] = value
+  }
+  if let missing = spec.arguments.dropFirst(positionals.count).first(where: { !$0.isOptional }) {
+    throw fail("'\(spec.name)' needs <\(missing.name)>.")
+  }
+  return .run(parsed)
+}
+
+private func splitOption(_ word: String) -> (String, String?) {
+  guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
+  return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+}
+
+/// The candidate closest to `word` in spelling, if it is close enough to be a likely typo.
+///
+/// ```swift
+/// closestMatch(to: "chek", in: ["check", "list"])  // "check"
+/// ```
+public func closestMatch(to word: String, in candidates: [String]) -> String? {
+  let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+  guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.count / 3) else {
+    return nil
+  }
+  return best.0
+}
+
+/// The number of single-letter insertions, deletions, substitutions and swaps of neighbours that
+/// turn `a` into `b`.
+private func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+  var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+  for i in 0...a.count { table[i][0] = i }
+  for j in 0...b.count { table[0][j] = j }
+  for i in 1...a.count {
+    for j in 1...b.count {
+      let cost = a[i - 1] == b[j - 1] ? 0 : 1
+      table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+      }
+    }
+  }
+  return table[a.count][b.count]
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Where the CLI writes, and whether it may use colour and ask questions there.
+///
+/// Colour is used only when standard output is a terminal, `NO_COLOR` is unset or empty, and
+/// `TERM` is not `dumb`. Questions are asked only when standard input is a terminal.
+public struct Terminal: Sendable {
+  /// Whether output may carry ANSI colour codes.
+  public let usesColor: Bool
+  /// Whether standard output is a terminal (so a status line can be redrawn in place).
+  public let isInteractiveOutput: Bool
+  /// Whether standard input is a terminal (so the user can be asked a question).
+  public let canAsk: Bool
+
+  /// Creates a terminal description; the defaults inspect the real process.
+  public init(
+    usesColor: Bool? = nil, isInteractiveOutput: Bool? = nil, canAsk: Bool? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    let outputIsTTY = isatty(STDOUT_FILENO) == 1
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+    self.isInteractiveOutput = isInteractiveOutput ?? outputIsTTY
+    self.usesColor = usesColor ?? (outputIsTTY && !noColor)
+    self.canAsk = canAsk ?? (isatty(STDIN_FILENO) == 1)
+  }
+
+  /// A terminal without colour or questions, as output to a file or a pipe.
+  public static let plain = Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false)
+
+  /// Text styles, rendered as ANSI codes only when colour is on.
+  public enum Style: String, Sendable {
+    /// Emphasis: headings and names.
+    case bold = "1"
+    /// Secondary text: times, paths in passing.
+    case dim = "2"
+    /// Success.
+    case green = "32"
+    /// Failure.
+    case red = "31"
+    /// Attention: something to do next.
+    case yellow = "33"
+    /// Code and commands.
+    case cyan = "36"
+  }
+
+  /// `text` in `style`, or unchanged without colour.
+  public func style(_ text: String, _ styles: Style...) -> String {
+    guard usesColor, !styles.isEmpty, !text.isEmpty else { return text }
+    return "\u{1B}[\(styles.map(\.rawValue).joined(separator: ";"))m\(text)\u{1B}[0m"
+  }
+
+  /// Writes `text` and a newline to standard output, at once.
+  public func print(_ text: String = "") {
+    write(text + "\n")
+  }
+
+  /// Writes `text` to standard output, at once.
+  public func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// Writes `text` and a newline to standard error.
+  public func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+
+  /// Shows `text` as a status line that the next status or print replaces (terminals only;
+  /// elsewhere the text is printed once as a line).
+  public func status(_ text: String) {
+    if isInteractiveOutput {
+      write("\r\u{1B}[2K" + text)
+    } else {
+      print(text)
+    }
+  }
+
+  /// Removes the status line, if the output is a terminal.
+  public func clearStatus() {
+    if isInteractiveOutput { write("\r\u{1B}[2K") }
+  }
+
+  /// Asks a yes/no question on the terminal; `nil` when there is no terminal to ask on.
+  public func confirm(_ question: String) -> Bool? {
+    guard canAsk else { return nil }
+    write(question + " [y/N] ")
+    guard let answer = readLine() else { return false }
+    return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// One step of the course, as `Exercises/steps.json` lists it.
+public struct Step: Equatable, Sendable, Decodable {
+  /// The stable key used in the progress file, e.g. `file-client`.
+  public let id: String
+  /// The folder under `Exercises/` and `Solutions/`, e.g. `03-FileClient`.
+  public let folder: String
+  /// The title shown in lists, e.g. `A FileClient whose save is Effect<Never>`.
+  public let title: String
+  /// The module name the step's tests import, e.g. `FavoritePrimes`.
+  public let module: String
+
+  /// Creates a step, e.g. for a test.
+  public init(id: String, folder: String, title: String, module: String) {
+    self.id = id
+    self.folder = folder
+    self.title = title
+    self.module = module
+  }
+
+  /// The two-digit number at the start of the folder, e.g. `03`.
+  public var number: String { String(folder.prefix(2)) }
+
+  /// `03 · A FileClient whose save is Effect<Never>`.
+  public var heading: String { "\(number) · \(title)" }
+
+  /// The test module holding the step's checks on the learner's side, e.g. `Exercise03Checks`.
+  public var exerciseChecksModule: String { "Exercise\(number)Checks" }
+
+  /// The test module holding the step's checks on the reference side, e.g. `Solution03Checks`.
+  public var solutionChecksModule: String { "Solution\(number)Checks" }
+
+  /// The reference tests built against planted bugs, e.g. `PlantedBugs03SolutionTests`.
+  public var plantedBugSolutionModule: String { "PlantedBugs\(number)SolutionTests" }
+
+  /// `Exercises/03-FileClient`, relative to the course root.
+  public var exercisePath: String { "Exercises/\(folder)" }
+
+  /// `Solutions/03-FileClient`, relative to the course root.
+  public var solutionPath: String { "Solutions/\(folder)" }
+}

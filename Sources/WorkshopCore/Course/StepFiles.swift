@@ -1,0 +1,115 @@
+import Foundation
+
+/// The files of one side of a step, sorted by role: what the learner edits, and the rest.
+public struct StepFiles: Equatable, Sendable {
+  /// Paths relative to the course root, e.g. `Exercises/03-FileClient/FileClient.swift`.
+  public let appFiles: [String]
+  /// The learner's own tests under `Tests/`, relative to the course root.
+  public let testFiles: [String]
+  /// The workshop's checks under `Checks/`, relative to the course root.
+  public let checkFiles: [String]
+  /// The lesson, relative to the course root, if the folder has one.
+  public let lesson: String?
+
+  /// The files the learner works in: app code, then their tests.
+  public var learnerFiles: [String] { appFiles + testFiles }
+
+  /// Every file of the folder, lesson and checks included.
+  public var allFiles: [String] { (lesson.map { [$0] } ?? []) + appFiles + testFiles + checkFiles }
+
+  /// Lists the files of `folder` (relative to `root`), e.g. `Exercises/03-FileClient`.
+  /// A missing folder has no files. Hidden files (editor swap files, `.DS_Store`) are skipped.
+  public init(root: URL, folder: String) {
+    let base = root.appendingPathComponent(folder)
+    var app: [String] = []
+    var tests: [String] = []
+    var checks: [String] = []
+    var lesson: String?
+    for name in listDirectory(base) {
+      let path = folder + "/" + name
+      switch name {
+      case "README.md": lesson = path
+      case "Tests": tests = walk(root: root, folder: path)
+      case "Checks": checks = walk(root: root, folder: path)
+      default:
+        if isDirectory(base.appendingPathComponent(name)) {
+          app += walk(root: root, folder: path)
+        } else {
+          app.append(path)
+        }
+      }
+    }
+    self.appFiles = app
+    self.testFiles = tests
+    self.checkFiles = checks
+    self.lesson = lesson
+  }
+
+  /// A fingerprint of the files' names and contents (symbolic links followed): it changes when
+  /// any file is edited, added or removed.
+  public func contentHash(root: URL) -> String {
+    var hash = FNV1a()
+    for path in allFiles.sorted() {
+      hash.add(Data(path.utf8))
+      hash.add(Data([0]))
+      hash.add(
+        FileManager.default.contents(atPath: root.appendingPathComponent(path).path) ?? Data())
+      hash.add(Data([0]))
+    }
+    return hash.hex
+  }
+
+  /// Modification times and sizes of the files, to notice edits cheaply while watching.
+  public func modificationStamp(root: URL) -> [String: String] {
+    var stamp: [String: String] = [:]
+    for path in allFiles {
+      let attributes = try? FileManager.default.attributesOfItem(
+        atPath: root.appendingPathComponent(path).resolvingSymlinksInPath().path)
+      let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+      stamp[path] = "\(date)/\(size)"
+    }
+    return stamp
+  }
+}
+
+/// The names in `url`, sorted, without hidden ones; empty when it is not a readable folder.
+func listDirectory(_ url: URL) -> [String] {
+  ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
+    .filter { !$0.hasPrefix(".") }
+    .sorted()
+}
+
+/// Whether `url` is a folder, following symbolic links.
+func isDirectory(_ url: URL) -> Bool {
+  var flag: ObjCBool = false
+  return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+}
+
+/// Every file below `folder` (relative to `root`), depth first, sorted, following links a few
+/// levels deep at most.
+func walk(root: URL, folder: String, depth: Int = 0) -> [String] {
+  guard depth < 8 else { return [] }
+  return listDirectory(root.appendingPathComponent(folder)).flatMap { name -> [String] in
+    let path = folder + "/" + name
+    return isDirectory(root.appendingPathComponent(path))
+      ? walk(root: root, folder: path, depth: depth + 1) : [path]
+  }
+}
+
+/// The 64-bit FNV-1a hash: tiny, stable across runs and platforms, and plenty to notice edits.
+struct FNV1a {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ data: Data) {
+    for byte in data {
+      value ^= UInt64(byte)
+      value = value &* 0x0000_0100_0000_01b3
+    }
+  }
+
+  var hex: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}

@@ -1,0 +1,116 @@
+/// A step's README.md, read into the parts the CLI uses: the lesson text, the hints under
+/// `## Hints` (one `### TODO(n)` subsection per task, one hint per bullet) and the planted bugs
+/// under `## Planted bugs` (`### Bug n`).
+public struct Lesson: Equatable, Sendable {
+  /// The whole README.
+  public let markdown: String
+  /// The `# ` heading, e.g. `03 · A FileClient whose save is Effect<Never>`.
+  public let title: String?
+  /// The hints for the tasks, in order: every bullet of every `### TODO(n)` subsection.
+  public let todoHints: [Hint]
+  /// The planted bugs' summaries, revealed as hints once the task hints are used up.
+  public let plantedBugs: [Hint]
+
+  /// Reads a README.
+  public init(markdown: String) {
+    self.markdown = markdown
+    let sections = MarkdownSections(markdown)
+    self.title = sections.title
+    self.todoHints = sections.subsections(of: "hints").flatMap { heading, body -> [Hint] in
+      guard let number = todoNumber(in: heading) else { return [] }
+      let label = heading.trimmingCharacters(in: .whitespaces)
+      return bullets(in: body).map { Hint(heading: label, text: $0, todo: number) }
+    }
+    self.plantedBugs = sections.subsections(of: "planted bugs").compactMap { heading, body in
+      let text = bullets(in: body).joined(separator: " ")
+      guard !text.isEmpty else { return nil }
+      let words = heading.split(separator: " ")
+      let number = words.last.map(String.init) ?? heading
+      return Hint(heading: "Planted bug \(number)", text: text, todo: nil)
+    }
+  }
+
+  /// Every hint in the order `workshop hint` reveals them: task hints, then planted bugs.
+  public var hints: [Hint] { todoHints + plantedBugs }
+
+  /// The lesson without its `## Hints` and `## Planted bugs` sections, for reading on screen
+  /// without spoilers.
+  public var textWithoutHints: String {
+    MarkdownSections(markdown).removing(["hints", "planted bugs"])
+  }
+
+  /// The task numbers that have at least one hint.
+  public var hintedTodos: Set<Int> { Set(todoHints.compactMap(\.todo)) }
+}
+
+/// One hint: a bullet of the lesson's hints, or a planted bug's summary.
+public struct Hint: Equatable, Sendable {
+  /// `TODO(2)` or `Planted bug 1`.
+  public let heading: String
+  /// The hint itself.
+  public let text: String
+  /// The task it belongs to, or `nil` for a planted bug.
+  public let todo: Int?
+
+  /// Creates a hint.
+  public init(heading: String, text: String, todo: Int?) {
+    self.heading = heading
+    self.text = text
+    self.todo = todo
+  }
+}
+
+/// The number in `TODO(3)`, if `text` holds one.
+public func todoNumber(in text: String) -> Int? {
+  guard let open = text.range(of: "TODO(") else { return nil }
+  let digits = text[open.upperBound...].prefix { $0.isNumber }
+  guard !digits.isEmpty, text[open.upperBound...].dropFirst(digits.count).first == ")" else {
+    return nil
+  }
+  return Int(digits)
+}
+
+/// The items of a Markdown body: each bullet (with its continuation lines) and each paragraph
+/// outside a list, as one string. Code blocks keep their line breaks.
+func bullets(in body: [String]) -> [String] {
+  var items: [String] = []
+  var current: [String] = []
+  var hasCode = false
+  var inFence = false
+  func flush() {
+    let text = current.joined(separator: hasCode ? "\n" : " ").trimmingCharacters(in: .whitespaces)
+    if !text.isEmpty { items.append(text) }
+    current = []
+    hasCode = false
+  }
+  for line in body {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("```") {
+      inFence.toggle()
+      hasCode = true
+      current.append(trimmed)
+    } else if inFence {
+      current.append(line)
+    } else if let item = bulletText(trimmed) {
+      flush()
+      current = [item]
+    } else if trimmed.isEmpty {
+      flush()
+    } else {
+      current.append(trimmed)
+    }
+  }
+  flush()
+  return items
+}
+
+private func bulletText(_ line: String) -> String? {
+  for marker in ["- ", "* ", "+ "] where line.hasPrefix(marker) {
+    return String(line.dropFirst(marker.count))
+  }
+  let digits = line.prefix { $0.isNumber }
+  if !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". ") {
+    return String(line.dropFirst(digits.count + 2))
+  }
+  return nil
+}

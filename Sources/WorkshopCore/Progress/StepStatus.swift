@@ -1,0 +1,74 @@
+import Foundation
+
+/// Where the learner stands on a step.
+public enum StepState: Equatable, Sendable {
+  /// Never checked.
+  case notStarted
+  /// Checked, and something failed.
+  case failing
+  /// Passed, and the files are still the ones that passed.
+  case done
+  /// Passed once, but the files changed since: check again to confirm.
+  case changedSinceDone
+  /// The step's folders are not there yet (the course is still being written).
+  case unavailable
+
+  /// A word or two for lists.
+  public var label: String {
+    switch self {
+    case .notStarted: return "not started"
+    case .failing: return "failing"
+    case .done: return "done"
+    case .changedSinceDone: return "changed since done: check again"
+    case .unavailable: return "not available yet"
+    }
+  }
+}
+
+/// A step with its state.
+public struct StepStatus: Equatable, Sendable {
+  /// The step.
+  public let step: Step
+  /// Where the learner stands.
+  public let state: StepState
+
+  /// Creates a status.
+  public init(step: Step, state: StepState) {
+    self.step = step
+    self.state = state
+  }
+}
+
+/// The state of `step`, from its record and the current fingerprint of its files.
+public func stepState(record: StepRecord, currentHash: String?, isAvailable: Bool) -> StepState {
+  guard isAvailable else { return .unavailable }
+  switch record.lastResult {
+  case nil: return .notStarted
+  case .failed?: return .failing
+  case .passed?: return record.passedHash == currentHash ? .done : .changedSinceDone
+  }
+}
+
+extension Course {
+  /// The fingerprint of the learner's side of `step`.
+  public func exerciseHash(_ step: Step) -> String {
+    StepFiles(root: root, folder: step.exercisePath).contentHash(root: root)
+  }
+
+  /// Every step with its state.
+  public func statuses(with progress: CourseProgress) -> [StepStatus] {
+    steps.map { step in
+      let available = isAvailable(step)
+      return StepStatus(
+        step: step,
+        state: stepState(
+          record: progress.record(for: step), currentHash: available ? exerciseHash(step) : nil,
+          isAvailable: available))
+    }
+  }
+}
+
+/// The step to work on next: the first available one that is not done.
+public func nextStep(in statuses: [StepStatus]) -> Step? {
+  statuses.first { $0.state != .done && $0.state != .unavailable }?.step
+}

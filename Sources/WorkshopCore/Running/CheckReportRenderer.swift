@@ -1,0 +1,281 @@
+import Foundation
+
+/// Turns a `CheckReport` into what the learner reads: each check with ✓ or ✗, the failing
+/// message at the learner's file and line, compile errors without the compiler's noise, one
+/// paragraph per crash or hang, and the planted-bug table.
+public struct CheckReportRenderer {
+  /// The course, for relative paths and TODO markers.
+  public let course: Course
+  /// Where the text goes, for colour.
+  public let terminal: Terminal
+  /// The idle limit that was used, to say how to raise it.
+  public var idleTimeout: TimeInterval = 20
+
+  /// A renderer for `course` on `terminal`.
+  public init(course: Course, terminal: Terminal) {
+    self.course = course
+    self.terminal = terminal
+  }
+
+  /// The report as lines of text.
+  public func render(_ report: CheckReport) -> [String] {
+    let files = StepFiles(root: course.root, folder: report.step.exercisePath)
+    let todos = scanTodos(in: files.learnerFiles, root: course.root)
+    let paths = PathResolver(course: course, files: files, module: "Exercise\(report.step.number)")
+    var lines: [String] = []
+    switch report.verdict {
+    case .compileError(let errors):
+      lines += renderCompileErrors(errors, files: files, paths: paths)
+    case .couldNotRun(let reason):
+      lines.append(
+        terminal.style("✗ The checks of step \(report.step.number) could not run: \(reason).", .red)
+      )
+    case .passed, .failed:
+      if let run = report.run { lines += renderRun(run, todos: todos, paths: paths) }
+    }
+    lines += summary(of: report, todos: todos, paths: paths)
+    return lines
+  }
+
+  // MARK: - Tests
+
+  private func renderRun(_ run: ModuleRun, todos: [TodoMarker], paths: PathResolver) -> [String] {
+    var lines: [String] = []
+    let notRun = run.tests.filter { $0.outcome == .notRun }
+    for test in run.tests {
+      if test.outcome == .notRun, notRun.count > 2 {
+        if test == notRun[0] {
+          lines.append(
+            "  "
+              + terminal.style(
+                "· \(notRun.count) more checks did not run: the run stopped early", .dim))
+        }
+        continue
+      }
+      switch test.outcome {
+      case .passed:
+        lines.append("  " + terminal.style("✓", .green) + " " + test.name)
+      case .failed:
+        lines.append("  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold))
+        if isPlantedBugHunt(test.name), !run.plantedBugTables.isEmpty {
+          lines.append("      " + terminal.style("see the planted-bug table below", .dim))
+          continue
+        }
+        // NB: a check that loops over cases fails once per case; two show the pattern.
+        for failure in test.failures.prefix(2) {
+          lines += renderFailure(failure, todos: todos, paths: paths)
+        }
+        if test.failures.count > 2 {
+          let more = test.failures.count - 2
+          lines.append(
+            "      "
+              + terminal.style(
+                "… and \(more) more failure\(more == 1 ? "" : "s") in this check", .dim))
+        }
+      case .crashed:
+        lines.append(
+          "  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold) + " crashed")
+      case .hung:
+        lines.append(
+          "  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold)
+            + " never finished")
+      case .notRun:
+        lines.append(
+          "  " + terminal.style("·", .dim) + " " + test.name
+            + terminal.style(" (did not run)", .dim))
+      }
+    }
+    for crashes in groupedCrashes(run.crashes, paths: paths) {
+      lines += [""] + renderCrash(crashes, paths: paths)
+    }
+    for hang in run.hangs { lines += [""] + renderHang(hang, paths: paths) }
+    for table in run.plantedBugTables {
+      lines += ["", terminal.style("Planted bugs", .bold)] + table.lines.map { "  " + $0 }
+    }
+    return lines
+  }
+
+  private func renderFailure(
+    _ failure: TestFailure, todos: [TodoMarker], paths: PathResolver
+  )
+    -> [String]
+  {
+    let (said, detail) = splitMessage(failure.message, details: failure.details)
+    var lines = ["      " + terminal.style(said, .yellow)]
+    if let detail { lines.append("      " + terminal.style(detail, .dim)) }
+    for extra in failure.details.filter({ $0 != said }).prefix(8) {
+      lines.append("        " + extra)
+    }
+    let place = paths.relative(failure.file)
+    if paths.isLearnerFile(place) {
+      lines.append("      at \(place):\(failure.line)")
+    } else if let number = todoNumber(in: said),
+      let marker = todos.first(where: { $0.number == number })
+    {
+      lines.append("      at \(marker.location), your TODO(\(number))")
+    } else {
+      lines.append("      " + terminal.style("checked at \(place):\(failure.line)", .dim))
+    }
+    return lines
+  }
+
+  /// Puts the author's words first: `XCTAssertEqual failed: ("1") is not equal to ("2") - TODO(1):
+  /// …` becomes `TODO(1): …` with the comparison as detail. A Swift Testing comment counts as the
+  /// author's words too.
+  private func splitMessage(_ message: String, details: [String]) -> (String, String?) {
+    if let comment = details.first, todoNumber(in: comment) != nil, todoNumber(in: message) == nil {
+      return (comment, message)
+    }
+    let separators = occurrences(of: " - ", in: message)
+    let isAssertion =
+      message.hasPrefix("XCT") || message.hasPrefix("Expectation failed")
+      || message.hasPrefix("Asynchronous wait failed")
+    guard isAssertion, !separators.isEmpty else { return (message, nil) }
+    let chosen =
+      separators.first { todoNumber(in: String(message[$0.upperBound...])) != nil }
+      ?? separators[separators.count - 1]
+    let said = String(message[chosen.upperBound...]).trimmingCharacters(in: .whitespaces)
+    guard !said.isEmpty else { return (message, nil) }
+    return (said, String(message[..<chosen.lowerBound]))
+  }
+
+  /// Crashes with the same message at the same place, together: one paragraph each.
+  private func groupedCrashes(_ crashes: [CrashReport], paths: PathResolver) -> [[CrashReport]] {
+    var groups: [[CrashReport]] = []
+    for crash in crashes {
+      let key = { (other: CrashReport) in
+        other.message == crash.message && paths.crashPlace(other) == paths.crashPlace(crash)
+      }
+      if let index = groups.firstIndex(where: { key($0[0]) }) {
+        groups[index].append(crash)
+      } else {
+        groups.append([crash])
+      }
+    }
+    return groups
+  }
+
+  private func renderCrash(_ crashes: [CrashReport], paths: PathResolver) -> [String] {
+    let tests = crashes.compactMap(\.test)
+    let headline =
+      tests.count > 1
+      ? "✗ \(tests.count) checks crashed the same way, first \(tests[0])."
+      : "✗ The checks crashed" + (tests.first.map { " while running \($0)." } ?? ".")
+    var lines = [terminal.style(headline, .red, .bold), "  " + crashes[0].message]
+    if let place = paths.crashPlace(crashes[0]) { lines.append("  at \(place)") }
+    lines.append(
+      "  A crash ends the test process, so the checks after it were run again in a fresh one. "
+        + "Look at that line for a force unwrap (!), an index out of range, a try! or a "
+        + "fatalError, and replace it with code that cannot trap.")
+    return lines
+  }
+
+  private func renderHang(_ hang: HangReport, paths: PathResolver) -> [String] {
+    let test = hang.test.map { "\($0) never finished" } ?? "The checks never finished"
+    let reason =
+      hang.wasSilent
+      ? "nothing happened for \(Int(hang.seconds)) s, so it was stopped"
+      : "it ran for \(Int(hang.seconds)) s and was stopped"
+    let place = paths.place(in: hang.backtrace).map { ["  It was busy at \($0)."] } ?? []
+    return [terminal.style("✗ \(test): \(reason).", .red, .bold)] + place + [
+      "  Look for a loop that never ends, or an effect that never finishes while a test waits "
+        + "for it. If the code is just slow, allow more time with "
+        + "--timeout \(Int(idleTimeout) * 2)."
+    ]
+  }
+
+  // MARK: - Compile errors
+
+  private func renderCompileErrors(
+    _ errors: [Diagnostic], files: StepFiles, paths: PathResolver
+  )
+    -> [String]
+  {
+    var lines = [
+      terminal.style("✗ The code of step \(paths.stepNumber) does not compile yet.", .red, .bold)
+    ]
+    let shown = errors.prefix(8)
+    for error in shown {
+      lines.append("")
+      if let file = error.file {
+        let place = paths.relative(file) + ":\(error.line ?? 0):\(error.column ?? 0)"
+        lines.append("  " + terminal.style(place, .bold) + ": " + error.message)
+      } else {
+        lines.append("  " + error.message)
+      }
+      if let source = error.sourceLine { lines.append("      " + terminal.style(source, .cyan)) }
+    }
+    if errors.count > shown.count {
+      lines += ["", "  … and \(errors.count - shown.count) more errors"]
+    }
+    let places = errors.compactMap(\.file).map(paths.relative)
+    if places.contains(where: { files.checkFiles.contains($0) }) {
+      lines += [
+        "",
+        "  The checks call your code by the names the lesson gives. If an error is in a Checks/ "
+          + "file, compare your function names and types with the lesson's.",
+      ]
+    } else if errors.isEmpty
+      || places.contains(where: { !$0.hasPrefix("Exercises/") && !$0.hasPrefix("Tests/") })
+    {
+      lines += [
+        "",
+        "  Not every error is in your files. If the workshop itself fails to build, update it "
+          + "(`git pull`) or ask your instructor; `--verbose` prints the full build log.",
+      ]
+    }
+    return lines
+  }
+
+  // MARK: - Summary
+
+  private func summary(of report: CheckReport, todos: [TodoMarker], paths: PathResolver) -> [String]
+  {
+    switch report.verdict {
+    case .passed:
+      let count = report.run?.tests.count ?? 0
+      return [
+        "",
+        terminal.style("✓ All \(count) checks of step \(report.step.number) pass.", .green, .bold),
+      ]
+    case .failed:
+      let tests = report.run?.tests ?? []
+      let passing = tests.filter { $0.outcome == .passed }.count
+      var lines = ["", terminal.style("\(passing) of \(tests.count) checks pass.", .bold)]
+      if let crash = report.run?.crashes.first, let place = paths.crashPlace(crash),
+        !place.hasPrefix("Swift/")
+      {
+        lines.append("Next: fix the crash at \(place).")
+      } else if let hang = report.run?.hangs.first, let place = paths.place(in: hang.backtrace) {
+        lines.append("Next: find out why the code at \(place) never finishes.")
+      } else if let next = nextTodo(in: report, todos: todos) {
+        lines.append("Next: TODO(\(next.number)) at \(next.location): \(next.text)")
+      }
+      return lines
+    case .compileError:
+      return ["", "Fix the first error and check again: later errors often follow from it."]
+    case .couldNotRun:
+      return []
+    }
+  }
+
+  /// The lowest-numbered TODO that a failing check names, else the first TODO left in the files.
+  private func nextTodo(in report: CheckReport, todos: [TodoMarker]) -> TodoMarker? {
+    let messages = (report.run?.unsuccessful ?? []).flatMap(\.failures).flatMap {
+      [$0.message] + $0.details
+    }
+    let named = Set(messages.compactMap(todoNumber(in:)))
+    return todos.first { named.contains($0.number) } ?? todos.first
+  }
+}
+
+/// The ranges of every occurrence of `needle` in `text`, left to right.
+func occurrences(of needle: String, in text: String) -> [Range<String.Index>] {
+  var result: [Range<String.Index>] = []
+  var start = text.startIndex
+  while let range = text.range(of: needle, range: start..<text.endIndex) {
+    result.append(range)
+    start = range.upperBound
+  }
+  return result
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// What to do when the user presses Ctrl-C (or the process is asked to terminate).
+public enum Interrupts {
+  /// Runs `handler` on SIGINT and SIGTERM after stopping every child process and its tree.
+  /// The handler decides how to leave, usually with `exit`.
+  public static func install(_ handler: @escaping @Sendable (Int32) -> Void) {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return }
+    interruptPipe = fds[1]
+    // NB: a plain handler that writes to a pipe works whatever the thread the signal lands on,
+    // and even when the shell started this process with SIGINT ignored (a background job).
+    for number in [SIGINT, SIGTERM] {
+      _ = signal(number) { received in
+        var byte = UInt8(truncatingIfNeeded: received)
+        _ = write(interruptPipe, &byte, 1)
+      }
+    }
+    let reader = fds[0]
+    Thread.detachNewThread {
+      var byte: UInt8 = 0
+      while read(reader, &byte, 1) != 1 {}
+      RunningChildren.shared.killAll()
+      handler(Int32(byte))
+    }
+  }
+}
+
+/// The write end of the pipe that the signal handler writes to.
+nonisolated(unsafe) private var interruptPipe: Int32 = -1

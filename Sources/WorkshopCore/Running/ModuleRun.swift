@@ -1,0 +1,132 @@
+/// How the tests of one module fared, run by `TestRunner`: test by test, with the crashes,
+/// hangs and planted-bug tables met on the way.
+public struct ModuleRun: Sendable {
+  /// The module, e.g. `Exercise03Checks`.
+  public let module: String
+  /// Every test in the order it ran, with its result.
+  public internal(set) var tests: [TestResult] = []
+  /// Crashes of the test process, each with the test that was running.
+  public internal(set) var crashes: [CrashReport] = []
+  /// Runs stopped for hanging, each with the test that was running.
+  public internal(set) var hangs: [HangReport] = []
+  /// Tables printed by planted-bug hunts.
+  public internal(set) var plantedBugTables: [PlantedBugTable] = []
+  /// Why the tests could not be run at all, if they could not.
+  public internal(set) var couldNotRun: String?
+  /// Everything the test processes printed, for `--verbose`.
+  public internal(set) var output = ""
+  /// Seconds spent running.
+  public internal(set) var duration: Double = 0
+
+  /// Creates an empty run of `module`.
+  public init(module: String) { self.module = module }
+
+  /// Whether every test passed, none crashed or hung, and at least one ran.
+  public var isSuccess: Bool {
+    couldNotRun == nil && crashes.isEmpty && hangs.isEmpty && !tests.isEmpty
+      && tests.allSatisfy { $0.outcome == .passed }
+  }
+
+  /// The tests that did not pass.
+  public var unsuccessful: [TestResult] { tests.filter { $0.outcome != .passed } }
+
+  /// Records what one test process printed and how it ended.
+  /// - Parameters:
+  ///   - stoppedAfter: The limit in seconds that stopped the process, if it timed out.
+  ///   - wasSilent: Whether that limit was on silence rather than on total time.
+  public mutating func add(
+    output text: String, termination: Termination, stoppedAfter: Double = 0, wasSilent: Bool = false
+  ) {
+    output += text
+    let output = TestOutput(parsing: text)
+    // NB: in the order the tests started, passed and failed mixed as they ran.
+    let finished = output.passed + output.failed
+    let order =
+      output.started.filter(finished.contains) + finished.filter { !output.started.contains($0) }
+    for name in order {
+      tests.append(
+        output.passed.contains(name)
+          ? TestResult(name: name, outcome: .passed)
+          : TestResult(name: name, outcome: .failed, failures: output.failures(of: name)))
+    }
+    plantedBugTables += output.plantedBugTables
+    switch termination {
+    case .signalled(let signal):
+      crashes.append(
+        CrashReport(
+          test: output.unfinished,
+          message: output.crash ?? "the test process crashed (signal \(signal))",
+          site: output.crashSite, backtrace: output.backtrace, signal: signal))
+      if let test = output.unfinished {
+        tests.append(TestResult(name: test, outcome: .crashed, failures: output.failures(of: test)))
+      }
+    case .timedOut:
+      hangs.append(
+        HangReport(
+          test: output.unfinished, seconds: stoppedAfter, wasSilent: wasSilent,
+          backtrace: output.backtrace))
+      if let test = output.unfinished {
+        tests.append(TestResult(name: test, outcome: .hung, failures: output.failures(of: test)))
+      }
+    case .exited:
+      break
+    }
+  }
+}
+
+/// One test and how it ended.
+public struct TestResult: Equatable, Sendable {
+  /// How a test ended.
+  public enum Outcome: Equatable, Sendable {
+    /// It passed.
+    case passed
+    /// An assertion failed.
+    case failed
+    /// The process crashed while it ran.
+    case crashed
+    /// It ran too long and was stopped.
+    case hung
+    /// It never ran: an earlier crash or hang took the run down.
+    case notRun
+  }
+
+  /// The test as printed, e.g. `FileClientChecks.testSave` or `resetSetsZero()`.
+  public let name: String
+  /// How it ended.
+  public let outcome: Outcome
+  /// Its failed assertions.
+  public let failures: [TestFailure]
+
+  /// Creates a result.
+  public init(name: String, outcome: Outcome, failures: [TestFailure] = []) {
+    self.name = name
+    self.outcome = outcome
+    self.failures = failures
+  }
+}
+
+/// A crash of the test process.
+public struct CrashReport: Equatable, Sendable {
+  /// The test that was running, if known.
+  public let test: String?
+  /// The runtime's message, e.g. `Fatal error: Index out of range`.
+  public let message: String
+  /// Where the runtime said it happened.
+  public let site: SourceLocation?
+  /// The crashed thread's source locations, innermost first.
+  public let backtrace: [SourceLocation]
+  /// The signal, e.g. 4 for a Swift trap.
+  public let signal: Int32
+}
+
+/// A test process stopped because it stopped making progress or ran too long.
+public struct HangReport: Equatable, Sendable {
+  /// The test that was running, if known.
+  public let test: String?
+  /// The limit that was reached, in seconds.
+  public let seconds: Double
+  /// Whether the limit was on silence (no output) rather than on the total time.
+  public let wasSilent: Bool
+  /// Where the stuck thread was, innermost first, when the runtime could say.
+  public let backtrace: [SourceLocation]
+}

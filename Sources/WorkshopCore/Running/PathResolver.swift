@@ -1,0 +1,51 @@
+import Foundation
+
+/// Turns the paths that compilers, test runners and crash reports print into paths relative to
+/// the course root, and says which belong to the learner.
+struct PathResolver {
+  let course: Course
+  let files: StepFiles
+  /// The library module of the learner's side, e.g. `Exercise03`, as crash sites name it.
+  let module: String
+
+  var stepNumber: String { String(module.suffix(2)) }
+
+  /// `/abs/course/Exercises/03-X/File.swift` → `Exercises/03-X/File.swift`; a bare file name is
+  /// looked up among the step's files.
+  func relative(_ path: String) -> String {
+    for root in [course.root.path, course.root.resolvingSymlinksInPath().path] {
+      if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
+    }
+    if !path.contains("/"), let match = files.allFiles.first(where: { $0.hasSuffix("/" + path) }) {
+      return match
+    }
+    return path
+  }
+
+  /// The innermost frame of `backtrace` in the learner's files, else in the course's sources.
+  func place(in backtrace: [SourceLocation]) -> String? {
+    let frames = backtrace.map { ($0, relative($0.file)) }
+    if let (location, path) = frames.first(where: { isLearnerFile($0.1) }) {
+      return "\(path):\(location.line)"
+    }
+    let inCourse = frames.first { !$0.1.hasPrefix("/") && !$0.1.hasPrefix(".build") }
+    return inCourse.map { "\($0.1):\($0.0.line)" }
+  }
+
+  /// Whether `path` (relative) is one of the files the learner edits.
+  func isLearnerFile(_ path: String) -> Bool { files.learnerFiles.contains(path) }
+
+  /// The most useful place of a crash: the innermost frame in the learner's files, else in the
+  /// course's sources, else the runtime's own report (`Exercise03/File.swift:12`).
+  func crashPlace(_ crash: CrashReport) -> String? {
+    if let place = place(in: crash.backtrace) { return place }
+    guard let site = crash.site else { return nil }
+    let name = site.file.split(separator: "/").last.map(String.init) ?? site.file
+    if site.file.hasPrefix(module + "/"),
+      let path = files.learnerFiles.first(where: { $0.hasSuffix("/" + name) })
+    {
+      return "\(path):\(site.line)"
+    }
+    return "\(site.file):\(site.line)"
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Stopping a child together with everything it started.
+///
+/// `Foundation.Process` gives each child its own process group on Linux, so Ctrl-C in the
+/// terminal does not reach it, and a child's own children (a test binary running planted-bug
+/// hunts, a compiler under `swift build`) may sit in further groups. Signalling a whole tree
+/// therefore walks the parent links in `/proc` as well as signalling the child's group.
+enum ProcessTree {
+  /// The processes below `pid`, children first found first; empty where `/proc` is not available.
+  static func descendants(of pid: pid_t) -> [pid_t] {
+    let parents = parentTable()
+    guard !parents.isEmpty else { return [] }
+    var result: [pid_t] = []
+    var frontier = [pid]
+    while let next = frontier.popLast() {
+      let children = parents.filter { $0.value == next }.map(\.key)
+      result += children
+      frontier += children
+    }
+    return result
+  }
+
+  /// Sends `signal` to `pid`, its descendants and its process group.
+  static func signal(_ pid: pid_t, _ signal: Int32, alsoKnown known: [pid_t] = []) -> [pid_t] {
+    // NB: collect before signalling: once a parent dies its children are re-parented and can no
+    // longer be found by walking down from it.
+    var tree = Set(known)
+    for _ in 0..<2 { tree.formUnion(descendants(of: pid)) }
+    for member in tree { kill(member, signal) }
+    if getpgid(pid) == pid { killpg(pid, signal) }
+    kill(pid, signal)
+    return Array(tree)
+  }
+
+  /// Asks `pid` and its tree to stop (SIGTERM), waits up to `grace` seconds for `hasExited`, then
+  /// kills whatever is left (SIGKILL).
+  static func terminate(
+    _ pid: pid_t, alsoKnown known: [pid_t] = [], grace: TimeInterval,
+    hasExited: (TimeInterval) -> Bool
+  ) {
+    let tree = signal(pid, SIGTERM, alsoKnown: known)
+    if !hasExited(grace) {
+      _ = signal(pid, SIGKILL, alsoKnown: tree)
+    } else {
+      for member in tree where kill(member, 0) == 0 { kill(member, SIGKILL) }
+    }
+  }
+
+  private static func parentTable() -> [pid_t: pid_t] {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
+      return [:]
+    }
+    var table: [pid_t: pid_t] = [:]
+    for entry in entries {
+      guard let pid = pid_t(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      // NB: `pid (name) state ppid …`; the name may itself hold spaces and parentheses.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let parent = pid_t(fields[1]) { table[pid] = parent }
+    }
+    return table
+  }
+}
+
+/// The children this process is running, so that an interrupt can stop them before exiting.
+final class RunningChildren: @unchecked Sendable {
+  static let shared = RunningChildren()
+  private let lock = NSLock()
+  private var pids: Set<pid_t> = []
+
+  func insert(_ pid: pid_t) { lock.withLock { _ = pids.insert(pid) } }
+  func remove(_ pid: pid_t) { lock.withLock { _ = pids.remove(pid) } }
+
+  /// Kills every running child and its tree at once.
+  func killAll() {
+    for pid in lock.withLock({ pids }) { _ = ProcessTree.signal(pid, SIGKILL) }
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// An exclusive lock on a scratch folder, so that two `workshop` commands (a `watch` in one
+/// terminal, a `check` in another) take turns building and running in it.
+public final class ScratchLock {
+  private let descriptor: Int32
+
+  /// Takes the lock in `folder`, waiting up to `timeout` seconds for another holder.
+  /// - Parameter onWait: Called once if the lock is busy, before waiting.
+  /// - Throws: `EnvironmentError` when the lock cannot be created or stays busy too long.
+  public init(folder: URL, timeout: TimeInterval, onWait: () -> Void = {}) throws {
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("workshop.lock").path
+    descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+    guard descriptor >= 0 else {
+      throw EnvironmentError("Could not create the lock file \(path).")
+    }
+    let deadline = Date().addingTimeInterval(timeout)
+    var warned = false
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      if !warned {
+        onWait()
+        warned = true
+      }
+      guard Date() < deadline else {
+        close(descriptor)
+        throw EnvironmentError(
+          "Another `workshop` command has been using \(folder.lastPathComponent) for over "
+            + "\(Int(timeout)) s. Wait for it to finish, or stop it, and try again.")
+      }
+      usleep(200_000)
+    }
+  }
+
+  deinit {
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// The workshop's Swift package, built in a scratch folder of its own with only some steps
+/// declared (`WORKSHOP_ONLY`), so that one broken step cannot block another and the learner's
+/// own `.build` is never touched.
+public struct SwiftPackage: Sendable {
+  /// The folder holding `Package.swift`.
+  public let root: URL
+  /// The `--scratch-path` of every build.
+  public let scratch: URL
+  /// The `swift` executable.
+  public let swift: URL
+
+  /// A package at `root` building into `scratch`.
+  /// - Throws: `EnvironmentError` when no `swift` is on the `PATH`.
+  public init(
+    root: URL, scratch: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws {
+    guard let swift = findExecutable("swift", environment: environment) else {
+      throw EnvironmentError(
+        "The Swift toolchain is not on your PATH (no `swift` found). Install Swift 6 from "
+          + "swift.org, or run the workshop with `swift run workshop` from a shell that has it.")
+    }
+    self.root = root
+    self.scratch = scratch
+    self.swift = swift
+  }
+
+  /// Builds the sources and tests of the steps in `only` (`03`, `03,05`, or `none`).
+  /// - Parameters:
+  ///   - layout: A fingerprint of the files the manifest reads (see `Course.layoutFingerprint`).
+  ///   - onProgress: Called with each `[12/84] Compiling …` line as the build goes.
+  public func build(
+    only: String, layout: String, timeout: TimeInterval,
+    onProgress: (@Sendable (BuildProgress) -> Void)? = nil
+  ) throws -> BuildResult {
+    let lines = LineSplitter()
+    let result = try runProcess(
+      swift, arguments: ["build", "--build-tests", "--scratch-path", scratch.path],
+      // NB: SwiftPM caches the evaluated manifest keyed on its environment, but the manifest also
+      // reads steps.json and lists folders, which SwiftPM does not track. Passing a fingerprint
+      // of those in the environment makes a changed layout re-evaluate the manifest, and an
+      // unchanged one keep the cache (about a second per build).
+      environment: ["WORKSHOP_ONLY": only, "WORKSHOP_LAYOUT": layout],
+      directory: root, timeout: timeout,
+      onOutput: { chunk in
+        for line in lines.lines(in: chunk) {
+          if let progress = BuildProgress(line: line) { onProgress?(progress) }
+        }
+      })
+    let succeeded = result.termination == .exited(0)
+    return BuildResult(
+      succeeded: succeeded, timedOut: result.termination == .timedOut,
+      errors: succeeded ? [] : compilerErrors(in: result.output), output: result.output,
+      duration: result.duration)
+  }
+
+  /// The test executable the last build produced, if it is there.
+  public var testBinary: URL? {
+    let debug = scratch.appendingPathComponent("debug")
+    let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? [])
+      .filter { $0.hasSuffix("PackageTests.xctest") }
+    return candidates.first.map { debug.appendingPathComponent($0) }
+  }
+
+  /// A runner for the tests of the last build, working in `directory`: the test executable run
+  /// directly where it is a program (Linux), else `swift test` (macOS, where it is a bundle).
+  public func testRunner(directory: URL) -> TestRunner? {
+    guard let binary = testBinary else { return nil }
+    guard !isDirectory(binary) else {
+      return TestRunner(swift: swift, scratch: scratch, directory: directory)
+    }
+    return TestRunner(binary: binary, directory: directory)
+  }
+}
+
+/// How a build ended.
+public struct BuildResult: Sendable {
+  /// Whether everything compiled and linked.
+  public let succeeded: Bool
+  /// Whether the build was stopped for taking too long.
+  public let timedOut: Bool
+  /// The errors, noise removed; empty on success.
+  public let errors: [Diagnostic]
+  /// Everything the build printed.
+  public let output: String
+  /// Seconds the build took.
+  public let duration: TimeInterval
+}
+
+/// One `[12/84] Compiling Exercise03 FileClient.swift` line of a build.
+public struct BuildProgress: Equatable, Sendable {
+  /// Tasks done.
+  public let done: Int
+  /// Tasks known so far (it grows as the build plans).
+  public let total: Int
+  /// What is happening, e.g. `Compiling Exercise03 FileClient.swift`.
+  public let activity: String
+
+  /// Reads a progress line, or `nil` for any other line.
+  public init?(line: String) {
+    guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return nil }
+    let numbers = line[line.index(after: line.startIndex)..<close].split(separator: "/")
+    guard numbers.count == 2, let done = Int(numbers[0]), let total = Int(numbers[1]) else {
+      return nil
+    }
+    self.done = done
+    self.total = total
+    self.activity = line[line.index(after: close)...].trimmingCharacters(in: .whitespaces)
+  }
+}
+
+extension Course {
+  /// A fingerprint of what `Package.swift` reads besides itself: the manifest's bytes, and the
+  /// names at the top of every step folder and planted-bug folder.
+  public var layoutFingerprint: String {
+    var hash = FNV1a()
+    hash.add(FileManager.default.contents(atPath: url(Course.manifestPath).path) ?? Data())
+    for step in steps {
+      for folder in [step.exercisePath, step.solutionPath, "Tests/PlantedBugs/\(step.folder)"] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path))
+        hash.add(Data((folder + ":" + (names?.sorted().joined(separator: ",") ?? "-") + ";").utf8))
+      }
+    }
+    return hash.hex
+  }
+}
+
+/// The first executable called `name` on the `PATH`.
+public func findExecutable(
+  _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment
+) -> URL? {
+  let path = environment["PATH"] ?? "/usr/bin:/bin"
+  for directory in path.split(separator: ":") {
+    let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+  }
+  return nil
+}
+
+/// Joins chunks of output into whole lines.
+final class LineSplitter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pending = ""
+
+  /// The complete lines that `chunk` finishes; the rest waits for the next chunk.
+  func lines(in chunk: String) -> [String] {
+    lock.withLock {
+      pending += chunk
+      var lines = pending.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      pending = lines.removeLast()
+      return lines
+    }
+  }
+}

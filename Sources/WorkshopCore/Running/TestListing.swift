@@ -1,0 +1,46 @@
+/// The tests a test executable holds, as its `--list-tests` options print them.
+public struct TestListing: Equatable, Sendable {
+  /// XCTest tests as `Module.Class/method`.
+  public let xctest: [String]
+  /// Swift Testing tests as `Module.Suite/test()/File.swift:3:4`.
+  public let swiftTesting: [String]
+
+  /// Reads the two listings.
+  public init(xctestListing: String, swiftTestingListing: String) {
+    func entries(_ text: String) -> [String] {
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { $0.contains(".") && $0.contains("/") && !$0.contains(" ") }
+    }
+    self.xctest = entries(xctestListing)
+    self.swiftTesting = entries(swiftTestingListing)
+  }
+
+  /// The XCTest tests of `module`, as `Module.Class/method` selections.
+  public func xctestTests(inModule module: String) -> [String] {
+    xctest.filter { $0.hasPrefix(module + ".") }
+  }
+
+  /// Whether `module` holds Swift Testing tests.
+  public func hasSwiftTestingTests(inModule module: String) -> Bool {
+    swiftTesting.contains { $0.hasPrefix(module + ".") }
+  }
+
+  /// Every module with tests, in the order first listed.
+  public var modules: [String] {
+    var seen = Set<String>()
+    return (xctest + swiftTesting).compactMap { $0.split(separator: ".").first.map(String.init) }
+      .filter { seen.insert($0).inserted }
+  }
+}
+
+/// `Module.Class/method` as XCTest prints it while running: `Class.method`.
+func printedName(of selection: String) -> String {
+  let withoutModule = selection.drop { $0 != "." }.dropFirst()
+  return withoutModule.replacingOccurrences(of: "/", with: ".")
+}
+
+/// Whether a test is a planted-bug hunt, which runs the learner's tests once per bug and so
+/// needs a longer time limit and prints nothing while it works.
+func isPlantedBugHunt(_ name: String) -> Bool {
+  name.contains("PlantedBug")
+}

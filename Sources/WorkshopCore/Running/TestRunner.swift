@@ -1,0 +1,159 @@
+import Foundation
+
+/// Runs the tests of one module from a built test executable, and keeps going when the tests
+/// crash or hang: the test that was running is marked, and the tests after it run again in a
+/// fresh process, so one crash does not hide the verdict on every other check.
+///
+/// Planted-bug hunts run on their own with a longer limit, since they run the learner's tests
+/// once per bug and print nothing while they work.
+public struct TestRunner: Sendable {
+  /// The test executable (`<scratch>/debug/<Package>PackageTests.xctest`).
+  public let binary: URL
+  /// The working directory of the tests: the course root.
+  public let directory: URL
+  /// Seconds a test may run without printing anything before it counts as hung.
+  public var idleTimeout: TimeInterval = 20
+  /// Seconds one test process may run at all.
+  public var timeout: TimeInterval = 600
+  /// Seconds a process running planted-bug hunts may run.
+  public var huntTimeout: TimeInterval = 900
+  /// Called with each test's name as it starts, e.g. to show progress.
+  public var onTestStarted: (@Sendable (String) -> Void)?
+
+  /// The scratch folder when the tests run through `swift test` rather than directly.
+  private let swiftTestScratch: URL?
+
+  /// A runner for `binary`, run in `directory`.
+  public init(binary: URL, directory: URL) {
+    self.binary = binary
+    self.directory = directory
+    self.swiftTestScratch = nil
+  }
+
+  /// A runner that goes through `swift test --skip-build`, for systems where the test bundle is
+  /// not a program of its own (macOS). It runs each module once: no reruns after a crash.
+  public init(swift: URL, scratch: URL, directory: URL) {
+    self.binary = swift
+    self.directory = directory
+    self.swiftTestScratch = scratch
+  }
+
+  /// The tests the executable holds.
+  /// - Throws: When the executable cannot be launched.
+  public func listing() throws -> TestListing {
+    if let scratch = swiftTestScratch {
+      let all = try launch(
+        ["test", "--skip-build", "--scratch-path", scratch.path, "--list-tests"], timeout: 300,
+        idle: nil)
+      return TestListing(xctestListing: all.output, swiftTestingListing: "")
+    }
+    let xctest = try launch(["--list-tests"], timeout: 120, idle: nil)
+    let swiftTesting = try launch(
+      ["--testing-library", "swift-testing", "--list-tests"], timeout: 120, idle: nil)
+    return TestListing(xctestListing: xctest.output, swiftTestingListing: swiftTesting.output)
+  }
+
+  /// Runs every test of `module`.
+  public func run(module: String, listing: TestListing) -> ModuleRun {
+    var run = ModuleRun(module: module)
+    let start = Date()
+    if let scratch = swiftTestScratch {
+      let escaped = NSRegularExpression.escapedPattern(for: module)
+      let arguments = [
+        "test", "--skip-build", "--scratch-path", scratch.path, "--filter", "^\(escaped)\\.",
+      ]
+      _ = attempt(arguments, limit: huntTimeout, idle: nil, into: &run)
+      run.duration = Date().timeIntervalSince(start)
+      return run
+    }
+    let all = listing.xctestTests(inModule: module)
+    runXCTest(all.filter { !isPlantedBugHunt($0) }, limit: timeout, idle: idleTimeout, into: &run)
+    runXCTest(all.filter(isPlantedBugHunt), limit: huntTimeout, idle: nil, into: &run)
+    if listing.hasSwiftTestingTests(inModule: module) {
+      runSwiftTesting(module: module, into: &run)
+    }
+    if all.isEmpty, !listing.hasSwiftTestingTests(inModule: module), run.couldNotRun == nil {
+      run.couldNotRun = "the test executable holds no tests of \(module)"
+    }
+    run.duration = Date().timeIntervalSince(start)
+    return run
+  }
+
+  private func runXCTest(
+    _ selection: [String], limit: TimeInterval, idle: TimeInterval?, into run: inout ModuleRun
+  ) {
+    var remaining = selection
+    var attempts = 0
+    while !remaining.isEmpty, run.couldNotRun == nil {
+      attempts += 1
+      // NB: one hang is enough to wait for; the tests after it would likely hang the same way.
+      guard attempts <= 8, run.hangs.isEmpty else {
+        run.tests += remaining.map { TestResult(name: printedName(of: $0), outcome: .notRun) }
+        return
+      }
+      guard
+        let result = attempt(
+          [remaining.joined(separator: ",")], limit: limit, idle: idle, into: &run)
+      else { return }
+      let output = TestOutput(parsing: result.output)
+      let finished = Set(output.passed + output.failed)
+      let interrupted = output.unfinished
+      remaining = remaining.filter {
+        let name = printedName(of: $0)
+        return !finished.contains(name) && name != interrupted
+      }
+      if case .exited = result.termination {
+        // NB: tests the selection named but the run never reported (renamed meanwhile).
+        run.tests += remaining.map { TestResult(name: printedName(of: $0), outcome: .notRun) }
+        return
+      }
+    }
+  }
+
+  private func runSwiftTesting(module: String, into run: inout ModuleRun) {
+    let escaped = NSRegularExpression.escapedPattern(for: module)
+    _ = attempt(
+      ["--testing-library", "swift-testing", "--filter", "^\(escaped)\\."], limit: timeout,
+      idle: idleTimeout, into: &run)
+  }
+
+  /// Runs the executable once and records what happened; `nil` when it could not be launched.
+  private func attempt(
+    _ arguments: [String], limit: TimeInterval, idle: TimeInterval?, into run: inout ModuleRun
+  ) -> ProcessResult? {
+    let result: ProcessResult
+    do {
+      result = try launch(arguments, timeout: limit, idle: idle)
+    } catch {
+      run.couldNotRun = "could not launch \(binary.lastPathComponent): \(error)"
+      return nil
+    }
+    run.add(
+      output: result.output, termination: result.termination,
+      stoppedAfter: result.wasSilent ? (idle ?? limit) : limit, wasSilent: result.wasSilent)
+    return result
+  }
+
+  private func launch(
+    _ arguments: [String], timeout: TimeInterval, idle: TimeInterval?
+  ) throws
+    -> ProcessResult
+  {
+    var onOutput: (@Sendable (String) -> Void)?
+    if let onTestStarted {
+      let lines = LineSplitter()
+      onOutput = { chunk in
+        for line in lines.lines(in: chunk) {
+          if let name = TestOutput(parsing: line).started.first { onTestStarted(name) }
+        }
+      }
+    }
+    return try runProcess(
+      binary, arguments: arguments,
+      // NB: "0" switches planted bugs off explicitly, whatever the learner's shell exports.
+      environment: ["WORKSHOP_PLANTED_BUG": "0", "NO_COLOR": "1"],
+      directory: directory, timeout: timeout, idleTimeout: idle,
+      // NB: SIGABRT makes the Swift runtime print where a hung test was stuck.
+      hangSignal: SIGABRT, onOutput: onOutput)
+  }
+}

@@ -1,0 +1,272 @@
+import Foundation
+
+/// The maintainers' check behind `workshop verify`: in a scratch copy of the committed tree, the
+/// library and support tests pass, and for every step of the manifest the reference passes, the
+/// exercise fails as shipped (with messages naming TODOs, never a crash), and the exercise
+/// passes once the solution is copied over it.
+///
+/// Each step is built on its own (`WORKSHOP_ONLY=NN`) in one shared scratch build, so one broken
+/// step fails its own items and no others; after the library is built once, a step adds only its
+/// own modules.
+public struct Verifier: Sendable {
+  /// The working copy whose HEAD is verified. It is only read.
+  public let source: URL
+  /// Where the scratch copy goes; a fresh temporary folder when `nil`.
+  public var scratch: URL?
+  /// Whether to keep the scratch copy afterwards.
+  public var keepScratch = false
+  /// Seconds the whole run may take; items that would start later fail as skipped.
+  public var timeLimit: TimeInterval = 55 * 60
+  /// Seconds a test may run silently before it counts as hung.
+  public var idleTimeout: TimeInterval = 120
+  /// Called when an item starts, with its name.
+  public var onStart: (@Sendable (String) -> Void)?
+  /// Called when an item ends.
+  public var onItem: (@Sendable (VerifyItem) -> Void)?
+  /// Called with notes that are not items (what is verified, where).
+  public var onNote: (@Sendable (String) -> Void)?
+
+  /// A verifier of the committed tree of the clone at `source`.
+  public init(source: URL) { self.source = source }
+
+  /// The folder the scratch copy goes into.
+  public var scratchFolder: URL {
+    scratch
+      ?? FileManager.default.temporaryDirectory
+      .appendingPathComponent("workshop-verify-\(ProcessInfo.processInfo.processIdentifier)")
+  }
+
+  /// The file that marks a folder as a verify scratch copy, safe to replace.
+  static let marker = ".workshop-verify"
+
+  /// Runs every item.
+  /// - Returns: The items, in order.
+  /// - Throws: `EnvironmentError` when git, tar or swift are missing, or the copy fails.
+  public func run() throws -> [VerifyItem] {
+    let git = try Git(root: source)
+    guard let head = git.head() else {
+      throw EnvironmentError("The clone has no commits to verify.")
+    }
+    let root = scratchFolder
+    let existing = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    // NB: never delete a folder that is not an earlier scratch copy: --scratch could name any.
+    guard existing.isEmpty || existing.contains(Verifier.marker) else {
+      throw EnvironmentError(
+        "\(root.path) is not empty and was not made by `workshop verify`; name an empty or new "
+          + "folder with --scratch.")
+    }
+    try? FileManager.default.removeItem(at: root)
+    try git.export(head, to: root)
+    try? Data().write(to: root.appendingPathComponent(Verifier.marker))
+    defer { if !keepScratch { try? FileManager.default.removeItem(at: root) } }
+    let kept = keepScratch ? "" : " (removed afterwards)"
+    onNote?("Verifying commit \(head.prefix(10)) in \(root.path)\(kept).")
+    var session = VerifySession(
+      root: root,
+      package: try SwiftPackage(root: root, scratch: root.appendingPathComponent(".build")),
+      settings: self, deadline: Date().addingTimeInterval(timeLimit))
+    session.verifyAll()
+    return session.items
+  }
+}
+
+/// The state of one verify run.
+private struct VerifySession {
+  let root: URL
+  let package: SwiftPackage
+  let settings: Verifier
+  let deadline: Date
+  var items: [VerifyItem] = []
+
+  mutating func verifyAll() {
+    let course: Course
+    do {
+      course = try Course.load(root: root)
+    } catch {
+      record(VerifyItem(name: "steps.json", passed: false, duration: 0, details: ["\(error)"]))
+      verifyLibrary(layout: "none")
+      return
+    }
+    verifyLibrary(layout: course.layoutFingerprint)
+    for step in course.steps { verify(step, in: course) }
+  }
+
+  // MARK: - Library and tooling
+
+  mutating func verifyLibrary(layout: String) {
+    guard
+      let runner = build(
+        "none", name: "build the library and tooling", layout: layout, timeout: 1800)
+    else { return }
+    guard let listing = list(runner, name: "list the library's tests") else { return }
+    for module in listing.modules {
+      runItem("tests of \(module)", runner: runner, module: module, listing: listing) { run in
+        (run.isSuccess, run.isSuccess ? ["\(run.tests.count) tests"] : problems(in: run))
+      }
+    }
+  }
+
+  // MARK: - Steps
+
+  mutating func verify(_ step: Step, in course: Course) {
+    let n = step.number
+    guard lessonItem(step, in: course) else { return }
+    guard let runner = build(n, name: "\(n) build", layout: course.layoutFingerprint, timeout: 900),
+      let listing = list(runner, name: "\(n) list tests")
+    else { return }
+    let references = [step.solutionChecksModule, step.plantedBugSolutionModule]
+      .filter { listing.modules.contains($0) }
+    runItem(
+      "\(n) solution passes its checks", runner: runner, modules: references, listing: listing
+    ) { runs in
+      let passed = runs.count >= 1 && runs.allSatisfy(\.isSuccess)
+      return (
+        passed,
+        passed
+          ? ["\(runs.map(\.tests.count).reduce(0, +)) tests"] : runs.flatMap { problems(in: $0) }
+      )
+    }
+    runItem(
+      "\(n) exercise fails as shipped", runner: runner, modules: [step.exerciseChecksModule],
+      listing: listing
+    ) { runs in
+      verdictAsShipped(runs.first)
+    }
+    let started = Date()
+    guard beforeDeadline("\(n) solution copied over the exercise passes") else { return }
+    do {
+      try overlay(course.url(step.solutionPath), onto: course.url(step.exercisePath))
+    } catch {
+      record(
+        VerifyItem(
+          name: "\(n) solution copied over the exercise passes", passed: false,
+          duration: Date().timeIntervalSince(started), details: ["could not copy: \(error)"]))
+      return
+    }
+    guard
+      let rebuilt = build(
+        n, name: "\(n) build with the solution copied over", layout: course.layoutFingerprint,
+        timeout: 900),
+      let relisted = list(rebuilt, name: "\(n) list tests")
+    else { return }
+    runItem(
+      "\(n) solution copied over the exercise passes", runner: rebuilt,
+      modules: [step.exerciseChecksModule], listing: relisted
+    ) { runs in
+      let run = runs.first
+      let passed = run?.isSuccess ?? false
+      return (
+        passed, passed ? ["\(run?.tests.count ?? 0) tests"] : run.map { problems(in: $0) } ?? []
+      )
+    }
+  }
+
+  /// Folders on both sides, the same lesson and checks on both, and a hint for every TODO.
+  mutating func lessonItem(_ step: Step, in course: Course) -> Bool {
+    let started = Date()
+    let details = lessonProblems(step, in: course)
+    record(
+      VerifyItem(
+        name: "\(step.number) lesson, hints and files", passed: details.isEmpty,
+        duration: Date().timeIntervalSince(started), details: details))
+    return course.missingFolders(of: step).isEmpty
+  }
+
+  // MARK: - Building and running
+
+  mutating func build(
+    _ only: String, name: String, layout: String, timeout: TimeInterval
+  )
+    -> TestRunner?
+  {
+    guard beforeDeadline(name) else { return nil }
+    settings.onStart?(name)
+    let started = Date()
+    do {
+      let result = try package.build(only: only, layout: layout, timeout: min(timeout, remaining))
+      guard result.succeeded, let runner = package.testRunner(directory: root) else {
+        let errors = result.errors.prefix(6).map { error in
+          let place = error.file.map { relative($0) + ":\(error.line ?? 0): " } ?? ""
+          return place + error.message
+        }
+        record(
+          VerifyItem(
+            name: name, passed: false, duration: result.duration,
+            details: result.timedOut
+              ? ["stopped after \(Int(result.duration)) s"]
+              : (errors.isEmpty ? ["build failed"] : errors)))
+        return nil
+      }
+      record(VerifyItem(name: name, passed: true, duration: result.duration))
+      return runner
+    } catch {
+      record(
+        VerifyItem(
+          name: name, passed: false, duration: Date().timeIntervalSince(started),
+          details: ["\(error)"]))
+      return nil
+    }
+  }
+
+  mutating func list(_ runner: TestRunner, name: String) -> TestListing? {
+    do {
+      return try configured(runner).listing()
+    } catch {
+      record(VerifyItem(name: name, passed: false, duration: 0, details: ["\(error)"]))
+      return nil
+    }
+  }
+
+  mutating func runItem(
+    _ name: String, runner: TestRunner, module: String, listing: TestListing,
+    verdict: (ModuleRun) -> (Bool, [String])
+  ) {
+    runItem(name, runner: runner, modules: [module], listing: listing) { verdict($0[0]) }
+  }
+
+  mutating func runItem(
+    _ name: String, runner: TestRunner, modules: [String], listing: TestListing,
+    verdict: ([ModuleRun]) -> (Bool, [String])
+  ) {
+    guard beforeDeadline(name) else { return }
+    settings.onStart?(name)
+    let runner = configured(runner)
+    let runs = modules.map { runner.run(module: $0, listing: listing) }
+    let (passed, details) =
+      runs.isEmpty
+      ? (false, ["no such test module: \(modules.joined(separator: ", "))"]) : verdict(runs)
+    record(
+      VerifyItem(
+        name: name, passed: passed, duration: runs.map(\.duration).reduce(0, +), details: details))
+  }
+
+  /// `runner` with this run's limits, never beyond the deadline.
+  func configured(_ runner: TestRunner) -> TestRunner {
+    var runner = runner
+    runner.idleTimeout = settings.idleTimeout
+    runner.timeout = min(600, max(remaining, 1))
+    runner.huntTimeout = min(900, max(remaining, 1))
+    return runner
+  }
+
+  var remaining: TimeInterval { deadline.timeIntervalSinceNow }
+
+  mutating func beforeDeadline(_ name: String) -> Bool {
+    guard remaining > 0 else {
+      record(
+        VerifyItem(
+          name: name, passed: false, duration: 0, details: ["skipped: the time limit was reached"]))
+      return false
+    }
+    return true
+  }
+
+  mutating func record(_ item: VerifyItem) {
+    items.append(item)
+    settings.onItem?(item)
+  }
+
+  func relative(_ path: String) -> String {
+    path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Copies every entry of `source` over `destination`, as `cp -R source/. destination/` does:
+/// entries only in `destination` stay.
+func overlay(_ source: URL, onto destination: URL) throws {
+  let fileManager = FileManager.default
+  try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+  for name in try fileManager.contentsOfDirectory(atPath: source.path) {
+    let from = source.appendingPathComponent(name)
+    let to = destination.appendingPathComponent(name)
+    let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: from.path)) != nil
+    if !isLink, isDirectory(from), isDirectory(to) {
+      try overlay(from, onto: to)
+      continue
+    }
+    if (try? fileManager.attributesOfItem(atPath: to.path)) != nil {
+      try fileManager.removeItem(at: to)
+    }
+    if isLink {
+      try fileManager.createSymbolicLink(
+        atPath: to.path,
+        withDestinationPath: try fileManager.destinationOfSymbolicLink(atPath: from.path))
+    } else if isDirectory(from) {
+      try copyTree(from, to: to)
+    } else {
+      try fileManager.copyItem(at: from, to: to)
+    }
+  }
+}
+
+/// As shipped, the exercise's checks fail cleanly: no crash, no hang, and every failing test
+/// says which TODO to do.
+func verdictAsShipped(_ run: ModuleRun?) -> (Bool, [String]) {
+  guard let run else { return (false, ["no run"]) }
+  var details: [String] = []
+  if let reason = run.couldNotRun { details.append("could not run: \(reason)") }
+  for crash in run.crashes {
+    details.append("crashed in \(crash.test ?? "a test"): \(crash.message)")
+  }
+  for hang in run.hangs {
+    details.append("\(hang.test ?? "a test") hung for \(Int(hang.seconds)) s")
+  }
+  let failing = run.tests.filter { $0.outcome == .failed }
+  if failing.isEmpty, details.isEmpty {
+    details.append("every check passes as shipped; nothing is left to do")
+  }
+  for test in failing {
+    let texts = test.failures.flatMap { [$0.message] + $0.details }
+    if !texts.contains(where: { todoNumber(in: $0) != nil }) {
+      details.append("\(test.name) fails without naming a TODO: \(texts.first ?? "no message")")
+    }
+  }
+  let summary = "\(failing.count) of \(run.tests.count) checks fail, each naming a TODO"
+  return (details.isEmpty, details.isEmpty ? [summary] : details)
+}
+
+/// What is wrong with a step's folders and lesson: a missing side, a lesson or checks that
+/// differ between the sides, a TODO without a hint.
+func lessonProblems(_ step: Step, in course: Course) -> [String] {
+  let missing = course.missingFolders(of: step)
+  guard missing.isEmpty else { return missing.map { "\($0) is missing" } }
+  let root = course.root
+  func contents(_ path: String) -> Data? {
+    FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+  }
+  var details: [String] = []
+  let exercise = StepFiles(root: root, folder: step.exercisePath)
+  let solution = StepFiles(root: root, folder: step.solutionPath)
+  let lessonData = exercise.lesson.flatMap(contents)
+  if lessonData == nil { details.append("\(step.exercisePath)/README.md is missing") }
+  if lessonData != solution.lesson.flatMap(contents) {
+    details.append("README.md differs between Exercises and Solutions")
+  }
+  func checks(_ files: StepFiles, _ base: String) -> [String: Data] {
+    var result: [String: Data] = [:]
+    for file in files.checkFiles {
+      result[String(file.dropFirst(base.count))] = contents(file) ?? Data()
+    }
+    return result
+  }
+  if checks(exercise, step.exercisePath) != checks(solution, step.solutionPath) {
+    details.append("Checks/ differs between Exercises and Solutions")
+  }
+  let lesson = Lesson(markdown: lessonData.map { String(decoding: $0, as: UTF8.self) } ?? "")
+  let todos = Set(scanTodos(in: exercise.learnerFiles, root: root).map(\.number))
+  let unhinted = todos.subtracting(lesson.hintedTodos).sorted()
+  if !unhinted.isEmpty {
+    details.append(
+      "no `### TODO(n)` hint for " + unhinted.map { "TODO(\($0))" }.joined(separator: ", "))
+  }
+  if todos.isEmpty { details.append("the exercise has no TODO(n) markers") }
+  return details
+}

@@ -1,0 +1,52 @@
+import WorkshopCore
+
+/// `workshop help [command]`: the command list, or one command's help.
+enum HelpCommand: Command {
+  static let spec = CommandSpec(
+    name: "help",
+    abstract: "Show this help, or a command's.",
+    arguments: [ArgumentSpec(name: "command", help: "The command to explain.", isOptional: true)])
+
+  static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
+    if let name = arguments.arguments["command"] {
+      guard let command = allCommands().first(where: { $0.spec.name == name }) else {
+        throw UsageError("Unknown command '\(name)'.")
+      }
+      context.terminal.print(command.spec.helpText)
+      return .success
+    }
+    context.terminal.print(overview)
+    return .success
+  }
+
+  static var overview: String {
+    let rows = allCommands().map { command -> (String, String) in
+      let arguments = command.spec.arguments.map {
+        $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>"
+      }
+      return (([command.spec.name] + arguments).joined(separator: " "), command.spec.abstract)
+    }
+    let width = (rows.map(\.0.count).max() ?? 0) + 2
+    let table = rows.map {
+      "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1
+    }
+    return
+      ([
+        "The workshop's tutorial runner.",
+        "",
+        "Usage: \(Context.invocation) [<command>] [<arguments>]",
+        "",
+        "Commands:",
+      ] + table + [
+        "",
+        "A step is a number (3 or 03), a folder (03-FileClient) or an id (file-client).",
+        "show, check, watch and hint default to the next step that is not done.",
+        "`\(Context.invocation) <command> --help` explains one command.",
+        "",
+        "Exit status: 0 success; 1 checks fail or verify found a problem; 2 usage error;",
+        "3 course files missing or corrupt; 4 git, swift or a terminal missing; 130 interrupted.",
+        "",
+        "Colour is used on terminals only, and never when NO_COLOR is set.",
+      ]).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,87 @@
+import WorkshopCore
+
+/// `workshop list` (and plain `workshop`): every step with its state, a progress bar, and the
+/// next step with the files to open and the command to run.
+enum ListCommand: Command {
+  static let spec = CommandSpec(
+    name: "list",
+    abstract: "List every step with its state, and say what to do next. (The default command.)",
+    discussion: """
+      A step is done when its checks passed and its files have not changed since; edit a done \
+      step and it asks to be checked again.
+      """)
+
+  static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
+    let course = try context.course()
+    let terminal = context.terminal
+    let statuses = course.statuses(with: context.progress(of: course))
+    let done = statuses.filter { $0.state == .done }.count
+
+    terminal.print(terminal.style("Workshop", .bold) + " · \(course.steps.count) steps")
+    terminal.print()
+    let width = statuses.map(\.step.title.count).max() ?? 0
+    for status in statuses {
+      let title = status.step.title.padding(toLength: width, withPad: " ", startingAt: 0)
+      terminal.print(
+        "  \(symbol(status.state, terminal)) \(status.step.number)  \(title)  "
+          + terminal.style(status.state.label, color(status.state)))
+    }
+    terminal.print()
+    terminal.print(
+      "  " + progressBar(done: done, total: statuses.count) + " \(done) of \(statuses.count) done")
+    terminal.print()
+
+    guard let next = nextStep(in: statuses) else {
+      let waiting = statuses.filter { $0.state == .unavailable }.count
+      terminal.print(
+        waiting == 0
+          ? terminal.style("Every step is done. Well done!", .green, .bold)
+          : "Every available step is done; \(waiting) more are on their way (`git pull` later).")
+      return .success
+    }
+    printNext(next, course: course, context: context)
+    return .success
+  }
+
+  /// The next step: its lesson, the files with open TODOs, and the commands to run.
+  static func printNext(_ step: Step, course: Course, context: Context) {
+    let terminal = context.terminal
+    let files = StepFiles(root: course.root, folder: step.exercisePath)
+    let todoFiles = scanTodos(in: files.learnerFiles, root: course.root).map(\.file)
+    let edit = files.learnerFiles.filter { todoFiles.isEmpty || todoFiles.contains($0) }
+    terminal.print(terminal.style("Next: \(step.heading)", .bold))
+    terminal.print("  Read   " + terminal.style("\(Context.invocation) show \(step.number)", .cyan))
+    for (index, file) in edit.enumerated() {
+      terminal.print((index == 0 ? "  Edit   " : "         ") + file)
+    }
+    terminal.print(
+      "  Check  " + terminal.style("\(Context.invocation) check \(step.number)", .cyan)
+        + "  (or `watch \(step.number)` to check on every save)")
+  }
+
+  static func symbol(_ state: StepState, _ terminal: Terminal) -> String {
+    switch state {
+    case .done: return terminal.style("✓", .green)
+    case .failing: return terminal.style("✗", .red)
+    case .changedSinceDone: return terminal.style("~", .yellow)
+    case .notStarted: return "·"
+    case .unavailable: return terminal.style("-", .dim)
+    }
+  }
+
+  static func color(_ state: StepState) -> Terminal.Style {
+    switch state {
+    case .done: return .green
+    case .failing: return .red
+    case .changedSinceDone: return .yellow
+    case .notStarted, .unavailable: return .dim
+    }
+  }
+
+  /// `[██████░░░░░░░░░░░░░░░░░░]`, 24 cells wide.
+  static func progressBar(done: Int, total: Int, width: Int = 24) -> String {
+    let filled = total == 0 ? 0 : (done * width + total / 2) / total
+    return "[" + String(repeating: "█", count: filled)
+      + String(repeating: "░", count: width - filled) + "]"
+  }
+}

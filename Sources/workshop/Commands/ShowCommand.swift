@@ -1,0 +1,66 @@
+import Foundation
+import WorkshopCore
+
+/// `workshop show [N]`: the lesson in the terminal (without its hints), the step's files, and
+/// the TODOs still open in them.
+enum ShowCommand: Command {
+  static let spec = CommandSpec(
+    name: "show",
+    abstract: "Show a step's lesson, its files and the TODOs still open in them.",
+    arguments: [optionalStepArgument],
+    discussion: "The hints are left out; `hint` reveals them one at a time.")
+
+  static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
+    let course = try context.course()
+    guard let step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
+    else {
+      context.terminal.print("Every step is done. `\(Context.invocation) list` shows them all.")
+      return .success
+    }
+    try context.requireAvailable(step, in: course)
+    let terminal = context.terminal
+    let files = StepFiles(root: course.root, folder: step.exercisePath)
+    let lesson = files.lesson
+      .flatMap { try? String(contentsOf: course.url($0), encoding: .utf8) }
+      .map(Lesson.init(markdown:))
+
+    if let lesson {
+      terminal.print(renderMarkdown(lesson.textWithoutHints, on: terminal))
+    } else {
+      terminal.print(terminal.style(step.heading, .bold))
+      terminal.print("(This step has no README.md yet.)")
+    }
+
+    terminal.print()
+    terminal.print(terminal.style("Files", .bold))
+    for file in files.appFiles { terminal.print("  " + file) }
+    for file in files.testFiles {
+      terminal.print("  " + file + terminal.style("  (your tests)", .dim))
+    }
+
+    let todos = scanTodos(in: files.learnerFiles, root: course.root)
+    terminal.print()
+    if todos.isEmpty {
+      terminal.print(
+        terminal.style("No TODOs left.", .green)
+          + " Check your work with `\(Context.invocation) check \(step.number)`.")
+    } else {
+      terminal.print(terminal.style("Open TODOs", .bold))
+      for todo in todos {
+        terminal.print(
+          "  " + terminal.style("TODO(\(todo.number))", .yellow)
+            + "  \(todo.location)  \(todo.text)")
+      }
+    }
+
+    let hints = lesson?.hints.count ?? 0
+    let shown = min(hints, context.progress(of: course).record(for: step).hintsShown)
+    terminal.print()
+    if hints > 0 {
+      terminal.print(
+        "Hints: \(hints) (\(shown) shown) · `\(Context.invocation) hint \(step.number)`")
+    }
+    terminal.print("Check: `\(Context.invocation) check \(step.number)`")
+    return .success
+  }
+}

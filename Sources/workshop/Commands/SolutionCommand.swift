@@ -1,0 +1,83 @@
+import Foundation
+import WorkshopCore
+
+/// `workshop solution N`: the unified diff from the learner's files to the reference solution.
+enum SolutionCommand: Command {
+  static let spec = CommandSpec(
+    name: "solution",
+    abstract: "Show the difference between your files and the reference solution of a step.",
+    arguments: [stepArgument],
+    options: [
+      OptionSpec(
+        name: "yes", short: "y", help: "Show it even if the step is not done, without asking.")
+    ],
+    discussion: """
+      The diff goes from your version (Exercises/) to the reference (Solutions/), in the format \
+      `git apply` and `patch` read. If the step is not done yet you are asked first; without a \
+      terminal to ask on, pass --yes.
+      """)
+
+  static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
+    let course = try context.course()
+    let step = try course.step(named: arguments.arguments["step"] ?? "", command: spec.name)
+    try context.requireAvailable(step, in: course)
+    let terminal = context.terminal
+    let state = course.statuses(with: context.progress(of: course)).first { $0.step == step }?.state
+    if state != .done, !arguments.has("yes") {
+      let question =
+        "Step \(step.number) is not done yet. Seeing the solution now skips the part "
+        + "where you learn the most. Show it anyway?"
+      switch terminal.confirm(question) {
+      case nil:
+        throw EnvironmentError(
+          "Step \(step.number) is not done yet, and there is no terminal to ask whether to show "
+            + "its solution anyway. Run `\(Context.invocation) solution \(step.number) --yes` "
+            + "to show it."
+        )
+      case false?:
+        terminal.print(
+          "Not showing it. `\(Context.invocation) hint \(step.number)` may be all you need.")
+        return .success
+      case true?:
+        break
+      }
+    }
+
+    let diff = solutionDiff(for: step, in: course)
+    guard !diff.isEmpty else {
+      terminal.print("Your files match the reference solution of step \(step.number).")
+      return .success
+    }
+    for line in diff { terminal.print(colored(line, terminal)) }
+    terminal.print()
+    terminal.print(
+      terminal.style(
+        "To take the reference over: `\(Context.invocation) reset \(step.number)` backs up "
+          + "your version, then `cp -R \(step.solutionPath)/. \(step.exercisePath)/`.", .dim))
+    return .success
+  }
+
+  /// The diff of every file the learner works in (app code and Tests/) between the two sides.
+  static func solutionDiff(for step: Step, in course: Course) -> [String] {
+    let exercise = StepFiles(root: course.root, folder: step.exercisePath)
+    let solution = StepFiles(root: course.root, folder: step.solutionPath)
+    let names = Set(
+      exercise.learnerFiles.map { String($0.dropFirst(step.exercisePath.count + 1)) }
+        + solution.learnerFiles.map { String($0.dropFirst(step.solutionPath.count + 1)) })
+    return names.sorted().flatMap { name in
+      let old = try? String(contentsOf: course.url("\(step.exercisePath)/\(name)"), encoding: .utf8)
+      let new = try? String(contentsOf: course.url("\(step.solutionPath)/\(name)"), encoding: .utf8)
+      return unifiedDiff(
+        old: old, new: new, oldName: "\(step.exercisePath)/\(name)",
+        newName: "\(step.solutionPath)/\(name)")
+    }
+  }
+
+  static func colored(_ line: String, _ terminal: Terminal) -> String {
+    if line.hasPrefix("---") || line.hasPrefix("+++") { return terminal.style(line, .bold) }
+    if line.hasPrefix("@@") { return terminal.style(line, .cyan) }
+    if line.hasPrefix("-") { return terminal.style(line, .red) }
+    if line.hasPrefix("+") { return terminal.style(line, .green) }
+    return line
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import WorkshopCore
+
+/// `workshop watch [N]`: checks the step, then again whenever one of its files changes, and
+/// offers the next step once it passes. Ctrl-C leaves.
+enum WatchCommand: Command {
+  static let spec = CommandSpec(
+    name: "watch",
+    abstract: "Check a step, then check it again whenever one of its files changes.",
+    arguments: [optionalStepArgument],
+    options: [
+      OptionSpec(
+        name: "timeout", valueName: "seconds",
+        help: "How long a check may run without progress before it counts as hung (default 20)."),
+      OptionSpec(
+        name: "interval", valueName: "seconds",
+        help: "How often to look for changed files (default 0.5)."),
+    ],
+    discussion: """
+      Files are polled for changes, so any editor works. When the step passes, press Enter to \
+      move on to the next one. Ctrl-C stops watching (exit status 0).
+      """)
+
+  static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
+    let course = try context.course()
+    guard var step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
+    else {
+      context.terminal.print(
+        "Every step is done. `\(Context.invocation) watch <step>` watches one again.")
+      return .success
+    }
+    let timeout = try arguments.seconds("timeout", command: spec.name) ?? 20
+    let interval = try arguments.seconds("interval", command: spec.name) ?? 0.5
+    let terminal = context.terminal
+    let input = terminal.canAsk ? InputLines() : nil
+    context.onInterrupt(say: "Stopped watching.", exit: .success)
+
+    while true {
+      try context.requireAvailable(step, in: course)
+      if terminal.isInteractiveOutput { terminal.write("\u{1B}[2J\u{1B}[H") }
+      let files = { StepFiles(root: course.root, folder: step.exercisePath) }
+      let stamp = files().modificationStamp(root: course.root)
+      let report = try CheckCommand.check(
+        step, in: course, context: context, idleTimeout: timeout, verbose: false)
+      terminal.print()
+      let next = report.passed ? nextAvailable(after: step, in: course) : nil
+      if let next {
+        terminal.print(
+          terminal.style("Step \(step.number) is done.", .green, .bold)
+            + (input != nil
+              ? " Press Enter to go on to \(next.heading), or Ctrl-C to stop."
+              : " Next: `\(Context.invocation) watch \(next.number)`."))
+      } else if report.passed {
+        terminal.print(
+          terminal.style("Step \(step.number) is done.", .green, .bold) + " That was the last step."
+        )
+      }
+      terminal.print(
+        terminal.style("Watching \(step.exercisePath)/ for changes… (Ctrl-C to stop)", .dim))
+      _ = input?.drain()
+
+      // Wait for a change, or for Enter when the next step is on offer.
+      var moveOn = false
+      while files().modificationStamp(root: course.root) == stamp {
+        if let next, let input, input.drain() > 0 {
+          step = next
+          moveOn = true
+          break
+        }
+        Thread.sleep(forTimeInterval: interval)
+      }
+      if !moveOn { settle(files, interval: interval, root: course.root) }
+    }
+  }
+
+  /// The first step after `step` whose folders are there.
+  private static func nextAvailable(after step: Step, in course: Course) -> Step? {
+    var candidate = course.step(after: step)
+    while let next = candidate, !course.isAvailable(next) { candidate = course.step(after: next) }
+    return candidate
+  }
+
+  /// Waits until the files stop changing, so that an editor's save-in-steps is checked once.
+  private static func settle(_ files: () -> StepFiles, interval: TimeInterval, root: URL) {
+    var last = files().modificationStamp(root: root)
+    for _ in 0..<20 {
+      Thread.sleep(forTimeInterval: min(interval, 0.3))
+      let now = files().modificationStamp(root: root)
+      if now == last { return }
+      last = now
+    }
+  }
+}
+
+/// Lines typed on standard input, read on a background thread so that polling never blocks.
+final class InputLines: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  init() {
+    Thread.detachNewThread { [self] in
+      while readLine() != nil { lock.withLock { count += 1 } }
+    }
+  }
+
+  /// How many lines arrived since the last call.
+  func drain() -> Int {
+    lock.withLock {
+      defer { count = 0 }
+      return count
+    }
+  }
+}

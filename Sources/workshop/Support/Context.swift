@@ -1,0 +1,112 @@
+import Foundation
+import WorkshopCore
+
+/// What every command works with: the terminal, the course found from the working directory,
+/// and the learner's progress.
+final class Context: @unchecked Sendable {
+  /// How learners run the CLI, used in every suggested command.
+  static let invocation = "swift run workshop"
+
+  let terminal: Terminal
+  private let lock = NSLock()
+  private var interruptMessage: (String, ExitCode) = ("Interrupted.", .interrupted)
+  private var interruptCleanup: @Sendable () -> Void = {}
+
+  init(terminal: Terminal) {
+    self.terminal = terminal
+  }
+
+  /// The course around the working directory; records the baseline commit on first use.
+  /// - Throws: `CourseError` outside a workshop or with a missing or corrupt manifest.
+  func course() throws -> Course {
+    let root = try courseRoot()
+    let course = try Course.load(root: root)
+    Baseline.recordIfNeeded(root: root)
+    return course
+  }
+
+  /// The folder holding the workshop, found from the working directory upwards.
+  func courseRoot() throws -> URL {
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    guard let root = Course.findRoot(from: here) else {
+      throw CourseError(
+        "This is not a workshop folder: no \(Course.manifestPath) here or above \(here.path). "
+          + "Run the command from the folder you cloned the workshop into.")
+    }
+    return root
+  }
+
+  /// The progress of `course`; tells the learner once if the file was unreadable.
+  func progress(of course: Course) -> CourseProgress {
+    let (progress, notice) = ProgressStore(root: course.root).load(for: course.steps)
+    if let notice { terminal.printError(terminal.style("note: ", .yellow) + notice) }
+    return progress
+  }
+
+  /// Changes and saves the progress of `course`.
+  func updateProgress(of course: Course, _ change: (inout CourseProgress) -> Void) {
+    do {
+      if let notice = try ProgressStore(root: course.root).update(for: course.steps, change) {
+        terminal.printError(terminal.style("note: ", .yellow) + notice)
+      }
+    } catch {
+      terminal.printError(
+        terminal.style("note: ", .yellow) + "Could not save your progress in .workshop/: \(error)")
+    }
+  }
+
+  /// The step the user named, or the next one that is not done.
+  func step(_ name: String?, in course: Course, command: String) throws -> Step? {
+    if let name { return try course.step(named: name, command: command) }
+    return nextStep(in: course.statuses(with: progress(of: course)))
+  }
+
+  /// Fails with a course error when `step`'s folders are not there yet.
+  func requireAvailable(_ step: Step, in course: Course) throws {
+    let missing = course.missingFolders(of: step)
+    guard missing.isEmpty else {
+      throw CourseError(
+        "Step \(step.number) is not available yet: \(missing.joined(separator: " and ")) "
+          + "\(missing.count == 1 ? "is" : "are") missing. Update your clone (`git pull`) or ask "
+          + "your instructor.")
+    }
+  }
+
+  /// Prints `error` as one clear message and returns its exit status.
+  func report(_ error: Error) -> ExitCode {
+    terminal.clearStatus()
+    switch error {
+    case let error as UsageError:
+      terminal.printError(terminal.style("error: ", .red) + error.message)
+      let help =
+        error.command.map { "\(Context.invocation) \($0) --help" } ?? "\(Context.invocation) help"
+      terminal.printError("Run `\(help)` for usage.")
+      return error.exitCode
+    case let error as WorkshopError:
+      terminal.printError(terminal.style("error: ", .red) + error.message)
+      return error.exitCode
+    default:
+      terminal.printError(terminal.style("error: ", .red) + "\(error)")
+      return .environment
+    }
+  }
+
+  /// What to say, what to clean up and how to exit on Ctrl-C from now on.
+  func onInterrupt(
+    say message: String, exit code: ExitCode, cleanUp: @escaping @Sendable () -> Void = {}
+  ) {
+    lock.withLock {
+      interruptMessage = (message, code)
+      interruptCleanup = cleanUp
+    }
+  }
+
+  /// Called on Ctrl-C, after child processes were stopped.
+  func interrupted() -> Never {
+    let (message, code) = lock.withLock { interruptMessage }
+    lock.withLock { interruptCleanup }()
+    terminal.clearStatus()
+    terminal.print(terminal.isInteractiveOutput ? "\n" + message : message)
+    exit(code.rawValue)
+  }
+}

@@ -1,0 +1,104 @@
+import WorkshopCore
+import XCTest
+
+final class ArgumentParserTests: XCTestCase {
+  let spec = CommandSpec(
+    name: "check", abstract: "Check a step.",
+    arguments: [ArgumentSpec(name: "step", help: "The step.", isOptional: true)],
+    options: [
+      OptionSpec(name: "timeout", valueName: "seconds", help: "Seconds."),
+      OptionSpec(name: "yes", short: "y", help: "Do not ask."),
+    ])
+
+  func testNothing_RunsWithNoArguments() throws {
+    XCTAssertEqual(try parseArguments([], for: spec), .run(ParsedArguments()))
+  }
+
+  func testPositionalAndOptions_AreReadInAnyOrder() throws {
+    let expected = ParsedArguments(
+      arguments: ["step": "03"], flags: ["yes"], options: ["timeout": "9"])
+    XCTAssertEqual(
+      try parseArguments(["--timeout", "9", "03", "--yes"], for: spec), .run(expected))
+    XCTAssertEqual(try parseArguments(["03", "--timeout=9", "-y"], for: spec), .run(expected))
+  }
+
+  func testHelp_WinsAnywhere() throws {
+    XCTAssertEqual(try parseArguments(["03", "--help"], for: spec), .help)
+    XCTAssertEqual(try parseArguments(["-h"], for: spec), .help)
+  }
+
+  func testDoubleDash_EndsOptions() throws {
+    XCTAssertEqual(
+      try parseArguments(["--", "--yes"], for: spec),
+      .run(ParsedArguments(arguments: ["step": "--yes"])))
+  }
+
+  func testUnknownOption_IsAUsageErrorNamingIt() {
+    XCTAssertThrowsError(try parseArguments(["--fast"], for: spec)) { error in
+      XCTAssertEqual(
+        error as? UsageError, UsageError("'check' has no option --fast.", command: "check"))
+    }
+  }
+
+  func testOptionWithoutValue_SaysWhatItNeeds() {
+    XCTAssertThrowsError(try parseArguments(["--timeout"], for: spec)) { error in
+      XCTAssertEqual(
+        (error as? UsageError)?.message, "--timeout needs a value: --timeout <seconds>.")
+    }
+  }
+
+  func testFlagWithValue_IsRejected() {
+    XCTAssertThrowsError(try parseArguments(["--yes=no"], for: spec)) { error in
+      XCTAssertEqual((error as? UsageError)?.message, "--yes takes no value.")
+    }
+  }
+
+  func testExtraArgument_IsRejected() {
+    XCTAssertThrowsError(try parseArguments(["03", "04"], for: spec)) { error in
+      XCTAssertEqual((error as? UsageError)?.message, "'check' does not take '04'.")
+    }
+  }
+
+  func testMissingRequiredArgument_IsNamed() {
+    let solution = CommandSpec(
+      name: "solution", abstract: "",
+      arguments: [ArgumentSpec(name: "step", help: "", isOptional: false)])
+    XCTAssertThrowsError(try parseArguments([], for: solution)) { error in
+      XCTAssertEqual((error as? UsageError)?.message, "'solution' needs <step>.")
+    }
+  }
+
+  func testSeconds_MustBePositiveNumbers() throws {
+    XCTAssertEqual(
+      try ParsedArguments(options: ["timeout": "2.5"]).seconds("timeout", command: "check"), 2.5)
+    XCTAssertNil(try ParsedArguments().seconds("timeout", command: "check"))
+    XCTAssertThrowsError(
+      try ParsedArguments(options: ["timeout": "soon"]).seconds("timeout", command: "check"))
+    XCTAssertThrowsError(
+      try ParsedArguments(options: ["timeout": "0"]).seconds("timeout", command: "check"))
+  }
+
+  func testHelpText_ShowsUsageArgumentsAndOptions() {
+    XCTAssertEqual(
+      spec.helpText,
+      """
+      Usage: workshop check [<step>] [--timeout <seconds>] [--yes]
+
+      Check a step.
+
+      Arguments:
+        <step>  The step.
+
+      Options:
+        --timeout <seconds>  Seconds.
+        -y, --yes            Do not ask.
+        -h, --help           Show this help.
+      """)
+  }
+
+  func testClosestMatch_SuggestsTyposOnly() {
+    XCTAssertEqual(closestMatch(to: "chek", in: ["check", "list", "hint"]), "check")
+    XCTAssertEqual(closestMatch(to: "LIST", in: ["check", "list"]), "list")
+    XCTAssertNil(closestMatch(to: "deploy", in: ["check", "list", "hint"]))
+  }
+}

@@ -1,0 +1,240 @@
+import Foundation
+import WorkshopCore
+import XCTest
+
+/// Runs the real `workshop` executable against copies of the fixture course and compares what
+/// it prints and how it exits. Commands that build Swift (check, watch, verify) are covered by
+/// the unit tests of their parts instead.
+final class CLIEndToEndTests: XCTestCase {
+  func testList_ShowsEveryStepTheProgressAndTheNextStep() throws {
+    let root = try Fixtures.course(for: self)
+    let result = try WorkshopCLI.run([], in: root)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(
+      result.output,
+      """
+      Workshop · 3 steps
+
+        · 01  A counter reducer           not started
+        · 02  Tests that catch bugs       not started
+        - 03  A step still being written  not available yet
+
+        [░░░░░░░░░░░░░░░░░░░░░░░░] 0 of 3 done
+
+      Next: 01 · A counter reducer
+        Read   swift run workshop show 01
+        Edit   Exercises/01-Counter/Counter.swift
+        Check  swift run workshop check 01  (or `watch 01` to check on every save)
+
+      """)
+  }
+
+  func testList_CountsDoneStepsFromTheProgressFile() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try ProgressStore(root: root).update(for: course.steps) { progress in
+      progress.update(course.steps[0]) {
+        $0.lastResult = .passed
+        $0.passedHash = course.exerciseHash(course.steps[0])
+      }
+      progress.update(course.steps[1]) { $0.lastResult = .failed }
+    }
+    let output = try WorkshopCLI.run(["list"], in: root).output
+    XCTAssertTrue(output.contains("  ✓ 01  A counter reducer           done\n"), output)
+    XCTAssertTrue(output.contains("  ✗ 02  Tests that catch bugs       failing\n"), output)
+    XCTAssertTrue(output.contains("[████████░░░░░░░░░░░░░░░░] 1 of 3 done"), output)
+    XCTAssertTrue(output.contains("Next: 02 · Tests that catch bugs"), output)
+  }
+
+  func testShow_PrintsTheLessonWithoutHintsThenFilesAndOpenTodos() throws {
+    let root = try Fixtures.course(for: self)
+    let result = try WorkshopCLI.run(["show", "2"], in: root)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(
+      result.output,
+      """
+      # 02 · Tests that catch bugs
+
+      A fixture lesson whose learner writes tests, in XCTest and in Swift Testing.
+
+      Files
+        Exercises/02-Tally/Tally.swift
+        Exercises/02-Tally/Tests/TallyClearTests.swift  (your tests)
+        Exercises/02-Tally/Tests/TallyTests.swift  (your tests)
+
+      Open TODOs
+        TODO(1)  Exercises/02-Tally/Tests/TallyTests.swift:6  write a test that sends .add and \
+      checks the tally
+        TODO(2)  Exercises/02-Tally/Tests/TallyClearTests.swift:7  send .clear first, then expect \
+      an empty tally
+
+      Hints: 4 (0 shown) · `swift run workshop hint 02`
+      Check: `swift run workshop check 02`
+
+      """)
+  }
+
+  func testHint_RevealsOneMoreEachTimeThenPlantedBugsThenListsAll() throws {
+    let root = try Fixtures.course(for: self)
+    let outputs = try (1...5).map { _ in try WorkshopCLI.run(["hint", "tally"], in: root).output }
+    XCTAssertEqual(
+      outputs[0],
+      "Hint 1 of 4 · TODO(1)\n  Start from a tally of two.\n\n"
+        + "3 more: run `swift run workshop hint 02` again.\n"
+    )
+    XCTAssertTrue(
+      outputs[1].hasPrefix("Hint 2 of 4 · TODO(2)\n  `#expect` takes a comparison.\n"), outputs[1])
+    XCTAssertTrue(
+      outputs[2].hasPrefix("Hint 3 of 4 · Planted bug 1\n  .add counts twice\n"), outputs[2])
+    XCTAssertTrue(outputs[3].hasSuffix("That was the last hint.\n"), outputs[3])
+    XCTAssertTrue(outputs[4].hasPrefix("All 4 hints of step 02:\n\nHint 1 of 4"), outputs[4])
+    let course = try Course.load(root: root)
+    XCTAssertEqual(
+      ProgressStore(root: root).load(for: course.steps).progress.record(for: course.steps[1])
+        .hintsShown, 4)
+  }
+
+  func testSolution_WithoutATerminal_RefusesUnlessYes() throws {
+    let root = try Fixtures.course(for: self)
+    let refused = try WorkshopCLI.run(["solution", "1"], in: root)
+    XCTAssertEqual(refused.status, 4)
+    XCTAssertEqual(
+      refused.output,
+      "error: Step 01 is not done yet, and there is no terminal to ask whether to show its "
+        + "solution anyway. Run `swift run workshop solution 01 --yes` to show it.\n")
+
+    let shown = try WorkshopCLI.run(["solution", "1", "--yes"], in: root)
+    XCTAssertEqual(shown.status, 0)
+    XCTAssertTrue(
+      shown.output.hasPrefix(
+        """
+        --- Exercises/01-Counter/Counter.swift
+        +++ Solutions/01-Counter/Counter.swift
+        @@ -5,10 +5,10 @@
+         func counterReducer(state: inout Int, action: CounterAction) -> [Effect<CounterAction>] {
+           switch action {
+           case .incrementTapped:
+        -    // TODO(1): add one to the state.
+        +    state += 1
+        """), shown.output)
+  }
+
+  func testSolution_ComparesTheLearnersTestsToo() throws {
+    let root = try Fixtures.course(for: self)
+    let output = try WorkshopCLI.run(["solution", "02", "--yes"], in: root).output
+    XCTAssertTrue(
+      output.contains(
+        "--- Exercises/02-Tally/Tests/TallyTests.swift\n"
+          + "+++ Solutions/02-Tally/Tests/TallyTests.swift\n"
+      ))
+    XCTAssertFalse(output.contains("Tally.swift\n+++"), "identical app code shows no diff")
+  }
+
+  func testReset_BacksUpAndRestoresAndClearsProgress() throws {
+    let root = try Fixtures.course(for: self)
+    try Fixtures.commitAll(in: root)
+    _ = try WorkshopCLI.run(["list"], in: root)  // records the baseline, as a first run does
+    try Fixtures.write("// mine\n", to: "Exercises/01-Counter/Counter.swift", in: root)
+    let result = try WorkshopCLI.run(["reset", "01"], in: root)
+    XCTAssertEqual(result.status, 0, result.output)
+    let lines = result.output.split(separator: "\n")
+    XCTAssertTrue(lines[0].hasPrefix("Restoring from commit "), result.output)
+    XCTAssertTrue(
+      lines[1].hasPrefix(
+        "  ↺ Exercises/01-Counter restored; your version is in .workshop/backups/"), result.output)
+    let backup = String(lines[1].split(separator: " ").last ?? "")
+    XCTAssertEqual(
+      try String(
+        contentsOf: root.appendingPathComponent(backup + "Counter.swift"), encoding: .utf8),
+      "// mine\n")
+    XCTAssertTrue(
+      try String(
+        contentsOf: root.appendingPathComponent("Exercises/01-Counter/Counter.swift"),
+        encoding: .utf8
+      ).contains("TODO(1)"))
+  }
+
+  func testReset_WithoutGit_SaysSoClearly() throws {
+    guard findExecutable("git") != nil else { throw XCTSkip("git is not installed") }
+    let root = try Fixtures.course(for: self)
+    let result = try WorkshopCLI.run(["reset", "--all"], in: root)
+    XCTAssertEqual(result.status, 4)
+    XCTAssertTrue(result.output.hasPrefix("error: "), result.output)
+    XCTAssertTrue(result.output.contains("is not a git clone"), result.output)
+  }
+
+  func testReset_NeedsAStepOrAll() throws {
+    let root = try Fixtures.course(for: self)
+    let result = try WorkshopCLI.run(["reset"], in: root)
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(
+      result.output,
+      "error: Name the step to reset, or pass --all.\n"
+        + "Run `swift run workshop reset --help` for usage.\n"
+    )
+  }
+
+  func testCorruptManifest_IsAClearErrorWithStatus3() throws {
+    let root = try Fixtures.course(for: self)
+    try Fixtures.write("{ not json", to: "Exercises/steps.json", in: root)
+    let result = try WorkshopCLI.run(["list"], in: root)
+    XCTAssertEqual(result.status, 3)
+    XCTAssertTrue(
+      result.output.hasPrefix("error: Exercises/steps.json is not a valid step list"), result.output
+    )
+  }
+
+  func testCorruptProgressFile_IsReportedKeptAndReplaced() throws {
+    let root = try Fixtures.course(for: self)
+    try Fixtures.write("garbage", to: ".workshop/progress.json", in: root)
+    let result = try WorkshopCLI.run(["hint", "1"], in: root)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(
+      result.output.hasPrefix(
+        "note: Your progress file (.workshop/progress.json) could not be read"), result.output)
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent(".workshop").path)
+    XCTAssertTrue(files.contains("progress.json"))
+    XCTAssertTrue(files.contains { $0.hasPrefix("progress.corrupt-") })
+  }
+
+  func testUnavailableStep_IsACourseError() throws {
+    let root = try Fixtures.course(for: self)
+    let result = try WorkshopCLI.run(["show", "03"], in: root)
+    XCTAssertEqual(result.status, 3)
+    XCTAssertTrue(
+      result.output.contains("Step 03 is not available yet: Solutions/03-Later is missing."),
+      result.output)
+  }
+
+  func testUsageErrors_ExitWith2AndSuggest() throws {
+    let root = try Fixtures.course(for: self)
+    let unknown = try WorkshopCLI.run(["lsit"], in: root)
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertEqual(
+      unknown.output,
+      "error: Unknown command 'lsit'. Did you mean 'list'?\n"
+        + "Run `swift run workshop help` for usage.\n"
+    )
+    XCTAssertEqual(try WorkshopCLI.run(["hint", "99"], in: root).status, 2)
+    XCTAssertEqual(try WorkshopCLI.run(["check", "--fast"], in: root).status, 2)
+  }
+
+  func testHelp_ListsEveryCommandAndEachCommandHasHelp() throws {
+    let root = try Fixtures.course(for: self)
+    let help = try WorkshopCLI.run(["help"], in: root)
+    XCTAssertEqual(help.status, 0)
+    for name in ["list", "show", "check", "watch", "hint", "solution", "reset", "verify", "help"] {
+      XCTAssertTrue(help.output.contains("\n  \(name)"), name)
+      let own = try WorkshopCLI.run([name, "--help"], in: root)
+      XCTAssertEqual(own.status, 0, name)
+      XCTAssertTrue(own.output.hasPrefix("Usage: workshop \(name)"), own.output)
+    }
+  }
+
+  func testOutsideAWorkshop_IsACourseError() throws {
+    let result = try WorkshopCLI.run(["list"], in: try Fixtures.emptyFolder(for: self))
+    XCTAssertEqual(result.status, 3)
+    XCTAssertTrue(result.output.hasPrefix("error: This is not a workshop folder"), result.output)
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import WorkshopCore
+import XCTest
+
+final class CheckReportRendererTests: XCTestCase {
+  func testFailingChecks_ShowTheTodoFirstAndPointAtTheLearnersLine() throws {
+    let (course, step) = try fixture(step: 0)
+    let report = try reportOf(
+      "xctest-fail.txt", termination: .exited(1), course: course, step: step)
+    XCTAssertEqual(
+      render(report, course),
+      """
+        ✗ CounterChecks.testIncrementTapped_AddsOne
+            TODO(1): on .incrementTapped, add one to the state
+            XCTAssertEqual failed: ("1") is not equal to ("2")
+            at Exercises/01-Counter/Counter.swift:8, your TODO(1)
+        ✓ CounterChecks.testNothingTapped_ChangesNothing
+        ✗ CounterChecks.testResetTapped_GoesBackToZero
+            TODO(2): on .resetTapped, set the state to zero
+            XCTAssertEqual failed: ("5") is not equal to ("0")
+            at Exercises/01-Counter/Counter.swift:11, your TODO(2)
+
+      1 of 3 checks pass.
+      Next: TODO(1) at Exercises/01-Counter/Counter.swift:8: add one to the state.
+      """)
+  }
+
+  func testPassingChecks_SayAllPass() throws {
+    let (course, step) = try fixture(step: 0)
+    let report = try reportOf(
+      "xctest-pass.txt", termination: .exited(0), course: course, step: step)
+    XCTAssertEqual(report.verdict, .passed)
+    XCTAssertTrue(render(report, course).hasSuffix("\n✓ All 3 checks of step 01 pass."))
+  }
+
+  func testCrash_IsOneParagraphAtTheLearnersLine() throws {
+    let (course, step) = try fixture(step: 0)
+    let report = try reportOf(
+      "xctest-crash-unwrap.txt", termination: .signalled(4), course: course, step: step)
+    let text = render(report, course)
+    XCTAssertTrue(text.hasPrefix("  ✗ CounterChecks.testIncrementTapped_AddsOne crashed\n"), text)
+    XCTAssertTrue(
+      text.contains(
+        """
+        ✗ The checks crashed while running CounterChecks.testIncrementTapped_AddsOne.
+          Fatal error: Unexpectedly found nil while unwrapping an Optional value
+          at Exercises/01-Counter/Counter.swift:9
+        """), text)
+  }
+
+  func testIndexOutOfRange_IsPlacedInTheLearnersCodeNotTheStandardLibrary() throws {
+    let (course, step) = try fixture(step: 0)
+    let report = try reportOf(
+      "xctest-crash-index.txt", termination: .signalled(4), course: course, step: step)
+    XCTAssertTrue(
+      render(report, course).contains(
+        "  Fatal error: Index out of range\n  at Exercises/01-Counter/Counter.swift:12\n"))
+  }
+
+  func testHang_NamesTheTestAndTheLimit() throws {
+    let (course, step) = try fixture(step: 0)
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: try Fixtures.output("xctest-hang.txt", root: course.root.path),
+      termination: .timedOut, stoppedAfter: 30, wasSilent: true)
+    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
+    XCTAssertTrue(
+      text.contains("  ✗ CounterChecks.testResetTapped_GoesBackToZero never finished\n"), text)
+    XCTAssertTrue(
+      text.contains(
+        "✗ CounterChecks.testResetTapped_GoesBackToZero never finished: "
+          + "nothing happened for 30 s, so it was stopped."
+      ),
+      text)
+  }
+
+  func testHangWithABacktrace_SaysWhereTheCodeWasBusy() throws {
+    let (course, step) = try fixture(step: 0)
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: try Fixtures.output("xctest-hang-backtrace.txt", root: course.root.path),
+      termination: .timedOut, stoppedAfter: 30, wasSilent: true)
+    XCTAssertEqual(run.crashes, [], "a hang stopped with SIGABRT is no crash")
+    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
+    XCTAssertTrue(
+      text.contains("\n  It was busy at Exercises/01-Counter/Counter.swift:11.\n"), text)
+  }
+
+  func testPlantedBugHunt_PrintsTheTableInsteadOfTheMessage() throws {
+    let (course, step) = try fixture(step: 1)
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: try Fixtures.output("xctest-hunt-fail.txt", root: course.root.path),
+      termination: .exited(1))
+    run.add(
+      output: try Fixtures.output("swift-testing-fail.txt", root: course.root.path),
+      termination: .exited(1))
+    XCTAssertEqual(
+      render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course),
+      """
+        ✗ TallyChecks.testYourTestsCatchThePlantedBugs
+            see the planted-bug table below
+        ✗ TallyTests.testAdd_CountsOne
+            TODO(1): write a test that sends .add and checks the tally
+            at Exercises/02-Tally/Tests/TallyTests.swift:6
+        ✗ clearEmptiesTheTally()
+            TODO(2): send .clear first, then expect an empty tally
+            Expectation failed: (state → 3) == 0
+            at Exercises/02-Tally/Tests/TallyClearTests.swift:7
+
+      Planted bugs
+        Your tests fail against the reference code, so they cannot judge the planted bugs yet:
+          TallyTests.swift:6: TODO(1): write a test that sends .add and checks the tally
+
+      0 of 3 checks pass.
+      Next: TODO(1) at Exercises/02-Tally/Tests/TallyTests.swift:6: write a test that sends .add \
+      and checks the tally
+      """)
+  }
+
+  func testCompileErrorInTheChecks_SuggestsComparingNamesWithTheLesson() throws {
+    let (course, step) = try fixture(step: 0)
+    let errors = compilerErrors(
+      in: try Fixtures.output("build-error-checks.txt", root: course.root.path))
+    let text = render(
+      CheckReport(step: step, filesHash: "", verdict: .compileError(errors)), course)
+    XCTAssertTrue(text.hasPrefix("✗ The code of step 01 does not compile yet.\n\n"), text)
+    XCTAssertTrue(
+      text.contains(
+        "  Exercises/01-Counter/Checks/CounterChecks.swift:7:19: "
+          + "cannot find 'counterReducer' in scope\n"
+          + "      let effects = counterReducer(state: &state, action: .incrementTapped)"), text)
+    XCTAssertTrue(text.contains("compare your function names and types with the lesson's"), text)
+  }
+
+  // MARK: - Helpers
+
+  private func fixture(step index: Int) throws -> (Course, Step) {
+    let course = try Course.load(root: try Fixtures.course(for: self))
+    return (course, course.steps[index])
+  }
+
+  private func reportOf(
+    _ name: String, termination: Termination, course: Course, step: Step
+  ) throws -> CheckReport {
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(output: try Fixtures.output(name, root: course.root.path), termination: termination)
+    return CheckReport(
+      step: step, filesHash: "", verdict: run.isSuccess ? .passed : .failed, run: run)
+  }
+
+  private func render(_ report: CheckReport, _ course: Course) -> String {
+    CheckReportRenderer(course: course, terminal: .plain).render(report).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import WorkshopCore
+import XCTest
+
+final class LessonTests: XCTestCase {
+  func testHints_AreTheBulletsOfEachTodoInOrderThenThePlantedBugs() throws {
+    let lesson = try fixtureLesson("02-Tally")
+    XCTAssertEqual(lesson.title, "02 · Tests that catch bugs")
+    XCTAssertEqual(
+      lesson.hints,
+      [
+        Hint(heading: "TODO(1)", text: "Start from a tally of two.", todo: 1),
+        Hint(heading: "TODO(2)", text: "`#expect` takes a comparison.", todo: 2),
+        Hint(heading: "Planted bug 1", text: ".add counts twice", todo: nil),
+        Hint(heading: "Planted bug 2", text: ".clear leaves one behind", todo: nil),
+      ])
+  }
+
+  func testBulletsWithContinuationLines_AreJoined() {
+    let lesson = Lesson(
+      markdown: """
+        # 09 · X
+
+        ## Hints
+
+        ### TODO(1): the save effect
+
+        - First nudge,
+          continued here.
+        * Second nudge.
+
+        ### Notes
+
+        - Not a task: ignored.
+        """)
+    XCTAssertEqual(lesson.todoHints.map(\.text), ["First nudge, continued here.", "Second nudge."])
+    XCTAssertEqual(
+      lesson.todoHints.map(\.heading), ["TODO(1): the save effect", "TODO(1): the save effect"])
+    XCTAssertEqual(lesson.hintedTodos, [1])
+  }
+
+  func testTextWithoutHints_DropsHintsAndPlantedBugsButKeepsCodeBlocks() throws {
+    let text = try fixtureLesson("01-Counter").textWithoutHints
+    XCTAssertTrue(text.hasPrefix("# 01 · A counter reducer"))
+    XCTAssertTrue(text.contains("## Not a heading: this line sits in a code block."))
+    XCTAssertFalse(text.contains("Hints"))
+    XCTAssertFalse(text.contains("Add one with"))
+  }
+
+  func testLessonWithoutHints_HasNone() {
+    XCTAssertEqual(Lesson(markdown: "# 01 · Nothing\n\nJust text.\n").hints, [])
+  }
+
+  func testTodoNumber_ReadsOnlyWellFormedMarkers() {
+    XCTAssertEqual(todoNumber(in: "XCTAssertEqual failed - TODO(12): do it"), 12)
+    XCTAssertNil(todoNumber(in: "TODO: later"))
+    XCTAssertNil(todoNumber(in: "TODO(x)"))
+    XCTAssertNil(todoNumber(in: "TODO(3"))
+  }
+
+  func testScanTodos_FindsMarkersInTaskOrder() throws {
+    let root = try Fixtures.course(for: self)
+    let files =
+      StepFiles(root: root, folder: "Exercises/02-Tally").learnerFiles
+      + StepFiles(root: root, folder: "Exercises/01-Counter").learnerFiles
+    XCTAssertEqual(
+      scanTodos(in: files, root: root),
+      [
+        TodoMarker(
+          file: "Exercises/02-Tally/Tests/TallyTests.swift", line: 6, number: 1,
+          text: "write a test that sends .add and checks the tally"),
+        TodoMarker(
+          file: "Exercises/01-Counter/Counter.swift", line: 8, number: 1,
+          text: "add one to the state."),
+        TodoMarker(
+          file: "Exercises/02-Tally/Tests/TallyClearTests.swift", line: 7, number: 2,
+          text: "send .clear first, then expect an empty tally"),
+        TodoMarker(
+          file: "Exercises/01-Counter/Counter.swift", line: 11, number: 2,
+          text: "set the state back to zero."),
+      ])
+  }
+
+  func testRenderMarkdown_IsUnchangedWithoutColour() {
+    let markdown = "# Title\n\nSome `code`.\n\n```swift\nlet x = 1\n```"
+    XCTAssertEqual(renderMarkdown(markdown, on: .plain), markdown)
+  }
+
+  func testRenderMarkdown_StylesHeadingsCodeAndDropsFences() {
+    let terminal = Terminal(usesColor: true, isInteractiveOutput: true, canAsk: false)
+    let rendered = renderMarkdown(
+      "## Step\nUse `sink` **now**.\n```swift\nlet x = 1\n```", on: terminal)
+    XCTAssertEqual(
+      rendered.split(separator: "\n"),
+      [
+        "\u{1B}[1;1mStep\u{1B}[0m",
+        "Use \u{1B}[36msink\u{1B}[0m \u{1B}[1mnow\u{1B}[0m.",
+        "\u{1B}[36m    let x = 1\u{1B}[0m",
+      ])
+  }
+
+  private func fixtureLesson(_ folder: String) throws -> Lesson {
+    let url = Fixtures.directory.appendingPathComponent("Course/Exercises/\(folder)/README.md")
+    return Lesson(markdown: try String(contentsOf: url, encoding: .utf8))
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import WorkshopCore
+import XCTest
+
+/// Runs the built `workshop` executable, the way a learner does, and returns what it printed.
+enum WorkshopCLI {
+  struct Result {
+    let status: Int32
+    let output: String
+  }
+
+  /// The `workshop` executable next to this test executable.
+  static var executable: URL {
+    #if os(Linux)
+      let tests = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      return tests.deletingLastPathComponent().appendingPathComponent("workshop")
+    #else
+      return Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()
+        .appendingPathComponent("workshop")
+    #endif
+  }
+
+  /// Runs `workshop arguments…` in `directory` without a terminal and without colour.
+  static func run(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+  )
+    throws -> Result
+  {
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+      throw XCTSkip("the workshop executable is not built next to the tests: \(executable.path)")
+    }
+    let result = try runProcess(
+      executable, arguments: arguments, environment: ["NO_COLOR": "1"].merging(environment) { $1 },
+      directory: directory, timeout: 60)
+    guard case .exited(let status) = result.termination else {
+      XCTFail("workshop \(arguments.joined(separator: " ")) ended with \(result.termination)")
+      return Result(status: -1, output: result.output)
+    }
+    return Result(status: status, output: result.output)
+  }
+
+  private final class Marker {}
+}

@@ -1,0 +1,142 @@
+import WorkshopCore
+import XCTest
+
+final class TestOutputTests: XCTestCase {
+  func testPassingRun_ListsEveryTestAsPassed() throws {
+    let output = TestOutput(parsing: try Fixtures.output("xctest-pass.txt"))
+    XCTAssertEqual(
+      output.passed,
+      [
+        "CounterChecks.testIncrementTapped_AddsOne",
+        "CounterChecks.testNothingTapped_ChangesNothing",
+        "CounterChecks.testResetTapped_GoesBackToZero",
+      ])
+    XCTAssertEqual(output.failed, [])
+    XCTAssertNil(output.unfinished)
+    XCTAssertNil(output.crash)
+  }
+
+  func testFailingRun_ReadsEachFailureWithItsPlace() throws {
+    let output = TestOutput(parsing: try Fixtures.output("xctest-fail.txt"))
+    XCTAssertEqual(output.passed, ["CounterChecks.testNothingTapped_ChangesNothing"])
+    XCTAssertEqual(
+      output.failed,
+      ["CounterChecks.testIncrementTapped_AddsOne", "CounterChecks.testResetTapped_GoesBackToZero"])
+    XCTAssertEqual(
+      output.failures(of: "CounterChecks.testResetTapped_GoesBackToZero"),
+      [
+        TestFailure(
+          file: "/course/Exercises/01-Counter/Checks/CounterChecks.swift", line: 21,
+          test: "CounterChecks.testResetTapped_GoesBackToZero",
+          message:
+            #"XCTAssertEqual failed: ("5") is not equal to ("0") - "#
+            + "TODO(2): on .resetTapped, set the state to zero"
+        )
+      ])
+  }
+
+  func testForceUnwrapCrash_NamesTheTestTheMessageAndTheLearnersLine() throws {
+    let output = TestOutput(parsing: try Fixtures.output("xctest-crash-unwrap.txt"))
+    XCTAssertEqual(output.unfinished, "CounterChecks.testIncrementTapped_AddsOne")
+    XCTAssertEqual(
+      output.crash, "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+    XCTAssertEqual(output.crashSite, SourceLocation(file: "Exercise01/Counter.swift", line: 9))
+    XCTAssertEqual(
+      output.backtrace.first,
+      SourceLocation(file: "/course/Exercises/01-Counter/Counter.swift", line: 9))
+  }
+
+  func testIndexOutOfRangeCrash_PointsIntoTheStandardLibraryButTheBacktraceFindsTheCode() throws {
+    let output = TestOutput(parsing: try Fixtures.output("xctest-crash-index.txt"))
+    XCTAssertEqual(output.unfinished, "CounterChecks.testResetTapped_GoesBackToZero")
+    XCTAssertEqual(output.crash, "Fatal error: Index out of range")
+    XCTAssertEqual(output.crashSite?.file, "Swift/ContiguousArrayBuffer.swift")
+    XCTAssertEqual(
+      output.backtrace.prefix(2),
+      [
+        SourceLocation(file: "/course/Exercises/01-Counter/Counter.swift", line: 12),
+        SourceLocation(file: "/course/Exercises/01-Counter/Checks/CounterChecks.swift", line: 20),
+      ])
+    XCTAssertEqual(output.failed, ["CounterChecks.testIncrementTapped_AddsOne"])
+  }
+
+  func testHungRun_LeavesTheRunningTestUnfinished() throws {
+    let output = TestOutput(parsing: try Fixtures.output("xctest-hang.txt"))
+    XCTAssertEqual(output.unfinished, "CounterChecks.testResetTapped_GoesBackToZero")
+    XCTAssertNil(output.crash)
+  }
+
+  func testHuntOnTheShippedExercise_KeepsTheTableAndTheWholeMessage() throws {
+    let output = TestOutput(parsing: try Fixtures.output("xctest-hunt-fail.txt"))
+    XCTAssertEqual(
+      output.plantedBugTables,
+      [
+        PlantedBugTable(
+          module: "PlantedBugs02ExerciseTests",
+          lines: [
+            "Your tests fail against the reference code, so they cannot judge the planted bugs "
+              + "yet:",
+            "  TallyTests.swift:6: TODO(1): write a test that sends .add and checks the tally",
+          ])
+      ])
+    let hunt = output.failures(of: "TallyChecks.testYourTestsCatchThePlantedBugs")
+    XCTAssertEqual(
+      hunt.first?.details,
+      ["TallyTests.swift:6: TODO(1): write a test that sends .add and checks the tally"])
+  }
+
+  func testHuntOnTheSolution_ReadsTheBugTable() throws {
+    let output = TestOutput(parsing: try Fixtures.output("xctest-hunt-pass.txt"))
+    XCTAssertEqual(
+      output.plantedBugTables.first?.lines,
+      [
+        "2 of 2 planted bugs caught.",
+        "  ✓  bug 1: .add counts twice",
+        "  ✓  bug 2: .clear leaves one behind",
+      ])
+    XCTAssertEqual(output.failed, [])
+  }
+
+  func testSwiftTestingFailure_KeepsTheCommentAsDetail() throws {
+    let output = TestOutput(parsing: try Fixtures.output("swift-testing-fail.txt"))
+    XCTAssertEqual(output.started, ["clearEmptiesTheTally()"])
+    XCTAssertEqual(output.failed, ["clearEmptiesTheTally()"])
+    XCTAssertEqual(
+      output.failures,
+      [
+        TestFailure(
+          file: "TallyClearTests.swift", line: 7, test: "clearEmptiesTheTally()",
+          message: "Expectation failed: (state → 3) == 0",
+          details: ["TODO(2): send .clear first, then expect an empty tally"])
+      ])
+  }
+
+  func testSwiftTestingPass_IgnoresTheSuiteAndRunSummaries() throws {
+    let output = TestOutput(parsing: try Fixtures.output("swift-testing-pass.txt"))
+    XCTAssertEqual(output.passed, ["clearEmptiesTheTally()"])
+    XCTAssertEqual(output.failed, [])
+  }
+
+  func testMacOSNames_AreNormalized() {
+    let output = TestOutput(
+      parsing: "Test Case '-[Exercise01Checks.CounterChecks testA]' passed (0.001 seconds).")
+    XCTAssertEqual(output.passed, ["CounterChecks.testA"])
+  }
+
+  func testListing_FindsEachModulesTests() throws {
+    let listing = TestListing(
+      xctestListing: try Fixtures.output("list-xctest.txt"),
+      swiftTestingListing: try Fixtures.output("list-swift-testing.txt"))
+    XCTAssertEqual(
+      listing.xctestTests(inModule: "Exercise01Checks"),
+      [
+        "Exercise01Checks.CounterChecks/testIncrementTapped_AddsOne",
+        "Exercise01Checks.CounterChecks/testNothingTapped_ChangesNothing",
+        "Exercise01Checks.CounterChecks/testResetTapped_GoesBackToZero",
+      ])
+    XCTAssertTrue(listing.hasSwiftTestingTests(inModule: "Exercise02Checks"))
+    XCTAssertFalse(listing.hasSwiftTestingTests(inModule: "Exercise01Checks"))
+    XCTAssertTrue(listing.modules.contains("PlantedBugs02SolutionTests"))
+    XCTAssertFalse(listing.modules.contains("Listing"))
+  }
+}

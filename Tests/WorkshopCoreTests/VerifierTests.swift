@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+
+@testable import WorkshopCore
+
+/// The verdicts `workshop verify` reaches, tested on captured output and the fixture course;
+/// running the whole of verify builds Swift, which unit tests do not.
+final class VerifierTests: XCTestCase {
+  func testShippedExercise_ThatFailsNamingTodos_Passes() throws {
+    let (passed, details) = verdictAsShipped(try run("xctest-fail.txt", .exited(1)))
+    XCTAssertTrue(passed, "\(details)")
+    XCTAssertEqual(details, ["2 of 3 checks fail, each naming a TODO"])
+  }
+
+  func testShippedExercise_ThatCrashes_Fails() throws {
+    let (passed, details) = verdictAsShipped(try run("xctest-crash-unwrap.txt", .signalled(4)))
+    XCTAssertFalse(passed)
+    XCTAssertTrue(
+      details.contains { $0.hasPrefix("crashed in CounterChecks.testIncrementTapped_AddsOne") },
+      "\(details)")
+  }
+
+  func testShippedExercise_ThatAlreadyPasses_Fails() throws {
+    let (passed, details) = verdictAsShipped(try run("xctest-pass.txt", .exited(0)))
+    XCTAssertFalse(passed)
+    XCTAssertEqual(details, ["every check passes as shipped; nothing is left to do"])
+  }
+
+  func testShippedExercise_WithAFailureNamingNoTodo_Fails() {
+    var run = ModuleRun(module: "Exercise01Checks")
+    run.add(
+      output: """
+        Test Case 'AChecks.testA' started at 2026-01-01 00:00:00.000
+        /course/A.swift:3: error: AChecks.testA : XCTAssertEqual failed: ("1") is not equal to ("2")
+        Test Case 'AChecks.testA' failed (0.001 seconds)
+        """, termination: .exited(1))
+    let (passed, details) = verdictAsShipped(run)
+    XCTAssertFalse(passed)
+    XCTAssertEqual(
+      details,
+      [
+        "AChecks.testA fails without naming a TODO: "
+          + #"XCTAssertEqual failed: ("1") is not equal to ("2")"#
+      ])
+  }
+
+  func testSwiftTestingComments_CountAsNamingTheTodo() throws {
+    let (passed, _) = verdictAsShipped(try run("swift-testing-fail.txt", .exited(1)))
+    XCTAssertTrue(passed)
+  }
+
+  func testLessonProblems_OfTheFixtureCourse() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    XCTAssertEqual(lessonProblems(course.steps[0], in: course), [])
+    XCTAssertEqual(lessonProblems(course.steps[2], in: course), ["Solutions/03-Later is missing"])
+
+    try Fixtures.write("// TODO(3): one more\n", to: "Exercises/01-Counter/More.swift", in: root)
+    try Fixtures.write("# Changed\n", to: "Solutions/01-Counter/README.md", in: root)
+    try Fixtures.write(
+      "// different\n", to: "Solutions/01-Counter/Checks/CounterChecks.swift", in: root)
+    XCTAssertEqual(
+      lessonProblems(course.steps[0], in: course),
+      [
+        "README.md differs between Exercises and Solutions",
+        "Checks/ differs between Exercises and Solutions",
+        "no `### TODO(n)` hint for TODO(3)",
+      ])
+  }
+
+  func testOverlay_CopiesOverLikeCpAndKeepsExtraFiles() throws {
+    let root = try Fixtures.course(for: self)
+    try Fixtures.write("// mine\n", to: "Exercises/01-Counter/Extra.swift", in: root)
+    try overlay(
+      root.appendingPathComponent("Solutions/01-Counter"),
+      onto: root.appendingPathComponent("Exercises/01-Counter"))
+    let counter = try String(
+      contentsOf: root.appendingPathComponent("Exercises/01-Counter/Counter.swift"), encoding: .utf8
+    )
+    XCTAssertTrue(counter.contains("state += 1"))
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("Exercises/01-Counter/Extra.swift").path))
+  }
+
+  private func run(_ fixture: String, _ termination: Termination) throws -> ModuleRun {
+    var run = ModuleRun(module: "Exercise01Checks")
+    run.add(output: try Fixtures.output(fixture), termination: termination)
+    return run
+  }
+}
