@@ -85,6 +85,7 @@ struct TestBinary: Sendable {
 
   private func describe(_ failure: TestFailure) -> String {
     let file = failure.file.split(separator: "/").last.map(String.init) ?? failure.file
-    return "\(file):\(failure.line): \(failure.message)"
+    let message = ([failure.message] + failure.details).joined(separator: " ")
+    return "\(file):\(failure.line): \(message)"
   }
 }

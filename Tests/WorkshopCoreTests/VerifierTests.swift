@@ -44,6 +44,22 @@ final class VerifierTests: XCTestCase {
       ])
   }
 
+  func testAGivenTestFailingInItsOwnWords_IsAcceptedWhenAnotherFailureNamesTheTodo() {
+    var run = ModuleRun(module: "Exercise10Checks")
+    run.add(
+      output: """
+        Test Case 'CounterTests.testFlow' started at 2026-01-01 00:00:00.000
+        /course/Tests/CounterTests.swift:9: error: CounterTests.testFlow : nothing arrived
+        Test Case 'CounterTests.testFlow' failed (0.001 seconds)
+        Test Case 'CounterChecks.testA' started at 2026-01-01 00:00:00.000
+        /course/Checks/CounterChecks.swift:3: error: CounterChecks.testA : failed - TODO(1): do it
+        Test Case 'CounterChecks.testA' failed (0.001 seconds)
+        """, termination: .exited(1))
+
+    XCTAssertTrue(verdictAsShipped(run, givenTestFiles: ["CounterTests.swift"]).0)
+    XCTAssertFalse(verdictAsShipped(run).0, "a test the learner writes must name its TODO")
+  }
+
   func testSwiftTestingComments_CountAsNamingTheTodo() throws {
     let (passed, _) = verdictAsShipped(try run("swift-testing-fail.txt", .exited(1)))
     XCTAssertTrue(passed)

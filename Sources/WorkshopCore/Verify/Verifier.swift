@@ -130,7 +130,7 @@ private struct VerifySession {
       "\(n) exercise fails as shipped", runner: runner, modules: [step.exerciseChecksModule],
       listing: listing
     ) { runs in
-      verdictAsShipped(runs.first)
+      verdictAsShipped(runs.first, givenTestFiles: givenTestFiles(of: step, in: course))
     }
     let started = Date()
     guard beforeDeadline("\(n) solution copied over the exercise passes") else { return }
