@@ -6,6 +6,9 @@ enum ListCommand: Command {
   static let spec = CommandSpec(
     name: "list",
     abstract: "List every step with its state, and say what to do next. (The default command.)",
+    options: [
+      OptionSpec(name: "markdown", help: "Print the table of steps for the README instead.")
+    ],
     discussion: """
       A step is done when its checks passed and its files have not changed since; edit a done \
       step and it asks to be checked again.
@@ -14,6 +17,10 @@ enum ListCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()
     let terminal = context.terminal
+    if arguments.has("markdown") {
+      terminal.print(markdownStepTable(course.steps))
+      return .success
+    }
     let statuses = course.statuses(with: context.progress(of: course))
     let done = statuses.filter { $0.state == .done }.count
 
