@@ -144,7 +144,9 @@ public struct TestOutput: Equatable, Sendable {
   private mutating func readContinuation(_ line: String) -> Bool {
     switch state {
     case .afterFailure:
-      if line.hasPrefix("↳ ") {
+      // NB: Swift Testing prints `↳ comment` lines, and `± inserted …, removed …` for a
+      // collection that differs, before its comments.
+      if line.hasPrefix("↳ ") || line.hasPrefix("± ") {
         failures[failures.count - 1].details.append(String(line.dropFirst(2)))
         return true
       }

@@ -111,6 +111,20 @@ final class TestOutputTests: XCTestCase {
       ])
   }
 
+  func testSwiftTestingCollectionDiff_KeepsTheCommentAfterIt() {
+    let output = TestOutput(
+      parsing: """
+        ✘ Test keepsTheOverride() recorded an issue at Checks.swift:40:5: Expectation failed: \
+        (actions → [5]) == ([17] → [17])
+        ± inserted [5], removed [17]
+        ↳ TODO(3): capture the dependency in the reducer
+        """)
+
+    XCTAssertEqual(
+      output.failures.map(\.details),
+      [["inserted [5], removed [17]", "TODO(3): capture the dependency in the reducer"]])
+  }
+
   func testSwiftTestingPass_IgnoresTheSuiteAndRunSummaries() throws {
     let output = TestOutput(parsing: try Fixtures.output("swift-testing-pass.txt"))
     XCTAssertEqual(output.passed, ["clearEmptiesTheTally()"])

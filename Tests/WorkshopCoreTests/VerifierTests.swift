@@ -99,6 +99,34 @@ final class VerifierTests: XCTestCase {
         atPath: root.appendingPathComponent("Exercises/01-Counter/Extra.swift").path))
   }
 
+  func testOverlay_MarksACopiedSymlinksFileAsModified() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    let fileManager = FileManager.default
+    let old = Date(timeIntervalSince1970: 1_000_000_000)
+    try Fixtures.write("reference\n", to: "Library/Shared.swift", in: root)
+    try Fixtures.write("stub\n", to: "Exercise/Shared.swift", in: root)
+    try fileManager.createDirectory(
+      at: root.appendingPathComponent("Solution"), withIntermediateDirectories: true)
+    try fileManager.createSymbolicLink(
+      atPath: root.appendingPathComponent("Solution/Shared.swift").path,
+      withDestinationPath: "../Library/Shared.swift")
+    // Both files carry the same time, as after `git archive`.
+    for path in ["Library/Shared.swift", "Exercise/Shared.swift"] {
+      try fileManager.setAttributes(
+        [.modificationDate: old], ofItemAtPath: root.appendingPathComponent(path).path)
+    }
+
+    try overlay(root.appendingPathComponent("Solution"), onto: root.appendingPathComponent("Exercise"))
+
+    let copied = root.appendingPathComponent("Exercise/Shared.swift").path
+    XCTAssertEqual(try fileManager.destinationOfSymbolicLink(atPath: copied), "../Library/Shared.swift")
+    // NB: the compiler follows the link, so the time that counts is the linked file's.
+    let resolved = root.appendingPathComponent("Library/Shared.swift").path
+    let modified = try XCTUnwrap(
+      fileManager.attributesOfItem(atPath: resolved)[.modificationDate] as? Date)
+    XCTAssertGreaterThan(modified, old, "a stale time would let the build keep the stub's object")
+  }
+
   private func run(_ fixture: String, _ termination: Termination) throws -> ModuleRun {
     var run = ModuleRun(module: "Exercise01Checks")
     run.add(output: try Fixtures.output(fixture), termination: termination)

@@ -1,7 +1,11 @@
 import Foundation
 
 /// Copies every entry of `source` over `destination`, as `cp -R source/. destination/` does:
-/// entries only in `destination` stay.
+/// entries only in `destination` stay. Every copied file is marked as modified now.
+///
+/// NB: a copied symlink resolves to a file that may carry the very modification time of the file
+/// it replaces (`git archive` gives every file the commit's time), and the compiler's incremental
+/// build would then keep the stale object.
 func overlay(_ source: URL, onto destination: URL) throws {
   let fileManager = FileManager.default
   try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
@@ -24,6 +28,9 @@ func overlay(_ source: URL, onto destination: URL) throws {
       try copyTree(from, to: to)
     } else {
       try fileManager.copyItem(at: from, to: to)
+    }
+    if !isDirectory(to) {
+      try fileManager.setAttributes([.modificationDate: Date()], ofItemAtPath: to.path)
     }
   }
 }
