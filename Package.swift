@@ -105,6 +105,8 @@ let stepTargets = steps.flatMap { step in
 
 let package = Package(
   name: "Workshop",
+  // NB: macOS 13 for Swift Testing's time limits and `Duration`; async effects need 10.15.
+  platforms: [.macOS(.v13)],
   products: [
     .library(name: "EffectKit", targets: ["EffectKit"]),
     .executable(name: "workshop", targets: ["workshop"]),
