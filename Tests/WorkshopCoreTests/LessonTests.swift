@@ -81,6 +81,21 @@ final class LessonTests: XCTestCase {
       ])
   }
 
+  func testScanTodos_ListsATaskOncePerFileAtItsFirstMention() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write(
+      """
+      func testSave() {
+        // TODO(3): write a test that saves.
+        XCTFail("TODO(3): write a test that saves")
+      }
+      """, to: "Tests/SaveTests.swift", in: root)
+
+    XCTAssertEqual(
+      scanTodos(in: ["Tests/SaveTests.swift"], root: root),
+      [TodoMarker(file: "Tests/SaveTests.swift", line: 2, number: 3, text: "write a test that saves.")])
+  }
+
   func testRenderMarkdown_IsUnchangedWithoutColour() {
     let markdown = "# Title\n\nSome `code`.\n\n```swift\nlet x = 1\n```"
     XCTAssertEqual(renderMarkdown(markdown, on: .plain), markdown)

@@ -24,17 +24,20 @@ public struct TodoMarker: Equatable, Sendable {
 }
 
 /// Finds the `TODO(n)` markers in `files` (relative to `root`), in task order, then file order.
+/// A task is listed once per file, at its first mention: a test stub often names its TODO twice,
+/// in a comment and in the failure message below it.
 public func scanTodos(in files: [String], root: URL) -> [TodoMarker] {
   var markers: [TodoMarker] = []
   for file in files {
+    var seen = Set<Int>()
     guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path)
     else { continue }
     let lines = String(decoding: data, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {
-      guard let number = todoNumber(in: String(line)), let range = line.range(of: "TODO(") else {
-        continue
-      }
+      guard let number = todoNumber(in: String(line)), let range = line.range(of: "TODO("),
+        seen.insert(number).inserted
+      else { continue }
       var text = line[range.lowerBound...].drop { $0 != ")" }.dropFirst()
       if text.hasPrefix(":") { text = text.dropFirst() }
       var trimmed = text.trimmingCharacters(in: .whitespaces)
