@@ -92,6 +92,8 @@ func plantedBugTargets(for step: Step) -> [Target] {
         "EffectKit", "EffectKitTesting", "WorkshopChecks", .target(name: "Solution\(step.number)"),
       ],
       path: "\(folder)/\(side)",
+      // NB: as in the checks target, Tests/__Snapshots__ holds reference snapshots, not sources.
+      exclude: ["Tests/__Snapshots__"].filter { exists("\(folder)/\(side)/\($0)") },
       swiftSettings: aliasing(step, to: "Solution\(step.number)")
     )
   }

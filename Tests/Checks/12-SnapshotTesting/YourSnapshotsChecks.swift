@@ -1,10 +1,20 @@
 import Foundation
+import WorkshopChecks
 import XCTest
 
 @testable import ShoppingList
 
+/// The bugs planted in the reference screen for this step, in the order the lesson lists them.
+let snapshotPlantedBugs = [
+  PlantedBug(1, "A product in the box is drawn with an empty tick box, though the count is right."),
+  PlantedBug(2, "The empty list draws only its title bar, without the hint to add a product."),
+  PlantedBug(3, "The last product's row is missing from the list."),
+  PlantedBug(4, "Every product's name loses its last character."),
+]
+
 /// Checks that your snapshot tests have recorded the four states of the screen, next to them in
-/// Tests/__Snapshots__/ShoppingListSnapshotTests. It only reads those files.
+/// Tests/__Snapshots__/ShoppingListSnapshotTests, and that they catch the planted bugs. It only
+/// reads those files.
 final class YourSnapshotsChecks: XCTestCase {
   /// The four states, as the lesson names them.
   private let states: [(name: String, state: ShoppingListState)] = [
@@ -35,5 +45,19 @@ final class YourSnapshotsChecks: XCTestCase {
       "TODO(4): no snapshot in \(folder.path) shows these states: "
         + missing.joined(separator: ", ") + ". Write a test for each in "
         + "ShoppingListSnapshotTests, run it once to record, look at the file, and run again")
+  }
+
+  /// Runs your snapshot tests against the reference screen, then once per planted bug: they must
+  /// pass on the reference and fail on every bug, each time comparing with the references you
+  /// recorded (a bug run never records).
+  func testYourTestsCatchThePlantedBugs() throws {
+    // NB: the runs inherit this process's environment; in record mode they would compare nothing
+    // and rewrite your references with the reference screen.
+    guard !isRecordingSnapshots else {
+      return XCTFail(
+        "TODO(4): the planted bugs are hunted only when comparing; run again without "
+          + "SNAPSHOT_RECORD=1")
+    }
+    try assertTestsCatch(PlantedBugHunt(testModule: plantedBugModule(), bugs: snapshotPlantedBugs))
   }
 }

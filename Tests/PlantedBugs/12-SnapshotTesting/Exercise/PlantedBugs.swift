@@ -1,0 +1,1 @@
+../PlantedBugs.swift
