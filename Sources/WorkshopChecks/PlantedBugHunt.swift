@@ -21,6 +21,12 @@ public struct PlantedBugHunt: Sendable {
     self.timeout = timeout
   }
 
+  /// The step's number, read from the module name: `PlantedBugs05ExerciseTests` is step `05`.
+  var step: String? {
+    let digits = testModule.drop { !$0.isNumber }.prefix { $0.isNumber }
+    return digits.isEmpty ? nil : String(digits)
+  }
+
   /// Runs the hunt and reports, bug by bug, whether the tests noticed.
   /// - Throws: `XCTSkip` where the test runner cannot run a selection of its own tests (macOS).
   public func run() throws -> PlantedBugReport {
@@ -32,19 +38,22 @@ public struct PlantedBugHunt: Sendable {
       selection = try binary.tests(inModule: testModule)
     } catch {
       let outcome = TestRunOutcome.couldNotRun(reason: "\(error)")
-      return PlantedBugReport(reference: outcome, runs: [])
+      return PlantedBugReport(reference: outcome, runs: [], step: step)
     }
     guard !selection.isEmpty else {
       let outcome = TestRunOutcome.couldNotRun(reason: "no tests found; write some in Tests/ first")
-      return PlantedBugReport(reference: outcome, runs: [])
+      return PlantedBugReport(reference: outcome, runs: [], step: step)
     }
     let reference = binary.run(selection, module: testModule, plantedBug: 0, timeout: timeout)
-    guard reference == .passed else { return PlantedBugReport(reference: reference, runs: []) }
+    guard reference == .passed else {
+      return PlantedBugReport(reference: reference, runs: [], step: step)
+    }
     return PlantedBugReport(
       reference: reference,
       runs: bugs.map {
         ($0, binary.run(selection, module: testModule, plantedBug: $0.number, timeout: timeout))
-      }
+      },
+      step: step
     )
   }
 }

@@ -5,10 +5,17 @@ public struct PlantedBugReport: Equatable, Sendable {
   /// Each planted bug with the run that had it switched on.
   public let runs: [(bug: PlantedBug, outcome: TestRunOutcome)]
 
-  /// Creates a report from the reference run and one run per bug.
-  public init(reference: TestRunOutcome, runs: [(bug: PlantedBug, outcome: TestRunOutcome)]) {
+  /// The step's number (`05`), for the command that describes a missed bug.
+  public let step: String?
+
+  /// Creates a report of step `step` from the reference run and one run per bug.
+  public init(
+    reference: TestRunOutcome, runs: [(bug: PlantedBug, outcome: TestRunOutcome)],
+    step: String? = nil
+  ) {
     self.reference = reference
     self.runs = runs
+    self.step = step
   }
 
   /// The catchable bugs whose run passed: the learner's tests did not notice them.
@@ -41,7 +48,9 @@ public struct PlantedBugReport: Equatable, Sendable {
       return "  ✓  bug \(bug.number): \(bug.summary)\(note(for: outcome))"
     case (nil, false):
       if case let .couldNotRun(reason) = outcome { return "  ✗  bug \(bug.number): could not run (\(reason))" }
-      return "  ✗  bug \(bug.number): missed — your tests still pass with it. `workshop hint` describes it."
+      let command = ["swift run workshop hint", step, "--bug \(bug.number)"].compactMap { $0 }
+        .joined(separator: " ")
+      return "  ✗  bug \(bug.number): missed — your tests still pass with it. `\(command)` describes it."
     }
   }
 
@@ -59,8 +68,10 @@ public struct PlantedBugReport: Equatable, Sendable {
   private var referenceFailureText: String {
     switch reference {
     case let .failed(failures):
+      // NB: a failure may span lines (a state diff); every line stays indented under the headline.
       return (["Your tests fail against the reference code, so they cannot judge the planted bugs yet:"]
-        + failures.prefix(8).map { "  " + $0 }).joined(separator: "\n")
+        + failures.prefix(8).map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") })
+        .joined(separator: "\n")
     case let .crashed(signal):
       return "Your tests crash (signal \(signal)) against the reference code; fix that first."
     case let .timedOut(seconds):
@@ -74,7 +85,7 @@ public struct PlantedBugReport: Equatable, Sendable {
 
   /// Reports are equal when their outcomes are, bug by bug.
   public static func == (lhs: PlantedBugReport, rhs: PlantedBugReport) -> Bool {
-    lhs.reference == rhs.reference
+    lhs.reference == rhs.reference && lhs.step == rhs.step
       && lhs.runs.map(\.bug) == rhs.runs.map(\.bug)
       && lhs.runs.map(\.outcome) == rhs.runs.map(\.outcome)
   }

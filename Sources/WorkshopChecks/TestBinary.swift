@@ -83,9 +83,18 @@ struct TestBinary: Sendable {
     return try runProcess(url, arguments: arguments, environment: environment, timeout: timeout)
   }
 
+  /// `File.swift:12: message`, then the rest of a multi-line message (a state diff, say) on
+  /// lines of its own, indented under it and cut after `maxDetailLines`.
   private func describe(_ failure: TestFailure) -> String {
     let file = failure.file.split(separator: "/").last.map(String.init) ?? failure.file
-    let message = ([failure.message] + failure.details).joined(separator: " ")
-    return "\(file):\(failure.line): \(message)"
+    var lines = ["\(file):\(failure.line): \(failure.message)"]
+    lines += failure.details.prefix(Self.maxDetailLines).map { "  " + $0 }
+    if failure.details.count > Self.maxDetailLines {
+      lines.append("  … \(failure.details.count - Self.maxDetailLines) more lines")
+    }
+    return lines.joined(separator: "\n")
   }
+
+  /// How many lines of a failure message the planted-bug report keeps.
+  private static let maxDetailLines = 40
 }

@@ -11,7 +11,8 @@ public struct TestFailure: Equatable, Sendable {
   /// What the assertion said.
   public let message: String
   /// Lines printed right after the assertion that belong to it: the rest of a multi-line
-  /// XCTest message, or a Swift Testing comment (`↳ TODO(2): …`), without the marker.
+  /// XCTest message (a state diff, a snapshot, blank lines included, indentation kept relative
+  /// to the least indented line), or a Swift Testing comment (`↳ TODO(2): …`) without its marker.
   public var details: [String] = []
 
   /// Creates a failure.
@@ -79,8 +80,11 @@ public struct TestOutput: Equatable, Sendable {
 
   /// Reads the combined output of `swift test` or of a test binary.
   public init(parsing text: String) {
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) {
-      read(line)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      read(String(line))
+    }
+    for index in failures.indices {
+      failures[index].details = Self.outdented(failures[index].details)
     }
   }
 
@@ -106,6 +110,11 @@ public struct TestOutput: Equatable, Sendable {
   }
 
   private mutating func read(_ line: String) {
+    // NB: a blank line belongs to a multi-line failure message; anywhere else it means nothing.
+    if line.allSatisfy(\.isWhitespace) {
+      if state == .afterFailure { failures[failures.count - 1].details.append("") }
+      return
+    }
     if readContinuation(line) { return }
     state = .normal
     if let name = Self.testCaseName(in: line, verdict: "passed")
@@ -150,11 +159,11 @@ public struct TestOutput: Equatable, Sendable {
         failures[failures.count - 1].details.append(String(line.dropFirst(2)))
         return true
       }
-      if line.first == " " || line.first == "\t" {
-        failures[failures.count - 1].details.append(line.trimmingCharacters(in: .whitespaces))
-        return true
-      }
-      return false
+      // NB: XCTest prints the rest of a multi-line message as it is, with no marker, so every
+      // line up to the next line the runner itself prints belongs to the message.
+      if Self.isRunnerLine(line) { return false }
+      failures[failures.count - 1].details.append(line)
+      return true
     case .inTable:
       let index = plantedBugTables.count - 1
       let table = plantedBugTables[index]
@@ -176,6 +185,33 @@ public struct TestOutput: Equatable, Sendable {
     case .normal, .afterCrashedThread:
       return false
     }
+  }
+
+  /// Whether the test runner printed `line` itself (a test or suite event, a failure, a crash),
+  /// as opposed to a line of a failure message or of the tests' own output.
+  private static func isRunnerLine(_ line: String) -> Bool {
+    let runnerPrefixes = ["Test Case '", "Test Suite '", "\t Executed ", "Planted bugs (", "*** "]
+    if runnerPrefixes.contains(where: line.hasPrefix) || line.contains("Fatal error: ") {
+      return true
+    }
+    if line.hasPrefix("Thread "), line.hasSuffix(" crashed:") { return true }
+    if xctestFailure(in: line) != nil { return true }
+    // NB: Swift Testing's events are one symbol, a space, then `Test `, `Suite ` or `Test run`.
+    let words = line.split(separator: " ", maxSplits: 2)
+    guard words.count >= 2, words[0].count == 1, let symbol = words[0].unicodeScalars.first,
+      !CharacterSet.alphanumerics.contains(symbol), !"+-−±(".unicodeScalars.contains(symbol)
+    else { return false }
+    return ["Test", "Suite"].contains(words[1])
+  }
+
+  /// `lines` without the indentation they all share, and without blank lines at either end.
+  private static func outdented(_ lines: [String]) -> [String] {
+    var lines = lines.map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
+    while lines.first?.isEmpty == true { lines.removeFirst() }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    let indent = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+      .min() ?? 0
+    return lines.map { String($0.dropFirst(min(indent, $0.count))) }
   }
 
   /// `Test Case 'Class.test' passed (0.001 seconds)` or, on macOS, `'-[Module.Class test]'`.

@@ -33,6 +33,33 @@ final class PlantedBugReportTests: XCTestCase {
     XCTAssertFalse(report.text.contains("saves nothing"), "a missed bug's summary is a hint")
   }
 
+  func testMissedBug_NamesTheCommandThatDescribesIt() {
+    let report = PlantedBugReport(
+      reference: .passed, runs: [(offByOne, .passed)], step: "05")
+
+    XCTAssertTrue(
+      report.text.contains(
+        "✗  bug 1: missed — your tests still pass with it. "
+          + "`swift run workshop hint 05 --bug 1` describes it."),
+      report.text)
+  }
+
+  func testFailingReference_KeepsAMultiLineFailureIndentedUnderIt() {
+    let report = PlantedBugReport(
+      reference: .failed(failures: ["Tests.swift:9: state differs:\n  State(\n−   n: 1\n+   n: 2"]),
+      runs: [])
+
+    XCTAssertEqual(
+      report.text,
+      """
+      Your tests fail against the reference code, so they cannot judge the planted bugs yet:
+        Tests.swift:9: state differs:
+          State(
+        −   n: 1
+        +   n: 2
+      """)
+  }
+
   func testCaughtUncatchableBug_IsShownAsCaught() {
     let report = PlantedBugReport(reference: .passed, runs: [(twice, .failed(failures: []))])
 

@@ -94,6 +94,28 @@ final class CLIEndToEndTests: XCTestCase {
         .hintsShown, 4)
   }
 
+  func testHintBug_DescribesThatBugAndLeavesTheHintCountAlone() throws {
+    let root = try Fixtures.course(for: self)
+    let result = try WorkshopCLI.run(["hint", "02", "--bug", "2"], in: root)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.output, "Step 02 · Planted bug 2\n  .clear leaves one behind\n")
+    let course = try Course.load(root: root)
+    XCTAssertEqual(
+      ProgressStore(root: root).load(for: course.steps).progress.record(for: course.steps[1])
+        .hintsShown, 0)
+  }
+
+  func testHintBug_WithAnUnknownBug_IsAUsageErrorListingTheBugs() throws {
+    let root = try Fixtures.course(for: self)
+    let result = try WorkshopCLI.run(["hint", "02", "--bug", "7"], in: root)
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(
+      result.output.contains("Step 02 has no planted bug '7'; its bugs are 1, 2."), result.output)
+    let none = try WorkshopCLI.run(["hint", "01", "--bug", "1"], in: root)
+    XCTAssertEqual(none.status, 2)
+    XCTAssertTrue(none.output.contains("Step 01 has no planted bugs."), none.output)
+  }
+
   func testSolution_WithoutATerminal_RefusesUnlessYes() throws {
     let root = try Fixtures.course(for: self)
     let refused = try WorkshopCLI.run(["solution", "1"], in: root)

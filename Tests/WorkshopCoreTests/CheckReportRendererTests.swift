@@ -133,6 +133,80 @@ final class CheckReportRendererTests: XCTestCase {
     XCTAssertTrue(text.contains("compare your function names and types with the lesson's"), text)
   }
 
+  func testMultiLineFailure_IsShownWholeAtTheLearnersLine() throws {
+    let (course, step) = try fixture(step: 1)
+    let report = try reportOf(
+      lines: ["  State(", "−   n: 4", "+   n: 3", "  )"], course: course, step: step)
+
+    let text = render(report, course)
+    XCTAssertTrue(
+      text.contains(
+        """
+              The state is not the expected one:
+                  State(
+                −   n: 4
+                +   n: 3
+                  )
+              at Exercises/02-Tally/Tests/TallyTests.swift:6
+        """), text)
+  }
+
+  func testLongFailure_IsCutAfterFortyLinesAndPointsAtVerbose() throws {
+    let (course, step) = try fixture(step: 1)
+    let report = try reportOf(
+      lines: (1...45).map { "line \($0)" }, course: course, step: step)
+
+    let text = render(report, course)
+    XCTAssertTrue(text.contains("        line 40\n"), text)
+    XCTAssertFalse(text.contains("line 41"), text)
+    XCTAssertTrue(text.contains("        … 5 more lines: --verbose prints them"), text)
+  }
+
+  func testDiffLines_AreRedAndGreenOnlyWhenColourIsOn() throws {
+    let (course, step) = try fixture(step: 1)
+    let report = try reportOf(lines: ["−   n: 4", "+   n: 3", "    same"], course: course, step: step)
+
+    let coloured = CheckReportRenderer(
+      course: course, terminal: Terminal(usesColor: true, isInteractiveOutput: true, canAsk: false)
+    ).render(report).joined(separator: "\n")
+    XCTAssertTrue(coloured.contains("\u{1B}[31m−   n: 4\u{1B}[0m"), coloured)
+    XCTAssertTrue(coloured.contains("\u{1B}[32m+   n: 3\u{1B}[0m"), coloured)
+    XCTAssertTrue(coloured.contains("        same\n"), coloured)
+    XCTAssertFalse(render(report, course).contains("\u{1B}["))
+  }
+
+  func testFailureNamingNoTodo_NextNamesTheFailingCheckNotAnOldTodo() throws {
+    let (course, step) = try fixture(step: 1)
+    let report = try reportOf(lines: ["detail"], course: course, step: step)
+
+    XCTAssertTrue(
+      render(report, course).hasSuffix(
+        "Next: make TallyTests.testAdd_CountsOne pass (Exercises/02-Tally/Tests/TallyTests.swift:6)."
+      ), render(report, course))
+  }
+
+  func testMissedPlantedBug_NextNamesTheBugAndItsHintCommand() throws {
+    let (course, step) = try fixture(step: 1)
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: """
+        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' started at 2026-11-23 10:00:00.000
+        Planted bugs (PlantedBugs02ExerciseTests):
+        1 of 2 planted bugs caught; still missed: bug 2.
+          ✓  bug 1: .add counts twice
+          ✗  bug 2: missed — your tests still pass with it.
+        \(course.root.path)/Tests/Checks/02/TallyChecks.swift:5: error: \
+        TallyChecks.testYourTestsCatchThePlantedBugs : failed - 1 of 2 planted bugs caught
+        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' failed (0.1 seconds)
+        """, termination: .exited(1))
+
+    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
+    XCTAssertTrue(
+      text.hasSuffix(
+        "Next: write a test that catches planted bug 2; "
+          + "`swift run workshop hint 02 --bug 2` describes it."), text)
+  }
+
   // MARK: - Helpers
 
   private func fixture(step index: Int) throws -> (Course, Step) {
@@ -147,6 +221,22 @@ final class CheckReportRendererTests: XCTestCase {
     run.add(output: try Fixtures.output(name, root: course.root.path), termination: termination)
     return CheckReport(
       step: step, filesHash: "", verdict: run.isSuccess ? .passed : .failed, run: run)
+  }
+
+  /// A report of one failing check, `TallyTests.testAdd_CountsOne`, whose message goes on with
+  /// `lines` after its first line.
+  private func reportOf(lines: [String], course: Course, step: Step) throws -> CheckReport {
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    let file = course.root.appendingPathComponent("Exercises/02-Tally/Tests/TallyTests.swift")
+    run.add(
+      output: (
+        [
+          "Test Case 'TallyTests.testAdd_CountsOne' started at 2026-11-23 10:00:00.000",
+          "\(file.path):6: error: TallyTests.testAdd_CountsOne : failed - "
+            + "The state is not the expected one:",
+        ] + lines + ["Test Case 'TallyTests.testAdd_CountsOne' failed (0.004 seconds)"]
+      ).joined(separator: "\n"), termination: .exited(1))
+    return CheckReport(step: step, filesHash: "", verdict: .failed, run: run)
   }
 
   private func render(_ report: CheckReport, _ course: Course) -> String {

@@ -11,8 +11,8 @@ final class LessonTests: XCTestCase {
       [
         Hint(heading: "TODO(1)", text: "Start from a tally of two.", todo: 1),
         Hint(heading: "TODO(2)", text: "`#expect` takes a comparison.", todo: 2),
-        Hint(heading: "Planted bug 1", text: ".add counts twice", todo: nil),
-        Hint(heading: "Planted bug 2", text: ".clear leaves one behind", todo: nil),
+        Hint(heading: "Planted bug 1", text: ".add counts twice", todo: nil, number: 1),
+        Hint(heading: "Planted bug 2", text: ".clear leaves one behind", todo: nil, number: 2),
       ])
   }
 

@@ -111,6 +111,53 @@ final class TestOutputTests: XCTestCase {
       ])
   }
 
+  func testMultiLineXCTestMessage_KeepsEveryLineUpToTheRunnersNextLine() {
+    let output = TestOutput(
+      parsing: """
+        Test Case 'CounterTests.testIncr' started at 2026-11-23 10:00:00.000
+        /src/Tests/CounterTests.swift:10: error: CounterTests.testIncr : failed - The state is off:
+
+          CounterState(
+        −   count: 4,
+        +   count: 3,
+            isBusy: false
+          )
+
+        (Expected: −, Actual: +)
+        Test Case 'CounterTests.testIncr' failed (0.004 seconds)
+        Test Case 'CounterTests.testNext' started at 2026-11-23 10:00:00.010
+        """)
+
+    XCTAssertEqual(output.failed, ["CounterTests.testIncr"])
+    XCTAssertEqual(output.started, ["CounterTests.testIncr", "CounterTests.testNext"])
+    XCTAssertEqual(
+      output.failures.first?.details,
+      [
+        "  CounterState(",
+        "−   count: 4,",
+        "+   count: 3,",
+        "    isBusy: false",
+        "  )",
+        "",
+        "(Expected: −, Actual: +)",
+      ])
+  }
+
+  func testMultiLineMessage_EndsAtTheNextFailureAndAtSwiftTestingEvents() {
+    let output = TestOutput(
+      parsing: """
+        /src/A.swift:1: error: T.a : failed - first
+        block of a
+        /src/A.swift:2: error: T.a : failed - second
+        ✘ Test b() recorded an issue at B.swift:3:5: Expectation failed: x
+        ✘ Test b() failed after 0.001 seconds with 1 issue.
+        """)
+
+    XCTAssertEqual(output.failures.map(\.message), ["first", "second", "Expectation failed: x"])
+    XCTAssertEqual(output.failures.map(\.details), [["block of a"], [], []])
+    XCTAssertEqual(output.failed, ["b()"])
+  }
+
   func testSwiftTestingCollectionDiff_KeepsTheCommentAfterIt() {
     let output = TestOutput(
       parsing: """

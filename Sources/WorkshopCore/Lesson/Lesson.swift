@@ -26,7 +26,7 @@ public struct Lesson: Equatable, Sendable {
       guard !text.isEmpty else { return nil }
       let words = heading.split(separator: " ")
       let number = words.last.map(String.init) ?? heading
-      return Hint(heading: "Planted bug \(number)", text: text, todo: nil)
+      return Hint(heading: "Planted bug \(number)", text: text, todo: nil, number: Int(number))
     }
   }
 
@@ -51,12 +51,15 @@ public struct Hint: Equatable, Sendable {
   public let text: String
   /// The task it belongs to, or `nil` for a planted bug.
   public let todo: Int?
+  /// The planted bug's number, or `nil` for a task hint.
+  public let number: Int?
 
   /// Creates a hint.
-  public init(heading: String, text: String, todo: Int?) {
+  public init(heading: String, text: String, todo: Int?, number: Int? = nil) {
     self.heading = heading
     self.text = text
     self.todo = todo
+    self.number = number
   }
 }
 

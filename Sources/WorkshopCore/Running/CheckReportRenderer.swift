@@ -90,7 +90,7 @@ public struct CheckReportRenderer {
     }
     for hang in run.hangs { lines += [""] + renderHang(hang, paths: paths) }
     for table in run.plantedBugTables {
-      lines += ["", terminal.style("Planted bugs", .bold)] + table.lines.map { "  " + $0 }
+      lines += ["", terminal.style("Planted bugs", .bold)] + table.lines.map { "  " + diffStyled($0) }
     }
     return lines
   }
@@ -103,9 +103,7 @@ public struct CheckReportRenderer {
     let (said, detail) = splitMessage(failure.message, details: failure.details)
     var lines = ["      " + terminal.style(said, .yellow)]
     if let detail { lines.append("      " + terminal.style(detail, .dim)) }
-    for extra in failure.details.filter({ $0 != said }).prefix(8) {
-      lines.append("        " + extra)
-    }
+    lines += messageBody(failure.details.filter { $0 != said }, indent: "        ")
     let place = paths.relative(failure.file)
     if paths.isLearnerFile(place) {
       lines.append("      at \(place):\(failure.line)")
@@ -118,6 +116,29 @@ public struct CheckReportRenderer {
     }
     return lines
   }
+
+  /// The lines of a failure message after its first, whole up to `maxMessageLines`: a state
+  /// diff, a snapshot, an expected/printed block. Diff lines are coloured on a terminal.
+  private func messageBody(_ body: [String], indent: String) -> [String] {
+    let shown = body.prefix(Self.maxMessageLines)
+    var lines = shown.map { $0.isEmpty ? "" : indent + diffStyled($0) }
+    if body.count > shown.count {
+      let more = body.count - shown.count
+      lines.append(indent + terminal.style("… \(more) more lines: --verbose prints them", .dim))
+    }
+    return lines
+  }
+
+  /// `line` in red when it is a diff's removed line (`−` or `-`), green when an added one (`+`).
+  private func diffStyled(_ line: String) -> String {
+    let content = line.drop { $0 == " " }
+    if content.hasPrefix("−") || content.hasPrefix("- ") { return terminal.style(line, .red) }
+    if content.hasPrefix("+") { return terminal.style(line, .green) }
+    return line
+  }
+
+  /// How many lines of one failure message the report shows before pointing at `--verbose`.
+  static let maxMessageLines = 40
 
   /// Puts the author's words first: `XCTAssertEqual failed: ("1") is not equal to ("2") - TODO(1):
   /// …` becomes `TODO(1): …` with the comparison as detail. A Swift Testing comment counts as the
@@ -250,6 +271,13 @@ public struct CheckReportRenderer {
         lines.append("Next: find out why the code at \(place) never finishes.")
       } else if let next = nextTodo(in: report, todos: todos) {
         lines.append("Next: TODO(\(next.number)) at \(next.location): \(next.text)")
+      } else if let bug = firstMissedBug(in: report.run) {
+        lines.append(
+          "Next: write a test that catches planted bug \(bug); "
+            + "`\(Self.invocation) hint \(report.step.number) --bug \(bug)` describes it.")
+      } else if let test = report.run?.unsuccessful.first {
+        let place = test.failures.first.map { " (\(paths.relative($0.file)):\($0.line))" } ?? ""
+        lines.append("Next: make \(test.name) pass\(place).")
       }
       return lines
     case .compileError:
@@ -259,14 +287,28 @@ public struct CheckReportRenderer {
     }
   }
 
-  /// The lowest-numbered TODO that a failing check names, else the first TODO left in the files.
+  /// The lowest-numbered TODO that a failing check names. NB: never just the first TODO left in
+  /// the files: the markers stay in finished code, so an unnamed one says nothing about the failure.
   private func nextTodo(in report: CheckReport, todos: [TodoMarker]) -> TodoMarker? {
     let messages = (report.run?.unsuccessful ?? []).flatMap(\.failures).flatMap {
       [$0.message] + $0.details
     }
     let named = Set(messages.compactMap(todoNumber(in:)))
-    return todos.first { named.contains($0.number) } ?? todos.first
+    return todos.first { named.contains($0.number) }
   }
+
+  /// The number of the first planted bug the hunt's table marks as missed.
+  private func firstMissedBug(in run: ModuleRun?) -> Int? {
+    let rows = (run?.plantedBugTables ?? []).flatMap(\.lines)
+    return rows.lazy.compactMap { row -> Int? in
+      let text = row.trimmingCharacters(in: .whitespaces)
+      guard text.hasPrefix("✗  bug "), text.contains(": missed") else { return nil }
+      return Int(text.dropFirst("✗  bug ".count).prefix { $0.isNumber })
+    }.first
+  }
+
+  /// How the learner runs the CLI, for the commands the report suggests.
+  static let invocation = "swift run workshop"
 }
 
 /// The ranges of every occurrence of `needle` in `text`, left to right.

@@ -8,9 +8,15 @@ enum HintCommand: Command {
     name: "hint",
     abstract: "Show the next hint for a step; ask again for the one after.",
     arguments: [optionalStepArgument],
+    options: [
+      OptionSpec(
+        name: "bug", valueName: "n",
+        help: "Describe planted bug n, the one a check says your tests missed.")
+    ],
     discussion: """
       Hints go from gentle to specific, task by task; after the last task's hints come the \
-      planted bugs your tests should catch. Once all are shown, all are listed again.
+      planted bugs your tests should catch. Once all are shown, all are listed again. \
+      `--bug n` goes straight to planted bug n and leaves the hint count as it is.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
@@ -25,6 +31,9 @@ enum HintCommand: Command {
     let lesson = StepFiles(root: course.root, folder: step.exercisePath).lesson
       .flatMap { try? String(contentsOf: course.url($0), encoding: .utf8) }
       .map(Lesson.init(markdown:))
+    if let bug = arguments.options["bug"] {
+      return try printPlantedBug(bug, of: step, lesson: lesson, terminal: context.terminal)
+    }
     let hints = lesson?.hints ?? []
     guard !hints.isEmpty else {
       terminal.print("The lesson of step \(step.number) has no hints.")
@@ -55,8 +64,31 @@ enum HintCommand: Command {
     return .success
   }
 
+  /// `hint N --bug n`: that planted bug's description, whatever the hint count.
+  static func printPlantedBug(_ word: String, of step: Step, lesson: Lesson?, terminal: Terminal)
+    throws -> ExitCode
+  {
+    let bugs = lesson?.plantedBugs ?? []
+    guard !bugs.isEmpty else {
+      throw UsageError("Step \(step.number) has no planted bugs.", command: spec.name)
+    }
+    guard let number = Int(word), let index = bugs.firstIndex(where: { $0.number == number })
+    else {
+      let known = bugs.compactMap(\.number).map(String.init).joined(separator: ", ")
+      throw UsageError(
+        "Step \(step.number) has no planted bug '\(word)'; its bugs are \(known).",
+        command: spec.name)
+    }
+    printHint(bugs[index], title: "Step \(step.number) · \(bugs[index].heading)", terminal: terminal)
+    return .success
+  }
+
   static func printHint(_ hint: Hint, number: Int, of total: Int, terminal: Terminal) {
-    terminal.print(terminal.style("Hint \(number) of \(total) · \(hint.heading)", .bold, .yellow))
+    printHint(hint, title: "Hint \(number) of \(total) · \(hint.heading)", terminal: terminal)
+  }
+
+  static func printHint(_ hint: Hint, title: String, terminal: Terminal) {
+    terminal.print(terminal.style(title, .bold, .yellow))
     for line in hint.text.split(separator: "\n", omittingEmptySubsequences: false) {
       terminal.print("  " + renderMarkdown(String(line), on: terminal))
     }

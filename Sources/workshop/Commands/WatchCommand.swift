@@ -35,9 +35,14 @@ enum WatchCommand: Command {
     let input = terminal.canAsk ? InputLines() : nil
     context.onInterrupt(say: "Stopped watching.", exit: .success)
 
+    var run = 0
     while true {
       try context.requireAvailable(step, in: course)
       if terminal.isInteractiveOutput { terminal.write("\u{1B}[2J\u{1B}[H") }
+      run += 1
+      // NB: on a terminal the screen is cleared, but a log or a scrolled window keeps every run:
+      // the rule says where one ends and the next begins.
+      terminal.print(terminal.style(runSeparator(run: run, at: Date()), .dim))
       let files = { StepFiles(root: course.root, folder: step.exercisePath) }
       let stamp = files().modificationStamp(root: course.root)
       let report = try CheckCommand.check(
@@ -71,6 +76,14 @@ enum WatchCommand: Command {
       }
       if !moveOn { settle(files, interval: interval, root: course.root) }
     }
+  }
+
+  /// `── run 3 · 14:02:11 ──────…`, the line that opens each run.
+  static func runSeparator(run: Int, at date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "HH:mm:ss"
+    let label = "── run \(run) · \(formatter.string(from: date)) "
+    return label + String(repeating: "─", count: max(0, 60 - label.count))
   }
 
   /// The first step after `step` whose folders are there.
