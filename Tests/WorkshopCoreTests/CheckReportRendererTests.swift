@@ -185,6 +185,27 @@ final class CheckReportRendererTests: XCTestCase {
       ), render(report, course))
   }
 
+  func testFailingHuntAndFailingTest_NextNamesTheTestFirstWithTheTodoItNames() throws {
+    let (course, step) = try fixture(step: 1)
+    let file = course.root.appendingPathComponent("Exercises/02-Tally/Tests/TallyTests.swift").path
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: """
+        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' started at 2026-11-23 10:00:00.000
+        \(file):1: error: TallyChecks.testYourTestsCatchThePlantedBugs : failed - no good
+        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' failed (0.1 seconds)
+        Test Case 'TallyTests.testAdd_CountsOne' started at 2026-11-23 10:00:00.000
+        \(file):6: error: TallyTests.testAdd_CountsOne : failed - TODO(7): count it
+        Test Case 'TallyTests.testAdd_CountsOne' failed (0.1 seconds)
+        """, termination: .exited(1))
+
+    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
+    XCTAssertTrue(
+      text.hasSuffix(
+        "Next: TODO(7): make TallyTests.testAdd_CountsOne pass "
+          + "(Exercises/02-Tally/Tests/TallyTests.swift:6)."), text)
+  }
+
   func testMissedPlantedBug_NextNamesTheBugAndItsHintCommand() throws {
     let (course, step) = try fixture(step: 1)
     var run = ModuleRun(module: step.exerciseChecksModule)

@@ -275,9 +275,11 @@ public struct CheckReportRenderer {
         lines.append(
           "Next: write a test that catches planted bug \(bug); "
             + "`\(Self.invocation) hint \(report.step.number) --bug \(bug)` describes it.")
-      } else if let test = report.run?.unsuccessful.first {
+      } else if let test = firstFailingCheck(in: report.run) {
         let place = test.failures.first.map { " (\(paths.relative($0.file)):\($0.line))" } ?? ""
-        lines.append("Next: make \(test.name) pass\(place).")
+        let todo = test.failures.flatMap { [$0.message] + $0.details }.lazy
+          .compactMap(todoNumber(in:)).first.map { "TODO(\($0)): " } ?? ""
+        lines.append("Next: \(todo)make \(test.name) pass\(place).")
       }
       return lines
     case .compileError:
@@ -295,6 +297,13 @@ public struct CheckReportRenderer {
     }
     let named = Set(messages.compactMap(todoNumber(in:)))
     return todos.first { named.contains($0.number) }
+  }
+
+  /// The first check that did not pass, the planted-bug hunt last: it fails whenever the tests
+  /// it runs do, so the learner's own failing test is the one to fix first.
+  private func firstFailingCheck(in run: ModuleRun?) -> TestResult? {
+    let unsuccessful = run?.unsuccessful ?? []
+    return unsuccessful.first { !isPlantedBugHunt($0.name) } ?? unsuccessful.first
   }
 
   /// The number of the first planted bug the hunt's table marks as missed.
