@@ -11,14 +11,21 @@ public struct PlantedBugHunt: Sendable {
   public let testModule: String
   /// The step's planted bugs.
   public let bugs: [PlantedBug]
-  /// Seconds one run may take before it is stopped.
+  /// Seconds one test of a run may take without finishing before the run is stopped.
   public let timeout: TimeInterval
 
-  /// Describes a hunt over `bugs` with the tests in `testModule`.
-  public init(testModule: String, bugs: [PlantedBug], timeout: TimeInterval = 60) {
+  /// Describes a hunt over `bugs` with the tests in `testModule`; `timeout` defaults to the
+  /// `--timeout` of `workshop check` (`WORKSHOP_TEST_TIMEOUT`), else 60 seconds.
+  public init(testModule: String, bugs: [PlantedBug], timeout: TimeInterval? = nil) {
     self.testModule = testModule
     self.bugs = bugs
-    self.timeout = timeout
+    self.timeout = timeout ?? Self.checkTimeout ?? 60
+  }
+
+  /// The learner's `--timeout`, as `workshop check` passes it on.
+  static var checkTimeout: TimeInterval? {
+    ProcessInfo.processInfo.environment[TestRunner.testTimeoutKey]
+      .flatMap(TimeInterval.init).flatMap { $0 > 0 ? $0 : nil }
   }
 
   /// The step's number, read from the module name: `PlantedBugs05ExerciseTests` is step `05`.

@@ -78,9 +78,13 @@ struct TestBinary: Sendable {
     ["--testing-library", "swift-testing"] + arguments
   }
 
+  /// Runs the binary; `timeout` bounds each test (a test that neither finishes nor lets another
+  /// start in that time stops the run, however much it prints), and ten times it the whole run.
   private func launch(_ arguments: [String], plantedBug: Int, timeout: TimeInterval) throws -> ProcessResult {
     let environment = [PlantedBug.environmentKey: String(plantedBug), "NO_COLOR": "1"]
-    return try runProcess(url, arguments: arguments, environment: environment, timeout: timeout)
+    return try runProcess(
+      url, arguments: arguments, environment: environment, timeout: timeout * 10,
+      idleTimeout: timeout, isProgress: { TestOutput.isTestEvent($0) })
   }
 
   /// `File.swift:12: message`, then the rest of a multi-line message (a state diff, say) on

@@ -35,8 +35,11 @@ public struct ProcessResult: Sendable {
 ///   - environment: Variables added to (or replacing those of) this process's environment.
 ///   - directory: The working directory, or `nil` for this process's.
 ///   - timeout: Seconds after which the process is terminated and reported as `.timedOut`.
-///   - idleTimeout: Seconds without any output after which the process is considered hung,
+///   - idleTimeout: Seconds without progress after which the process is considered hung,
 ///     terminated and reported as `.timedOut`; `nil` to wait for `timeout` alone.
+///   - isProgress: Which lines of output count as progress for `idleTimeout` (a test that
+///     finished, say); `nil` counts any output. NB: with a predicate, a child that prints
+///     forever without progress (`while true { print("debug") }`) is still stopped.
 ///   - hangSignal: A signal sent to the process alone when it times out, a moment before it
 ///     and its tree are stopped: `SIGABRT` makes the Swift runtime print a backtrace of where
 ///     the process was stuck, which then ends up in `output`.
@@ -49,6 +52,7 @@ public func runProcess(
   directory: URL? = nil,
   timeout: TimeInterval,
   idleTimeout: TimeInterval? = nil,
+  isProgress: (@Sendable (String) -> Bool)? = nil,
   hangSignal: Int32? = nil,
   onOutput: (@Sendable (String) -> Void)? = nil
 ) throws -> ProcessResult {
@@ -62,7 +66,7 @@ public func runProcess(
   process.standardError = pipe
   process.standardInput = FileHandle.nullDevice
 
-  let collected = OutputBuffer()
+  let collected = OutputBuffer(isProgress: isProgress)
   let drained = DispatchSemaphore(value: 0)
   let exited = DispatchSemaphore(value: 0)
   process.terminationHandler = { _ in exited.signal() }
@@ -87,8 +91,8 @@ public func runProcess(
   let deadline = Date().addingTimeInterval(timeout)
   while exited.wait(timeout: .now() + 0.2) == .timedOut {
     let now = Date()
-    let quiet = now.timeIntervalSince(collected.lastChange ?? start)
-    let silent = idleTimeout.map { quiet > $0 } ?? false
+    let stalled = now.timeIntervalSince(collected.lastProgress ?? start)
+    let silent = idleTimeout.map { stalled > $0 } ?? false
     if now > deadline || silent {
       timedOut = true
       wasSilent = silent && now <= deadline
@@ -102,9 +106,10 @@ public func runProcess(
             exited.signal()  // NB: put the exit back for the waits below.
             break
           }
+          // NB: a child that prints without end never goes quiet: give its backtrace 2 s.
           let waited = Date().timeIntervalSince(signalled)
           let quiet = Date().timeIntervalSince(collected.lastChange ?? signalled)
-          if waited > 5 || (waited > 0.5 && quiet > 0.7) { break }
+          if waited > 2 || (waited > 0.5 && quiet > 0.7) { break }
         }
       }
       ProcessTree.terminate(pid, alsoKnown: tree, grace: 3) { grace in
@@ -130,21 +135,61 @@ public func runProcess(
     wasSilent: wasSilent)
 }
 
-/// Text collected from a pipe on a background queue.
+/// Text collected from a pipe on a background queue, bounded: past `headLimit` bytes only the
+/// last `tailLimit` bytes are kept, so a child that prints without end cannot exhaust memory.
 private final class OutputBuffer: @unchecked Sendable {
+  /// Bytes kept from the start of the output.
+  static let headLimit = 2 << 20
+  /// Bytes kept from the end of the output once the head is full.
+  static let tailLimit = 1 << 20
+
   private let lock = NSLock()
-  private var chunks: [String] = []
+  private let isProgress: (@Sendable (String) -> Bool)?
+  private let lines = LineSplitter()
+  private var head: [String] = []
+  private var headBytes = 0
+  private var tail: [String] = []
+  private var tailBytes = 0
+  private var droppedBytes = 0
   private var changed: Date?
+  private var progressed: Date?
+
+  init(isProgress: (@Sendable (String) -> Bool)?) {
+    self.isProgress = isProgress
+  }
 
   func append(_ chunk: String) {
+    let progress = isProgress.map { lines.lines(in: chunk).contains(where: $0) } ?? true
+    let size = chunk.utf8.count
     lock.withLock {
-      chunks.append(chunk)
       changed = Date()
+      if progress { progressed = changed }
+      if headBytes < Self.headLimit {
+        head.append(chunk)
+        headBytes += size
+        return
+      }
+      tail.append(chunk)
+      tailBytes += size
+      while tailBytes > Self.tailLimit, tail.count > 1 {
+        let dropped = tail.removeFirst().utf8.count
+        tailBytes -= dropped
+        droppedBytes += dropped
+      }
     }
   }
 
   /// When output last arrived, or `nil` if none has.
   var lastChange: Date? { lock.withLock { changed } }
 
-  var text: String { lock.withLock { chunks.joined() } }
+  /// When output last showed progress, or `nil` if none has.
+  var lastProgress: Date? { lock.withLock { progressed } }
+
+  /// The output, with a line saying how much was dropped from its middle, if anything was.
+  var text: String {
+    lock.withLock {
+      let gap = droppedBytes > 0 ? ["\n[… \(droppedBytes) bytes of output dropped …]\n"] : []
+      return (head + gap + tail).joined()
+    }
+  }
 }

@@ -195,8 +195,17 @@ public struct TestOutput: Equatable, Sendable {
       return true
     }
     if line.hasPrefix("Thread "), line.hasSuffix(" crashed:") { return true }
-    if xctestFailure(in: line) != nil { return true }
-    // NB: Swift Testing's events are one symbol, a space, then `Test `, `Suite ` or `Test run`.
+    return xctestFailure(in: line) != nil || isSwiftTestingEvent(line)
+  }
+
+  /// Whether `line` says that a test or a suite started or ended, in XCTest's words or Swift
+  /// Testing's: the progress of a run, whatever else the tests print.
+  public static func isTestEvent(_ line: String) -> Bool {
+    line.hasPrefix("Test Case '") || line.hasPrefix("Test Suite '") || isSwiftTestingEvent(line)
+  }
+
+  /// Swift Testing's events are one symbol, a space, then `Test ` or `Suite `.
+  private static func isSwiftTestingEvent(_ line: String) -> Bool {
     let words = line.split(separator: " ", maxSplits: 2)
     guard words.count >= 2, words[0].count == 1, let symbol = words[0].unicodeScalars.first,
       !CharacterSet.alphanumerics.contains(symbol), !"+-−±(".unicodeScalars.contains(symbol)

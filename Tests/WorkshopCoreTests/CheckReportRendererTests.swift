@@ -69,7 +69,7 @@ final class CheckReportRendererTests: XCTestCase {
     XCTAssertTrue(
       text.contains(
         "✗ CounterChecks.testResetTapped_GoesBackToZero never finished: "
-          + "nothing happened for 30 s, so it was stopped."
+          + "it ran 30 s without finishing, so it was stopped."
       ),
       text)
   }

@@ -53,6 +53,40 @@ final class ProcessRunnerTests: XCTestCase {
     XCTAssertEqual(busy.termination, .exited(0))
   }
 
+  func testIdleTimeoutWithProgressLines_StopsAChildThatPrintsButNeverProgresses() throws {
+    // A test that logs forever: plenty of output, but no test ever finishes.
+    let started = Date()
+    let result = try runProcess(
+      shell, arguments: ["-c", "echo 'Test Case started'; yes debug"], timeout: 120,
+      idleTimeout: 2, isProgress: { $0.hasPrefix("Test Case") })
+    XCTAssertEqual(result.termination, .timedOut)
+    XCTAssertTrue(result.wasSilent, "stopped for making no progress, not by the overall limit")
+    XCTAssertLessThan(Date().timeIntervalSince(started), 30)
+
+    // Progress lines every 0.25 s among the noise keep a child alive past the idle limit.
+    let progressing = try runProcess(
+      shell,
+      arguments: ["-c", "for i in $(seq 12); do echo noise; echo 'Test Case'; sleep 0.25; done"],
+      timeout: 60, idleTimeout: 1.5, isProgress: { $0.hasPrefix("Test Case") })
+    XCTAssertEqual(progressing.termination, .exited(0))
+  }
+
+  func testEndlessOutput_KeepsTheHeadAndTheTailAndSaysHowMuchWasDropped() throws {
+    // About 20 MB of output, several times what is kept, then a last line.
+    let result = try runProcess(
+      shell, arguments: ["-c", "echo first; yes 0123456789abcdefghijklmnopqrstuvwxyz | head -c 20000000; echo; echo last"],
+      timeout: 120)
+    XCTAssertEqual(result.termination, .exited(0))
+    XCTAssertTrue(result.output.hasPrefix("first\n"))
+    XCTAssertTrue(result.output.hasSuffix("last\n"))
+    XCTAssertLessThan(result.output.utf8.count, 4 << 20)
+    let dropped = try XCTUnwrap(
+      result.output.range(of: #"\[… \d+ bytes of output dropped …\]"#, options: .regularExpression),
+      "says that output was dropped")
+    XCTAssertGreaterThan(
+      Int(result.output[dropped].filter(\.isNumber)) ?? 0, 10_000_000, "counts what was dropped")
+  }
+
   /// Whether no process runs `command`, polling for up to 10 s: a killed process can take a
   /// moment to leave the process table on a busy machine.
   private func noProcess(running command: String) -> Bool {

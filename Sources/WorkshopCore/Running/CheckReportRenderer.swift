@@ -48,7 +48,8 @@ public struct CheckReportRenderer {
           lines.append(
             "  "
               + terminal.style(
-                "· \(notRun.count) more checks did not run: the run stopped early", .dim))
+                "· \(notRun.count) more checks did not run: the run stopped early"
+                  + (run.hangs.count > 1 ? ", after \(run.hangs.count) checks hung" : ""), .dim))
         }
         continue
       }
@@ -195,7 +196,7 @@ public struct CheckReportRenderer {
     let test = hang.test.map { "\($0) never finished" } ?? "The checks never finished"
     let reason =
       hang.wasSilent
-      ? "nothing happened for \(Int(hang.seconds)) s, so it was stopped"
+      ? "it ran \(Int(hang.seconds)) s without finishing, so it was stopped"
       : "it ran for \(Int(hang.seconds)) s and was stopped"
     let place = paths.place(in: hang.backtrace).map { ["  It was busy at \($0)."] } ?? []
     return [terminal.style("✗ \(test): \(reason).", .red, .bold)] + place + [

@@ -149,7 +149,12 @@ final class LineSplitter: @unchecked Sendable {
       pending += chunk
       var lines = pending.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       pending = lines.removeLast()
+      // NB: a line that never ends (printing without a newline) is not kept without bound.
+      if pending.utf8.count > Self.maxPending { pending = "" }
       return lines
     }
   }
+
+  /// The longest unfinished line kept while waiting for its end.
+  static let maxPending = 64 << 10
 }

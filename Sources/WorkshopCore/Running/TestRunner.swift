@@ -11,7 +11,8 @@ public struct TestRunner: Sendable {
   public let binary: URL
   /// The working directory of the tests: the course root.
   public let directory: URL
-  /// Seconds a test may run without printing anything before it counts as hung.
+  /// Seconds a test may run without finishing before it counts as hung, whatever it prints;
+  /// also the limit of each run of the learner's tests in a planted-bug hunt.
   public var idleTimeout: TimeInterval = 20
   /// Seconds one test process may run at all.
   public var timeout: TimeInterval = 600
@@ -19,6 +20,10 @@ public struct TestRunner: Sendable {
   public var huntTimeout: TimeInterval = 900
   /// Called with each test's name as it starts, e.g. to show progress.
   public var onTestStarted: (@Sendable (String) -> Void)?
+
+  /// The environment variable that tells the checks the learner's `--timeout`, for the runs of
+  /// a planted-bug hunt.
+  public static let testTimeoutKey = "WORKSHOP_TEST_TIMEOUT"
 
   /// The scratch folder when the tests run through `swift test` rather than directly.
   private let swiftTestScratch: URL?
@@ -86,8 +91,9 @@ public struct TestRunner: Sendable {
     var attempts = 0
     while !remaining.isEmpty, run.couldNotRun == nil {
       attempts += 1
-      // NB: one hang is enough to wait for; the tests after it would likely hang the same way.
-      guard attempts <= 8, run.hangs.isEmpty else {
+      // NB: after a crash or a hang the tests after it run again in a fresh process, up to a
+      // bound; each hang costs `idleTimeout`, so a few hangs are enough to wait for.
+      guard attempts <= Self.maxAttempts, run.hangs.count < Self.maxHangs else {
         run.tests += remaining.map { TestResult(name: printedName(of: $0), outcome: .notRun) }
         return
       }
@@ -109,6 +115,11 @@ public struct TestRunner: Sendable {
       }
     }
   }
+
+  /// How many processes one module's XCTest checks may take, crashes and hangs included.
+  static let maxAttempts = 8
+  /// How many hung checks are waited for before the rest are reported as not run.
+  static let maxHangs = 3
 
   private func runSwiftTesting(module: String, into run: inout ModuleRun) {
     let escaped = NSRegularExpression.escapedPattern(for: module)
@@ -143,7 +154,8 @@ public struct TestRunner: Sendable {
     if let onTestStarted {
       let lines = LineSplitter()
       onOutput = { chunk in
-        for line in lines.lines(in: chunk) {
+        // NB: only the runner's own lines are read: a test may print without end.
+        for line in lines.lines(in: chunk) where TestOutput.isTestEvent(line) {
           if let name = TestOutput(parsing: line).started.first { onTestStarted(name) }
         }
       }
@@ -151,8 +163,12 @@ public struct TestRunner: Sendable {
     return try runProcess(
       binary, arguments: arguments,
       // NB: "0" switches planted bugs off explicitly, whatever the learner's shell exports.
-      environment: ["WORKSHOP_PLANTED_BUG": "0", "NO_COLOR": "1"],
+      environment: [
+        "WORKSHOP_PLANTED_BUG": "0", "NO_COLOR": "1",
+        TestRunner.testTimeoutKey: String(Int(idleTimeout.rounded(.up))),
+      ],
       directory: directory, timeout: timeout, idleTimeout: idle,
+      isProgress: { TestOutput.isTestEvent($0) },
       // NB: SIGABRT makes the Swift runtime print where a hung test was stuck.
       hangSignal: SIGABRT, onOutput: onOutput)
   }
