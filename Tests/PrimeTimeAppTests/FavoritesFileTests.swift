@@ -30,7 +30,7 @@ final class FavoritesFileTests: XCTestCase {
   func testSave_PathIsAFolder_SaysNotSaved_KeepsTheFavourites_AndLastSavedStaysNever() throws {
     try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
 
-    let output = run(twoAsAFavourite + ["save"])
+    let output = run(twoAsAFavourite + ["save", "quit"])
 
     XCTAssertEqual(
       suffix(of: output, fromLineStartingWith: "> save"),
@@ -44,6 +44,7 @@ final class FavoritesFileTests: XCTestCase {
       Not saved: \(file.path) is a folder, not a file.
       Buttons: [del N] [save] [load] [back]
 
+      > quit
       Your favourites were not saved (\(file.path) is a folder, not a file), so they end with \
       this run.
 

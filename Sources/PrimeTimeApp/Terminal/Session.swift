@@ -44,14 +44,18 @@ final class Session {
   func run(banner: String) {
     terminal.write(banner + "\n\n" + ScreenText.render(store.state) + "\n")
     while let line = nextLine() {
-      guard let reply = reply(to: line) else { return }
+      guard let reply = reply(to: line) else { return warnIfUnsaved() }
       if !reply.isEmpty { terminal.write(reply + "\n") }
-    }
-    if let reason = store.state.unsavedReason {
-      terminal.write("Your favourites were not saved (\(reason)), so they end with this run.\n")
     }
     // NB: a person who ends the input with ^D is left on a fresh line.
     if terminal.isInteractive { terminal.write("\n") }
+    warnIfUnsaved()
+  }
+
+  /// Says, as the app ends, that the favourites on screen never reached the disk.
+  private func warnIfUnsaved() {
+    guard let reason = store.state.unsavedReason else { return }
+    terminal.write("Your favourites were not saved (\(reason)), so they end with this run.\n")
   }
 
   private func nextLine() -> String? {

@@ -120,6 +120,8 @@ public struct ProgressStore: Sendable {
     do {
       try FileManager.default.moveItem(at: url, to: backup)
     } catch {
+      // NB: another run of the CLI (`watch` beside `check`) may have moved it aside first.
+      if !FileManager.default.fileExists(atPath: url.path) { return Loaded() }
       return Loaded(
         notice: "\(subject), and it could not be moved aside (\(readableDescription(of: error))), "
           + "so progress is not saved until you move it away yourself: "

@@ -54,7 +54,9 @@ enum SolutionCommand: Command {
     terminal.print(
       terminal.style(
         "To take the reference over: `\(Context.invocation) reset \(step.number)` backs up "
-          + "your version, then `cp -R \(step.solutionPath)/. \(step.exercisePath)/`.", .dim))
+          + "your version, then `cp -R \(step.solutionPath)/. \(step.exercisePath)/`; or apply "
+          + "this diff to your files: `\(Context.invocation) solution \(step.number) --yes | git "
+          + "apply`.", .dim))
     return .success
   }
 
