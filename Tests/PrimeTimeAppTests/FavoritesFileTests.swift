@@ -132,6 +132,21 @@ final class FavoritesFileTests: XCTestCase {
     XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "[5, 7, oops")
   }
 
+  func testSave_AfterItsOwnSaveThenALoadThatFailed_AsksAgain() throws {
+    let steps: [Int: () -> Void] = [5: { try? Data("[5, 7, oops".utf8).write(to: self.file) }]
+
+    let output = run(
+      twoAsAFavourite + ["save", "# another program writes the file", "load", "save"],
+      in: liveFiles, steps)
+
+    let afterLoad = suffix(of: output, fromLineStartingWith: "> load")
+    XCTAssertTrue(
+      afterLoad.contains("Nothing was loaded: favorite-primes.json is not a list of numbers."),
+      afterLoad)
+    XCTAssertTrue(afterLoad.contains("holds favourites this session has not loaded"), afterLoad)
+    XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "[5, 7, oops")
+  }
+
   func testSave_AfterALoad_AndAfterASave_DoesNotAsk() throws {
     try Data("[5,7]".utf8).write(to: file)
 

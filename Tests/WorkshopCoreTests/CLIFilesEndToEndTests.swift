@@ -97,16 +97,11 @@ final class CLIFilesEndToEndTests: XCTestCase {
   }
 
   func testBrokenProgressLayouts_NoCommandPrintsAFoundationError() throws {
-    let layouts: [(String, (URL) throws -> Void)] = [
-      ("progress.json is a folder", {
-        try Fixtures.write("x", to: ".workshop/progress.json/x", in: $0)
-      }),
-      (".workshop is a file", { try Fixtures.write("x", to: ".workshop", in: $0) }),
-    ]
-    for (layout, make) in layouts {
+    // A file at `.workshop/progress.json/x` makes progress.json a folder.
+    for layout in [".workshop/progress.json/x", ".workshop"] {
       for command in [["list"], ["show", "1"], ["hint", "1"], ["solution", "1", "--yes"]] {
         let root = try Fixtures.course(for: self)
-        try make(root)
+        try Fixtures.write("x", to: layout, in: root)
         let result = try WorkshopCLI.run(command, in: root)
         XCTAssertEqual(result.status, 0, "\(layout), \(command): \(result.output)")
         assertNoFoundationErrors(result.output, "\(layout), \(command)")

@@ -66,8 +66,8 @@ final class ProgressStoreTests: XCTestCase {
     XCTAssertEqual(
       try String(contentsOf: folder.appendingPathComponent(backup), encoding: .utf8),
       #"{"format": 1, "steps": {}}"#, "the unreadable file is kept as it was")
-    XCTAssertEqual(ProgressStore(root: root).load(for: steps).progress.record(for: steps[0])
-      .hintsShown, 1)
+    let reloaded = ProgressStore(root: root).load(for: steps).progress
+    XCTAssertEqual(reloaded.record(for: steps[0]).hintsShown, 1, "the new file is written")
   }
 
   func testSave_WhereTheFolderCannotBe_ThrowsAReadableMessage() throws {

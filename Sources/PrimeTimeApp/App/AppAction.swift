@@ -27,3 +27,11 @@ struct SaveFailure: Equatable {
   /// to it.
   var lastSavedAt: Date?
 }
+
+extension AppAction {
+  /// Whether this is a load's answer: `.favoritePrimes(.loadedFavoritePrimes(_))`.
+  var isLoadedFavoritePrimes: Bool {
+    if case .favoritePrimes(.loadedFavoritePrimes) = self { return true }
+    return false
+  }
+}

@@ -37,11 +37,9 @@ enum Notes {
         break
       }
     }
-    let loaded = received.contains {
-      if case .favoritePrimes(.loadedFavoritePrimes) = $0 { return true }
-      return false
-    }
-    if action == .favoritePrimes(.loadButtonTapped), stillRunning == 0, !loaded {
+    if action == .favoritePrimes(.loadButtonTapped), stillRunning == 0,
+      !received.contains(where: \.isLoadedFavoritePrimes)
+    {
       notes.append(
         "Nothing was loaded: "
           + (loadProblem ?? "favorite-primes.json is missing, or is not a list of numbers."))

@@ -80,9 +80,11 @@ final class Session {
     case .quit: return nil
     case .help: return HelpText.commands
     case let .say(message): return message + "\n"
-    case .send(.favoritePrimes(.saveButtonTapped)) where !mayReplaceTheFile():
-      return "Not saved: \(FavoritesFile.name) keeps what it holds. Type 'load' to see it.\n"
-    case let .send(action): return send(action)
+    case let .send(action):
+      if action == .favoritePrimes(.saveButtonTapped), !mayReplaceTheFile() {
+        return "Not saved: \(FavoritesFile.name) keeps what it holds. Type 'load' to see it.\n"
+      }
+      return send(action)
     }
   }
 
@@ -111,12 +113,9 @@ final class Session {
       }
       return nil
     case .favoritePrimes(.loadButtonTapped):
-      let loaded = received.contains {
-        if case .favoritePrimes(.loadedFavoritePrimes) = $0 { return true }
-        return false
-      }
-      if loaded { knowsTheFile = true }
-      return loaded ? nil : favoritesFile.loadProblem()
+      // NB: after a load that failed, the file holds something this session has not seen.
+      knowsTheFile = received.contains(where: \.isLoadedFavoritePrimes)
+      return knowsTheFile ? nil : favoritesFile.loadProblem()
     default:
       return nil
     }
@@ -128,7 +127,8 @@ final class Session {
     let settled = serviceMainQueue(
       until: { store.runningEffectCount == 0 }, timeout: effectTimeout)
     var entries = log.takeAll()
-    let loadProblem = settled ? checkTheFile(after: action, received: entries.map(\.action)) : nil
+    let loadProblem =
+      settled ? checkTheFile(after: action, received: entries.map(\.action)) : nil
     // NB: checking the file may have sent `.saveFailed`, which the transcript shows too.
     entries += log.takeAll()
     var text = ""
