@@ -109,15 +109,10 @@ final class CLIFilesEndToEndTests: XCTestCase {
     }
   }
 
-  // MARK: - The baseline
+  // MARK: - Reset
 
   func testReset_EmptyBaselineFile_SaysTheFileIsEmpty() throws {
-    let root = try Fixtures.course(for: self)
-    try Fixtures.commitAll(in: root)
-    try Fixtures.write("", to: ".workshop/baseline", in: root)
-    try Fixtures.write("// mine\n", to: "Exercises/01-Counter/Counter.swift", in: root)
-
-    let result = try WorkshopCLI.run(["reset", "01"], in: root)
+    let (_, result) = try resetStep01(with: "", at: ".workshop/baseline")
 
     XCTAssertEqual(result.status, 0, result.output)
     XCTAssertTrue(
@@ -125,6 +120,20 @@ final class CLIFilesEndToEndTests: XCTestCase {
         "The baseline file .workshop/baseline is empty; restoring from the current commit "
           + "(HEAD)."), result.output)
     XCTAssertFalse(result.output.contains("baseline  "), result.output)
+  }
+
+  func testReset_BackupsFolderIsAFile_IsAReadableErrorNamingThePath() throws {
+    let (root, result) = try resetStep01(with: "x", at: ".workshop/backups")
+
+    XCTAssertEqual(result.status, 4, result.output)
+    // NB: the path is absolute, and on macOS the temporary folder's path starts with /private.
+    XCTAssertTrue(result.output.hasPrefix("Restoring from commit "), result.output)
+    XCTAssertTrue(result.output.contains("\nerror: not a directory (/"), result.output)
+    XCTAssertTrue(result.output.contains("/.workshop/backups/"), result.output)
+    assertNoFoundationErrors(result.output)
+    XCTAssertEqual(
+      try text(at: root.appendingPathComponent("Exercises/01-Counter/Counter.swift")), "// mine\n",
+      "nothing is replaced when the backup cannot be made")
   }
 
   // MARK: - The solution diff
@@ -152,6 +161,18 @@ final class CLIFilesEndToEndTests: XCTestCase {
   }
 
   // MARK: - Helpers
+
+  /// Runs `reset 01` in a git clone of the course where step 01 holds the learner's own work
+  /// and `path` holds `text`.
+  private func resetStep01(with text: String, at path: String) throws
+    -> (root: URL, result: WorkshopCLI.Result)
+  {
+    let root = try Fixtures.course(for: self)
+    try Fixtures.commitAll(in: root)
+    try Fixtures.write(text, to: path, in: root)
+    try Fixtures.write("// mine\n", to: "Exercises/01-Counter/Counter.swift", in: root)
+    return (root, try WorkshopCLI.run(["reset", "01"], in: root))
+  }
 
   /// Runs `hint 1` in `root` and checks that it succeeds with one note, starting with `prefix`,
   /// and no Foundation error.
