@@ -182,6 +182,32 @@ final class FavoritesFileTests: XCTestCase {
         "Nothing was loaded: favorite-primes.json cannot be read (permission denied).\n"), output)
   }
 
+  func testLoadProblem_PermissionDenied_SaysTheFileCannotBeRead() throws {
+    try Data("[2]".utf8).write(to: file)
+    // NB: as root every file is readable, so the reader fails as it would for anyone else.
+    var unreadable = FavoritesFile(directory: directory)
+    unreadable.read = { _ in throw CocoaError(.fileReadNoPermission) }
+
+    XCTAssertEqual(
+      unreadable.loadProblem(), "favorite-primes.json cannot be read (permission denied).")
+    XCTAssertEqual(
+      unreadable.saveProblem(expecting: [2]),
+      "\(file.path) cannot be read back (permission denied)",
+      "a save is only believed when the file can be read back")
+  }
+
+  func testSaveProblem_NoFileOrAnotherList_IsNoSave_TheSameListIs() throws {
+    let favorites = FavoritesFile(directory: directory)
+    XCTAssertEqual(favorites.saveProblem(expecting: [2]), "\(file.path) was not written")
+
+    try Data("[5]".utf8).write(to: file)
+    XCTAssertEqual(
+      favorites.saveProblem(expecting: [2]), "\(file.path) does not hold what was saved")
+
+    try Data("[2]".utf8).write(to: file)
+    XCTAssertNil(favorites.saveProblem(expecting: [2]))
+  }
+
   func testLoad_NoFile_SaysItIsMissing() {
     let output = run(["open", "load"])
 

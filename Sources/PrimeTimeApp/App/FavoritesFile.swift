@@ -12,6 +12,8 @@ struct FavoritesFile {
 
   /// The folder the file client reads and writes.
   let directory: URL
+  /// Reads the file; tests pass one that fails the way an unreadable file does.
+  var read: (URL) throws -> Data = { try Data(contentsOf: $0) }
 
   /// The file.
   var url: URL { directory.appendingPathComponent(Self.name) }
@@ -25,20 +27,23 @@ struct FavoritesFile {
 
   /// Why the file does not hold `favorites` after a save, or `nil` if it does.
   func saveProblem(expecting favorites: [Int]) -> String? {
-    if let data = try? Data(contentsOf: url),
-      (try? JSONDecoder().decode([Int].self, from: data)) == favorites
-    {
-      return nil
-    }
     if let shape = wrongShape { return shape }
     let fileManager = FileManager.default
-    if fileManager.fileExists(atPath: url.path), !fileManager.isWritableFile(atPath: url.path) {
-      return "\(url.path) is read-only"
+    guard fileManager.fileExists(atPath: url.path) else {
+      let folderIsReadOnly = fileManager.fileExists(atPath: directory.path)
+        && !fileManager.isWritableFile(atPath: directory.path)
+      return folderIsReadOnly
+        ? "the folder \(directory.path) is read-only" : "\(url.path) was not written"
     }
-    if !fileManager.isWritableFile(atPath: directory.path) {
-      return "the folder \(directory.path) is read-only"
+    let data: Data
+    do {
+      data = try read(url)
+    } catch {
+      return "\(url.path) cannot be read back (\(Self.reason(error)))"
     }
-    return "\(url.path) does not hold what was saved"
+    if (try? JSONDecoder().decode([Int].self, from: data)) == favorites { return nil }
+    return fileManager.isWritableFile(atPath: url.path)
+      ? "\(url.path) does not hold what was saved" : "\(url.path) is read-only"
   }
 
   /// Why a load found no favourites, as the end of "Nothing was loaded: …".
@@ -48,7 +53,7 @@ struct FavoritesFile {
       return "\(Self.name) is missing (nothing was saved yet)."
     }
     do {
-      _ = try Data(contentsOf: url)
+      _ = try read(url)
     } catch {
       return "\(Self.name) cannot be read (\(Self.reason(error)))."
     }
