@@ -40,7 +40,7 @@ enum HelpText {
       open      open the favourite primes screen
       back      go back to the counter
       del N     delete the Nth favourite (several at once: del 1 3)
-      save      save the favourites to the file (asks first before it replaces
+      save      save the favourites to the file (asks before it replaces
                 favourites this session has not loaded)
       load      load the favourites from the file
       help      show this list

@@ -8,10 +8,14 @@ import Foundation
 /// readableDescription(of: CocoaError(.fileReadNoPermission))  // "permission denied"
 /// ```
 public func readableDescription(of error: Error) -> String {
+  let path = ((error as NSError).userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" }
+  return readableReason(of: error) + (error is WorkshopError ? "" : path ?? "")
+}
+
+/// `readableDescription(of:)` without the path, for messages that name the file already.
+public func readableReason(of error: Error) -> String {
   if let error = error as? WorkshopError { return error.message }
-  let nsError = error as NSError
-  let path = (nsError.userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" } ?? ""
-  return fileSystemReason(nsError).map { $0 + path } ?? "\(error)"
+  return fileSystemReason(error as NSError) ?? "\(error)"
 }
 
 /// The reason of a Foundation or POSIX file error, or `nil` for any other error.

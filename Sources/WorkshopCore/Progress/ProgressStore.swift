@@ -44,7 +44,7 @@ public struct ProgressStore: Sendable {
     } catch {
       throw EnvironmentError(
         "Could not save your progress in .workshop/progress.json: "
-          + "\(readableDescription(of: error)).")
+          + "\(readableReason(of: error)).")
     }
   }
 
@@ -91,7 +91,7 @@ public struct ProgressStore: Sendable {
       data = try readFile(fileURL)
     } catch {
       return setAside(
-        fileURL, name: ".workshop/progress.json", problem: readableDescription(of: error),
+        fileURL, name: ".workshop/progress.json", problem: readableReason(of: error),
         fix: "to get your record back, make it readable (`chmod u+rw` it) and move it back "
           + "to .workshop/progress.json")
     }
@@ -123,7 +123,7 @@ public struct ProgressStore: Sendable {
       // NB: another run of the CLI (`watch` beside `check`) may have moved it aside first.
       if !FileManager.default.fileExists(atPath: url.path) { return Loaded() }
       return Loaded(
-        notice: "\(subject), and it could not be moved aside (\(readableDescription(of: error))), "
+        notice: "\(subject), and it could not be moved aside (\(readableReason(of: error))), "
           + "so progress is not saved until you move it away yourself: "
           + "`mv \(name) \(shownBackup)`.",
         isSafeToWrite: false)
