@@ -34,18 +34,21 @@ public enum PrimeTime {
       terminal.writeError("primetime: \(error)\n")
       return usageError
     }
-    run(options, environment: options.environment.appEnvironment, terminal: terminal)
+    run(
+      options, environment: options.environment.appEnvironment,
+      favoritesFile: options.environment.favoritesFile, terminal: terminal)
     return success
   }
 
-  /// Runs a session in `environment`, which tests may build themselves.
+  /// Runs a session in `environment`, which tests may build themselves, checking
+  /// `favoritesFile` after each save and load when there is one.
   static func run(
-    _ options: Options, environment: AppEnvironment, terminal: Terminal,
-    effectTimeout: TimeInterval = 10
+    _ options: Options, environment: AppEnvironment, favoritesFile: FavoritesFile? = nil,
+    terminal: Terminal, effectTimeout: TimeInterval = 10
   ) {
     let session = Session(
-      environment: environment, terminal: terminal, debug: options.debug,
-      effectTimeout: effectTimeout)
+      environment: environment, favoritesFile: favoritesFile, terminal: terminal,
+      debug: options.debug, effectTimeout: effectTimeout)
     session.run(banner: banner(options))
   }
 

@@ -24,6 +24,29 @@ final class AppReducerTests: XCTestCase {
     XCTAssertEqual(state.favoritePrimes, [2, 31])
   }
 
+  func testLoadedFavoritePrimes_KeepsOnlyPrimes_EachOnce() {
+    var state = AppState()
+
+    _ = appReducer(
+      state: &state, action: .favoritePrimes(.loadedFavoritePrimes([4, 2, 6, -7, 0, 2, 1, 31])))
+
+    XCTAssertEqual(state.favoritePrimes, [2, 31])
+  }
+
+  func testSaveFailed_PutsBackTheLastRealSave_AndTheNextSaveClearsTheReason() {
+    let realSave = Date(timeIntervalSince1970: 1_000)
+    var state = AppState(favoritePrimes: [2], lastSavedAt: Date(timeIntervalSince1970: 2_000))
+
+    _ = appReducer(
+      state: &state, action: .saveFailed(SaveFailure(reason: "disk full", lastSavedAt: realSave)))
+    XCTAssertEqual(state.lastSavedAt, realSave)
+    XCTAssertEqual(state.unsavedReason, "disk full")
+    XCTAssertEqual(state.favoritePrimes, [2], "the favourites stay")
+
+    _ = appReducer(state: &state, action: .favoritePrimes(.saveButtonTapped))
+    XCTAssertNil(state.unsavedReason)
+  }
+
   func testFeatureActions_ReachTheReferenceReducers() {
     var state = AppState(favoritePrimes: [2, 3, 5])
 

@@ -19,7 +19,8 @@ final class DebugTranscriptTests: XCTestCase {
           isNthPrimeButtonDisabled: false,
           alertNthPrime: nil,
           favoritePrimes: [],
-          lastSavedAt: nil
+          lastSavedAt: nil,
+          unsavedReason: nil
         )
       (Before: −, After: +)
 
@@ -55,7 +56,8 @@ final class DebugTranscriptTests: XCTestCase {
           alertNthPrime: nil,
       −   favoritePrimes: [],
       +   favoritePrimes: [2, 31],
-          lastSavedAt: nil
+          lastSavedAt: nil,
+          unsavedReason: nil
         )
       (Before: −, After: +)
 

@@ -63,6 +63,18 @@ final class UnhappyPathTests: XCTestCase {
       """)
   }
 
+  func testUnknownCommand_WithControlCharacters_EscapesThemInTheEchoAndTheMessage() {
+    let line = "\u{1B}[2Jboom\u{07}"
+
+    let output = runPrimeTime(input: [line]).output
+
+    XCTAssertTrue(output.contains("> \\u{1B}[2Jboom\\u{7}\n"), output)
+    XCTAssertTrue(output.contains("Unknown command '\\u{1B}[2Jboom\\u{7}'."), output)
+    XCTAssertFalse(
+      output.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" },
+      "no raw control character reaches the terminal: \(output.debugDescription)")
+  }
+
   func testNthPrime_NoAnswer_SaysSoAndEnablesTheButtonAgain() {
     var environment = AppEnvironment.mock
     environment.counter.nthPrime = { _ in Effect(value: nil) }

@@ -130,8 +130,9 @@ final class CLIEndToEndTests: XCTestCase {
     XCTAssertTrue(
       shown.output.hasPrefix(
         """
-        --- Exercises/01-Counter/Counter.swift
-        +++ Solutions/01-Counter/Counter.swift
+        diff --git a/Exercises/01-Counter/Counter.swift b/Exercises/01-Counter/Counter.swift
+        --- a/Exercises/01-Counter/Counter.swift
+        +++ b/Exercises/01-Counter/Counter.swift
         @@ -5,10 +5,10 @@
          func counterReducer(state: inout Int, action: CounterAction) -> [Effect<CounterAction>] {
            switch action {
@@ -146,8 +147,8 @@ final class CLIEndToEndTests: XCTestCase {
     let output = try WorkshopCLI.run(["solution", "02", "--yes"], in: root).output
     XCTAssertTrue(
       output.contains(
-        "--- Exercises/02-Tally/Tests/TallyTests.swift\n"
-          + "+++ Solutions/02-Tally/Tests/TallyTests.swift\n"
+        "--- a/Exercises/02-Tally/Tests/TallyTests.swift\n"
+          + "+++ b/Exercises/02-Tally/Tests/TallyTests.swift\n"
       ))
     XCTAssertFalse(output.contains("Tally.swift\n+++"), "identical app code shows no diff")
   }

@@ -43,6 +43,67 @@ final class ProgressStoreTests: XCTestCase {
     XCTAssertFalse(kept.contains("progress.json"))
   }
 
+  func testFileWithoutReadPermission_IsMovedAsideWithTheFixThenReplaced() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write(#"{"format": 1, "steps": {}}"#, to: ".workshop/progress.json", in: root)
+    // NB: as root every file is readable, so the reader fails as it would for anyone else.
+    let store = ProgressStore(
+      root: root, readFile: { _ in throw CocoaError(.fileReadNoPermission) })
+
+    let notice = try store.update(for: steps) { $0.update(self.steps[0]) { $0.hintsShown = 1 } }
+
+    XCTAssertEqual(
+      notice?.replacingOccurrences(
+        of: #"corrupt-[0-9]{8}-[0-9]{6}"#, with: "corrupt-TIME", options: .regularExpression),
+      "Your progress file (.workshop/progress.json) could not be read (permission denied), so "
+        + "progress starts afresh. The old one is kept as .workshop/progress.corrupt-TIME.json: "
+        + "to get your record back, make it readable (`chmod u+rw` it) and move it back to "
+        + ".workshop/progress.json.")
+    let folder = root.appendingPathComponent(".workshop")
+    let backup = try XCTUnwrap(
+      FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .first { $0.hasPrefix("progress.corrupt-") })
+    XCTAssertEqual(
+      try String(contentsOf: folder.appendingPathComponent(backup), encoding: .utf8),
+      #"{"format": 1, "steps": {}}"#, "the unreadable file is kept as it was")
+    let reloaded = ProgressStore(root: root).load(for: steps).progress
+    XCTAssertEqual(reloaded.record(for: steps[0]).hintsShown, 1, "the new file is written")
+  }
+
+  func testSave_WhereTheFolderCannotBe_ThrowsAReadableMessage() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write("not a folder", to: ".workshop", in: root)
+    XCTAssertThrowsError(try ProgressStore(root: root).save(CourseProgress())) { error in
+      let message = (error as? EnvironmentError)?.message ?? "\(error)"
+      XCTAssertTrue(
+        message.hasPrefix("Could not save your progress in .workshop/progress.json: "), message)
+      XCTAssertTrue(message.hasSuffix(": something of that name is in the way."), message)
+      XCTAssertFalse(message.contains("Domain"), message)
+    }
+  }
+
+  func testReadableDescription_OfFoundationErrors_IsAPlainReason() {
+    XCTAssertEqual(readableDescription(of: CocoaError(.fileReadNoPermission)), "permission denied")
+    XCTAssertEqual(readableDescription(of: CocoaError(.fileWriteOutOfSpace)), "the disk is full")
+    let isAFolder = NSError(
+      domain: NSCocoaErrorDomain, code: 512,
+      userInfo: [
+        NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EISDIR)),
+        NSFilePathErrorKey: "/course/.workshop/progress.json",
+      ])
+    XCTAssertEqual(
+      readableDescription(of: isAFolder), "is a directory (/course/.workshop/progress.json)")
+    XCTAssertEqual(readableReason(of: isAFolder), "is a directory")
+    let notAFolder = NSError(
+      domain: NSCocoaErrorDomain, code: 512,
+      userInfo: [NSUnderlyingErrorKey: POSIXError(.ENOTDIR)])
+    XCTAssertEqual(readableDescription(of: notAFolder), "not a directory")
+    XCTAssertEqual(
+      readableDescription(of: NSError(domain: NSCocoaErrorDomain, code: 4242)),
+      "the file system refused (error 4242)")
+    XCTAssertEqual(readableDescription(of: EnvironmentError("No git.")), "No git.")
+  }
+
   func testFormatZero_KeyedByFolderOrNumber_MovesToIds() throws {
     let root = try Fixtures.emptyFolder(for: self)
     try Fixtures.write(

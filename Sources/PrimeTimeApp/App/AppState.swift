@@ -13,6 +13,9 @@ struct AppState: Equatable {
   /// The favourite primes, in the order they were added.
   var favoritePrimes: [Int] = []
   var lastSavedAt: Date? = nil
+  /// Why the last save failed, so that the favourites on screen are not on disk; `nil` after a
+  /// save that worked.
+  var unsavedReason: String? = nil
 }
 
 /// The app's two screens.

@@ -33,11 +33,17 @@ public enum DemoEnvironment: String, CaseIterable, Sendable {
     }
   }
 
+  /// The file that saves and loads reach in this world, for the app to check; `nil` where
+  /// they never touch the disk.
+  var favoritesFile: FavoritesFile? {
+    self == .live ? FavoritesFile(directory: FileClient.documentsDirectory) : nil
+  }
+
   /// What this world does, for the banner: its name, then a sentence or two.
   var summary: String {
     switch self {
     case .live:
-      let file = FileClient.documentsDirectory.appendingPathComponent("favorite-primes.json")
+      let file = FileClient.documentsDirectory.appendingPathComponent(FavoritesFile.name)
       let nthPrime = wolframAlphaAppID() == nil
         ? "computed on this machine (set WOLFRAM_APP_ID to ask over the network)"
         : "asked over the network (WOLFRAM_APP_ID is set)"

@@ -25,3 +25,25 @@ func firstPrimes(_ count: Int) -> [Int] {
   }
   return primes
 }
+
+/// A list of numbers read as favourites: the primes, each once, in order, and the rest.
+///
+/// ```swift
+/// FavoriteList([2, 4, 3, 2, -7])  // kept: [2, 3], dropped: [4, 2, -7]
+/// ```
+struct FavoriteList: Equatable {
+  /// The primes, each the first time it appears.
+  var kept: [Int] = []
+  /// Everything else: numbers that are not prime, and repeats.
+  var dropped: [Int] = []
+
+  init(_ numbers: [Int]) {
+    for number in numbers {
+      if isPrime(number), !kept.contains(number) {
+        kept.append(number)
+      } else {
+        dropped.append(number)
+      }
+    }
+  }
+}

@@ -55,12 +55,24 @@ enum CommandError: Error, Equatable {
   var message: String {
     switch self {
     case let .unknown(line):
-      return "Unknown command '\(line.trimmingCharacters(in: .whitespaces))'. "
+      let shown = line.trimmingCharacters(in: .whitespaces).escapingControlCharacters
+      return "Unknown command '\(shown)'. "
         + HelpText.commandList
     case let .unexpectedArguments(name):
       return "'\(name)' takes nothing after it. \(HelpText.commandList)"
     case .badPositions:
       return "'del' needs the positions of favourites, as numbers: del 1, or del 1 3."
     }
+  }
+}
+
+extension String {
+  /// The text with control characters (escape, bell, backspace, …) written as `\u{1B}`, so
+  /// that printing it cannot move the cursor, recolour or clear the terminal.
+  var escapingControlCharacters: String {
+    unicodeScalars.map { scalar in
+      scalar.properties.generalCategory == .control
+        ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+    }.joined()
   }
 }

@@ -21,6 +21,10 @@ enum HelpText {
         --debug        print every action and the change it made to the state
         -h, --help     show this help
 
+      Saving and loading are yours to ask for, as in the app's lessons: the favourites are
+      not loaded at start. In the live environment, 'save' asks first when the file holds
+      favourites this session has not loaded, and a save or load that fails says why.
+
       The default environment is \(defaultName). Exit status: 0, or 64 for bad arguments.
 
       """
@@ -36,7 +40,8 @@ enum HelpText {
       open      open the favourite primes screen
       back      go back to the counter
       del N     delete the Nth favourite (several at once: del 1 3)
-      save      save the favourites to the file
+      save      save the favourites to the file (asks before it replaces
+                favourites this session has not loaded)
       load      load the favourites from the file
       help      show this list
       quit      leave (so does the end of the input)

@@ -51,6 +51,9 @@ enum ScreenText {
       lines.append("… and \(primes.count - listLimit) more")
     }
     lines.append("Last saved: " + (state.lastSavedAt.map(timestamp) ?? "never"))
+    if let reason = state.unsavedReason {
+      lines.append("Not saved: \(reason).")
+    }
     let buttons = (primes.isEmpty ? [] : ["del N"]) + ["save", "load", "back"]
     return lines + alert(state) + [buttonRow(buttons)]
   }

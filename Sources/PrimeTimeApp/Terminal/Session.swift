@@ -9,13 +9,22 @@ final class Session {
   private let terminal: Terminal
   private let debug: Bool
   private let effectTimeout: TimeInterval
+  private let favoritesFile: FavoritesFile?
+  /// Whether this session has seen what the favourites file holds, by loading or saving it.
+  private var knowsTheFile = false
+  /// When this session last saved the favourites for real: what "Last saved" goes back to when
+  /// a later save fails.
+  private var lastRealSave: Date? = nil
 
   /// A session in `environment`, which becomes the app's `Current`.
   ///
-  /// - Parameter effectTimeout: How long to wait, after a command, for its effects to finish
-  ///   before printing the screen anyway.
+  /// - Parameters:
+  ///   - favoritesFile: The file the environment's file client saves to, for the app to check
+  ///     after each save and load; `nil` where there is no disk.
+  ///   - effectTimeout: How long to wait, after a command, for its effects to finish before
+  ///     printing the screen anyway.
   init(
-    environment: AppEnvironment, terminal: Terminal, debug: Bool,
+    environment: AppEnvironment, favoritesFile: FavoritesFile?, terminal: Terminal, debug: Bool,
     effectTimeout: TimeInterval = 10
   ) {
     // NB: a release build's `Current` is a constant, the live environment; `PrimeTime.main`
@@ -27,6 +36,7 @@ final class Session {
     self.terminal = terminal
     self.debug = debug
     self.effectTimeout = effectTimeout
+    self.favoritesFile = favoritesFile
   }
 
   /// Prints `banner` and the first screen, then handles commands until `quit` or the end of
@@ -34,17 +44,24 @@ final class Session {
   func run(banner: String) {
     terminal.write(banner + "\n\n" + ScreenText.render(store.state) + "\n")
     while let line = nextLine() {
-      guard let reply = reply(to: line) else { return }
+      guard let reply = reply(to: line) else { return warnIfUnsaved() }
       if !reply.isEmpty { terminal.write(reply + "\n") }
     }
     // NB: a person who ends the input with ^D is left on a fresh line.
     if terminal.isInteractive { terminal.write("\n") }
+    warnIfUnsaved()
+  }
+
+  /// Says, as the app ends, that the favourites on screen never reached the disk.
+  private func warnIfUnsaved() {
+    guard let reason = store.state.unsavedReason else { return }
+    terminal.write("Your favourites were not saved (\(reason)), so they end with this run.\n")
   }
 
   private func nextLine() -> String? {
     if terminal.isInteractive { terminal.write("> ") }
     let line = terminal.readLine()
-    if let line, !terminal.isInteractive { terminal.write("> \(line)\n") }
+    if let line, !terminal.isInteractive { terminal.write("> \(line.escapingControlCharacters)\n") }
     return line
   }
 
@@ -63,7 +80,44 @@ final class Session {
     case .quit: return nil
     case .help: return HelpText.commands
     case let .say(message): return message + "\n"
-    case let .send(action): return send(action)
+    case let .send(action):
+      if action == .favoritePrimes(.saveButtonTapped), !mayReplaceTheFile() {
+        return "Not saved: \(FavoritesFile.name) keeps what it holds. Type 'load' to see it.\n"
+      }
+      return send(action)
+    }
+  }
+
+  /// Whether saving may replace the favourites file: yes if there is none, or this session has
+  /// loaded or saved it; otherwise the person is asked.
+  private func mayReplaceTheFile() -> Bool {
+    guard let favoritesFile, favoritesFile.holdsSomething, !knowsTheFile else { return true }
+    terminal.write(
+      "\(favoritesFile.url.path) holds favourites this session has not loaded: saving replaces "
+        + "them. Type 'yes' to replace them, anything else to keep them.\n")
+    let answer = nextLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+    return answer == "yes" || answer == "y"
+  }
+
+  /// After a save or a load has settled, looks at the file: sends `.saveFailed` for a save
+  /// that did not reach the disk, and returns why a load found nothing.
+  private func checkTheFile(after action: AppAction, received: [AppAction]) -> String? {
+    guard let favoritesFile else { return nil }
+    switch action {
+    case .favoritePrimes(.saveButtonTapped):
+      if let reason = favoritesFile.saveProblem(expecting: store.state.favoritePrimes) {
+        store.send(.saveFailed(SaveFailure(reason: reason, lastSavedAt: lastRealSave)))
+      } else {
+        knowsTheFile = true
+        lastRealSave = store.state.lastSavedAt
+      }
+      return nil
+    case .favoritePrimes(.loadButtonTapped):
+      // NB: after a load that failed, the file holds something this session has not seen.
+      knowsTheFile = received.contains(where: \.isLoadedFavoritePrimes)
+      return knowsTheFile ? nil : favoritesFile.loadProblem()
+    default:
+      return nil
     }
   }
 
@@ -72,7 +126,11 @@ final class Session {
     store.send(action)
     let settled = serviceMainQueue(
       until: { store.runningEffectCount == 0 }, timeout: effectTimeout)
-    let entries = log.takeAll()
+    var entries = log.takeAll()
+    let loadProblem =
+      settled ? checkTheFile(after: action, received: entries.map(\.action)) : nil
+    // NB: checking the file may have sent `.saveFailed`, which the transcript shows too.
+    entries += log.takeAll()
     var text = ""
     if debug {
       for entry in entries {
@@ -82,7 +140,8 @@ final class Session {
     }
     let notes = Notes.after(
       action, received: entries.map(\.action), state: store.state,
-      stillRunning: settled ? 0 : store.runningEffectCount, timeout: effectTimeout)
+      stillRunning: settled ? 0 : store.runningEffectCount, timeout: effectTimeout,
+      loadProblem: loadProblem)
     text += notes.map { $0 + "\n" }.joined()
     return text + ScreenText.render(store.state)
   }

@@ -31,10 +31,16 @@ public enum Baseline {
     guard let head = git.head() else {
       throw EnvironmentError("The clone has no commits, so there is no shipped version to restore.")
     }
-    let note =
-      recorded == nil
-      ? "No baseline was recorded; restoring from the current commit (HEAD)."
-      : "The recorded baseline \(recorded ?? "") is not in this clone; restoring from HEAD."
+    let note: String
+    switch recorded {
+    case nil:
+      note = "No baseline was recorded; restoring from the current commit (HEAD)."
+    case ""?:
+      note = "The baseline file .workshop/baseline is empty; restoring from the current commit "
+        + "(HEAD)."
+    case let commit?:
+      note = "The recorded baseline \(commit) is not in this clone; restoring from HEAD."
+    }
     return (head, note)
   }
 }

@@ -2,15 +2,24 @@ import Foundation
 
 /// Reads and writes `.workshop/progress.json`, the learner's git-ignored progress file.
 ///
-/// A file that cannot be read is never fatal: it is kept next to the new one as
-/// `progress.corrupt-<time>.json`, the learner is told, and progress starts afresh.
+/// A file that cannot be read is never fatal and never lost: it is moved aside (as
+/// `progress.corrupt-<time>.json`, or `.workshop.corrupt-<time>` when `.workshop` itself is a
+/// file) before anything is written, the learner is told in one line what happened and what to
+/// do, and progress starts afresh. If it cannot even be moved aside, nothing is written over it.
 public struct ProgressStore: Sendable {
   /// The `.workshop` folder.
   public let directory: URL
+  private let readFile: @Sendable (URL) throws -> Data
 
   /// A store in `<root>/.workshop`.
-  public init(root: URL) {
+  ///
+  /// - Parameter readFile: Reads the progress file; tests pass one that fails the way an
+  ///   unreadable file does.
+  public init(
+    root: URL, readFile: @escaping @Sendable (URL) throws -> Data = { try Data(contentsOf: $0) }
+  ) {
     self.directory = root.appendingPathComponent(".workshop")
+    self.readFile = readFile
   }
 
   /// The progress file.
@@ -19,44 +28,126 @@ public struct ProgressStore: Sendable {
   /// Loads progress for `steps`, migrated to the current format.
   /// - Returns: The progress, and a notice for the learner when the file was unreadable.
   public func load(for steps: [Step]) -> (progress: CourseProgress, notice: String?) {
-    guard let data = FileManager.default.contents(atPath: fileURL.path) else {
-      return (CourseProgress(), nil)
-    }
-    do {
-      let decoder = JSONDecoder()
-      decoder.dateDecodingStrategy = .iso8601
-      return (try decoder.decode(CourseProgress.self, from: data).migrated(to: steps), nil)
-    } catch {
-      let backup = directory.appendingPathComponent("progress.corrupt-\(timestamp()).json")
-      let kept = (try? FileManager.default.moveItem(at: fileURL, to: backup)) != nil
-      let notice =
-        "Your progress file (.workshop/progress.json) could not be read, so progress starts "
-        + "afresh: steps show as not started until you check them again."
-        + (kept
-          ? " The unreadable file is kept as .workshop/\(backup.lastPathComponent)."
-          : " (It could not be moved aside; it will be overwritten.)")
-      return (CourseProgress(), notice)
-    }
+    let loaded = read(for: steps)
+    return (loaded.progress, loaded.notice)
   }
 
   /// Writes progress atomically, creating `.workshop/` if needed.
+  /// - Throws: `EnvironmentError` saying, in words, why the file could not be written.
   public func save(_ progress: CourseProgress) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(progress).write(to: fileURL, options: .atomic)
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try encoder.encode(progress).write(to: fileURL, options: .atomic)
+    } catch {
+      throw EnvironmentError(
+        "Could not save your progress in .workshop/progress.json: "
+          + "\(readableReason(of: error)).")
+    }
   }
 
   /// Loads, changes and saves progress in one go.
   /// - Returns: The notice from loading, if any.
+  /// - Throws: `EnvironmentError` when the file could not be saved, or when an unreadable file
+  ///   could not be moved aside (then nothing is written over it).
   @discardableResult
   public func update(for steps: [Step], _ change: (inout CourseProgress) -> Void) throws -> String?
   {
-    var (progress, notice) = load(for: steps)
-    change(&progress)
-    try save(progress)
-    return notice
+    var loaded = read(for: steps)
+    guard loaded.isSafeToWrite else {
+      throw EnvironmentError(loaded.notice ?? "Your progress file cannot be replaced safely.")
+    }
+    change(&loaded.progress)
+    try save(loaded.progress)
+    return loaded.notice
+  }
+
+  private struct Loaded {
+    var progress = CourseProgress()
+    var notice: String? = nil
+    var isSafeToWrite = true
+  }
+
+  private func read(for steps: [Step]) -> Loaded {
+    var isFolder: ObjCBool = false
+    let fileManager = FileManager.default
+    if fileManager.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
+      return setAside(
+        directory, name: ".workshop", problem: "it is a file, not a folder",
+        fix: "look inside it for anything you need, then delete it")
+    }
+    guard fileManager.fileExists(atPath: fileURL.path, isDirectory: &isFolder) else {
+      return Loaded()
+    }
+    if isFolder.boolValue {
+      return setAside(
+        fileURL, name: ".workshop/progress.json", problem: "it is a folder, not a file",
+        fix: "look inside it for anything you need, then delete it")
+    }
+    let data: Data
+    do {
+      data = try readFile(fileURL)
+    } catch {
+      return setAside(
+        fileURL, name: ".workshop/progress.json", problem: readableReason(of: error),
+        fix: "to get your record back, make it readable (`chmod u+rw` it) and move it back "
+          + "to .workshop/progress.json")
+    }
+    do {
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      let progress = try decoder.decode(CourseProgress.self, from: data).migrated(to: steps)
+      return Loaded(progress: progress)
+    } catch {
+      return setAside(
+        fileURL, name: ".workshop/progress.json",
+        problem: data.isEmpty ? "it is empty" : "it is not a progress record",
+        fix: "steps show as not started until you check them again")
+    }
+  }
+
+  /// Moves an unreadable `url` to a free `.corrupt-<time>` name next to it, and says so.
+  private func setAside(_ url: URL, name: String, problem: String, fix: String) -> Loaded {
+    let subject =
+      name == ".workshop"
+      ? "Your progress folder (.workshop) could not be read (\(problem))"
+      : "Your progress file (\(name)) could not be read (\(problem))"
+    let backup = freeBackupURL(for: url)
+    let shownBackup =
+      name == ".workshop" ? backup.lastPathComponent : ".workshop/\(backup.lastPathComponent)"
+    do {
+      try FileManager.default.moveItem(at: url, to: backup)
+    } catch {
+      // NB: another run of the CLI (`watch` beside `check`) may have moved it aside first.
+      if !FileManager.default.fileExists(atPath: url.path) { return Loaded() }
+      return Loaded(
+        notice: "\(subject), and it could not be moved aside (\(readableReason(of: error))), "
+          + "so progress is not saved until you move it away yourself: "
+          + "`mv \(name) \(shownBackup)`.",
+        isSafeToWrite: false)
+    }
+    return Loaded(
+      notice: "\(subject), so progress starts afresh. The old one is kept as \(shownBackup): "
+        + "\(fix).")
+  }
+
+  /// `progress.corrupt-<time>.json` or `.workshop.corrupt-<time>` next to `url` (`-2`, `-3`,
+  /// … if that name is taken).
+  private func freeBackupURL(for url: URL) -> URL {
+    let folder = url.deletingLastPathComponent()
+    // NB: `.workshop` has no extension, whatever `URL.pathExtension` makes of its dot.
+    let pathExtension = url == fileURL ? ".json" : ""
+    let stem = url == fileURL ? "progress" : url.lastPathComponent
+    let base = stem + ".corrupt-\(timestamp())"
+    var candidate = folder.appendingPathComponent(base + pathExtension)
+    var number = 2
+    while FileManager.default.fileExists(atPath: candidate.path) {
+      candidate = folder.appendingPathComponent("\(base)-\(number)\(pathExtension)")
+      number += 1
+    }
+    return candidate
   }
 }
 

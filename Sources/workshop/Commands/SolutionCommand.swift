@@ -1,7 +1,8 @@
 import Foundation
 import WorkshopCore
 
-/// `workshop solution N`: the unified diff from the learner's files to the reference solution.
+/// `workshop solution N`: the git-style diff that turns the learner's files into the reference
+/// solution.
 enum SolutionCommand: Command {
   static let spec = CommandSpec(
     name: "solution",
@@ -12,9 +13,9 @@ enum SolutionCommand: Command {
         name: "yes", short: "y", help: "Show it even if the step is not done, without asking.")
     ],
     discussion: """
-      The diff goes from your version (Exercises/) to the reference (Solutions/), in the format \
-      `git apply` and `patch` read. If the step is not done yet you are asked first; without a \
-      terminal to ask on, pass --yes.
+      The diff turns your files (Exercises/) into the reference (Solutions/), in the format \
+      `git diff` prints: `git apply` and `patch -p1` read it as it is. If the step is not done \
+      yet you are asked first; without a terminal to ask on, pass --yes.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
@@ -53,7 +54,9 @@ enum SolutionCommand: Command {
     terminal.print(
       terminal.style(
         "To take the reference over: `\(Context.invocation) reset \(step.number)` backs up "
-          + "your version, then `cp -R \(step.solutionPath)/. \(step.exercisePath)/`.", .dim))
+          + "your version, then `cp -R \(step.solutionPath)/. \(step.exercisePath)/`; or apply "
+          + "this diff to your files: `\(Context.invocation) solution \(step.number) --yes | git "
+          + "apply`.", .dim))
     return .success
   }
 
@@ -67,14 +70,15 @@ enum SolutionCommand: Command {
     return names.sorted().flatMap { name in
       let old = try? String(contentsOf: course.url("\(step.exercisePath)/\(name)"), encoding: .utf8)
       let new = try? String(contentsOf: course.url("\(step.solutionPath)/\(name)"), encoding: .utf8)
-      return unifiedDiff(
-        old: old, new: new, oldName: "\(step.exercisePath)/\(name)",
-        newName: "\(step.solutionPath)/\(name)")
+      // NB: both sides name the learner's file, so that the patch applies to their clone.
+      return unifiedDiff(old: old, new: new, path: "\(step.exercisePath)/\(name)")
     }
   }
 
   static func colored(_ line: String, _ terminal: Terminal) -> String {
-    if line.hasPrefix("---") || line.hasPrefix("+++") { return terminal.style(line, .bold) }
+    if ["diff --git ", "---", "+++", "new file", "deleted file"].contains(where: line.hasPrefix) {
+      return terminal.style(line, .bold)
+    }
     if line.hasPrefix("@@") { return terminal.style(line, .cyan) }
     if line.hasPrefix("-") { return terminal.style(line, .red) }
     if line.hasPrefix("+") { return terminal.style(line, .green) }

@@ -11,6 +11,7 @@ final class Context: @unchecked Sendable {
   private let lock = NSLock()
   private var interruptMessage: (String, ExitCode) = ("Interrupted.", .interrupted)
   private var interruptCleanup: @Sendable () -> Void = {}
+  private var shownNotes: Set<String> = []
 
   init(terminal: Terminal) {
     self.terminal = terminal
@@ -39,7 +40,7 @@ final class Context: @unchecked Sendable {
   /// The progress of `course`; tells the learner once if the file was unreadable.
   func progress(of course: Course) -> CourseProgress {
     let (progress, notice) = ProgressStore(root: course.root).load(for: course.steps)
-    if let notice { terminal.printError(terminal.style("note: ", .yellow) + notice) }
+    if let notice { note(notice) }
     return progress
   }
 
@@ -47,12 +48,18 @@ final class Context: @unchecked Sendable {
   func updateProgress(of course: Course, _ change: (inout CourseProgress) -> Void) {
     do {
       if let notice = try ProgressStore(root: course.root).update(for: course.steps, change) {
-        terminal.printError(terminal.style("note: ", .yellow) + notice)
+        note(notice)
       }
     } catch {
-      terminal.printError(
-        terminal.style("note: ", .yellow) + "Could not save your progress in .workshop/: \(error)")
+      note(readableDescription(of: error))
     }
+  }
+
+  /// Prints `text` as a note on standard error, unless this run printed it already.
+  private func note(_ text: String) {
+    // NB: a command may load the progress more than once; the learner hears about it once.
+    guard lock.withLock({ shownNotes.insert(text).inserted }) else { return }
+    terminal.printError(terminal.style("note: ", .yellow) + text)
   }
 
   /// The step the user named, or the next one that is not done.
@@ -86,7 +93,7 @@ final class Context: @unchecked Sendable {
       terminal.printError(terminal.style("error: ", .red) + error.message)
       return error.exitCode
     default:
-      terminal.printError(terminal.style("error: ", .red) + "\(error)")
+      terminal.printError(terminal.style("error: ", .red) + readableDescription(of: error))
       return .environment
     }
   }
