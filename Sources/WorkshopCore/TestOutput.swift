@@ -86,6 +86,28 @@ public struct TestOutput: Equatable, Sendable {
     for index in failures.indices {
       failures[index].details = Self.outdented(failures[index].details)
     }
+    if crash != nil, let recursion = Self.recursion(in: frames) {
+      crash = "Stack overflow: \(recursion.function) calls itself without end (endless recursion)"
+      backtrace = [recursion.location] + backtrace.filter { $0 != recursion.location }
+    }
+  }
+
+  /// The crashed thread's frames as printed: the function and where it was, innermost first.
+  private var frames: [(function: String, location: SourceLocation)] = []
+
+  /// The frame that repeats at least `minimumRepeats` times in a row: a function that called
+  /// itself until the stack ran out. The runtime then reports only a bad pointer dereference.
+  private static func recursion(in frames: [(function: String, location: SourceLocation)])
+    -> (function: String, location: SourceLocation)?
+  {
+    let minimumRepeats = 16
+    var run = 0
+    for (index, frame) in frames.enumerated() {
+      let repeats = index > 0 && frames[index - 1].location == frame.location
+      run = repeats ? run + 1 : 1
+      if run >= minimumRepeats { return frame }
+    }
+    return nil
   }
 
   /// The test that started last and never finished: the one running when the process crashed
@@ -107,6 +129,7 @@ public struct TestOutput: Equatable, Sendable {
     lhs.passed == rhs.passed && lhs.failed == rhs.failed && lhs.started == rhs.started
       && lhs.failures == rhs.failures && lhs.crash == rhs.crash && lhs.crashSite == rhs.crashSite
       && lhs.backtrace == rhs.backtrace && lhs.plantedBugTables == rhs.plantedBugTables
+      && lhs.frames.map(\.function) == rhs.frames.map(\.function)
   }
 
   private mutating func read(_ line: String) {
@@ -180,6 +203,7 @@ public struct TestOutput: Equatable, Sendable {
           before: Substring(line[line.index(before: at.upperBound)...] + ":"))
       {
         backtrace.append(location)
+        frames.append((Self.function(inFrame: line[..<at.lowerBound]), location))
       }
       return true
     case .normal, .afterCrashedThread:
@@ -293,6 +317,16 @@ public struct TestOutput: Equatable, Sendable {
     let file = parts.dropLast().joined(separator: ":")
     guard file.hasSuffix(".swift") else { return nil }
     return SourceLocation(file: file, line: line)
+  }
+
+  /// `loadingReducer(state:action:)` from a frame such as
+  /// `3 [ra] 0x00005647841bf8d6 loadingReducer(state:action:) + 101 in Tests.xctest`.
+  private static func function(inFrame frame: Substring) -> String {
+    let words = frame.split(separator: " ")
+    guard let address = words.firstIndex(where: { $0.hasPrefix("0x") }),
+      let plus = words.lastIndex(of: "+"), address + 1 < plus
+    else { return "a function" }
+    return words[(address + 1)..<plus].joined(separator: " ")
   }
 
   /// `-[Module.Class test]` becomes `Class.test`; `Class.test` stays.

@@ -48,6 +48,28 @@ final class CheckReportRendererTests: XCTestCase {
         """), text)
   }
 
+  func testEndlessRecursion_IsAStackOverflowAtTheCallThatRecurses() throws {
+    let (course, step) = try fixture(step: 0)
+    let report = try reportOf(
+      "xctest-crash-recursion.txt", termination: .signalled(11), course: course, step: step)
+    let text = render(report, course)
+    XCTAssertTrue(
+      text.contains(
+        """
+          Stack overflow: counterReducer(state:action:) calls itself without end (endless \
+        recursion)
+          at Exercises/01-Counter/Counter.swift:15
+        """), text)
+    XCTAssertTrue(text.contains("until the stack runs out"), text)
+    XCTAssertFalse(text.contains("Bad pointer dereference"), text)
+  }
+
+  func testCrashWithAShortBacktrace_IsNoStackOverflow() throws {
+    let output = TestOutput(parsing: try Fixtures.output("xctest-crash-unwrap.txt"))
+    XCTAssertEqual(
+      output.crash, "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+  }
+
   func testIndexOutOfRange_IsPlacedInTheLearnersCodeNotTheStandardLibrary() throws {
     let (course, step) = try fixture(step: 0)
     let report = try reportOf(

@@ -185,10 +185,15 @@ public struct CheckReportRenderer {
       : "✗ The checks crashed" + (tests.first.map { " while running \($0)." } ?? ".")
     var lines = [terminal.style(headline, .red, .bold), "  " + crashes[0].message]
     if let place = paths.crashPlace(crashes[0]) { lines.append("  at \(place)") }
+    let advice =
+      crashes[0].message.hasPrefix("Stack overflow")
+      ? "Every call at that line calls the same function again, until the stack runs out. "
+        + "Make sure each path through it reaches a case that returns without calling it again."
+      : "Look at that line for a force unwrap (!), an index out of range, a try! or a "
+        + "fatalError, and replace it with code that cannot trap."
     lines.append(
       "  A crash ends the test process, so the checks after it were run again in a fresh one. "
-        + "Look at that line for a force unwrap (!), an index out of range, a try! or a "
-        + "fatalError, and replace it with code that cannot trap.")
+        + advice)
     return lines
   }
 
