@@ -51,8 +51,12 @@ extension Effect {
   /// `empty(completeImmediately: false)` stands for work that never ends.
   public static func empty(completeImmediately: Bool = true) -> Effect {
     Effect { observer in
-      if completeImmediately { observer.finish() }
-      return Cancellable()
+      if completeImmediately {
+        observer.finish()
+        return Cancellable()
+      }
+      // NB: lets a test store know that this effect will never send or finish by itself.
+      return SchedulingOwner.neverEnding()
     }
   }
 }

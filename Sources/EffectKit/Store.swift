@@ -15,6 +15,9 @@ public final class Store<State, Action>: @unchecked Sendable {
   private var currentState: State
   private var observers: [UUID: (State) -> Void] = [:]
   private var effects: [UUID: Cancellable] = [:]
+  /// Actions sent while the store is already sending, reduced in order once it is done.
+  private var buffered: [Action] = []
+  private var isSending = false
 
   /// Creates a store that starts at `initialState` and runs `reducer` for every action.
   public init(initialState: State, reducer: @escaping Reducer<State, Action>) {
@@ -27,11 +30,27 @@ public final class Store<State, Action>: @unchecked Sendable {
 
   /// Applies `action`, tells observers about the new state, then starts the effects the reducer
   /// returned. Actions those effects emit are sent back to the store.
+  ///
+  /// An action sent while the store is still sending one (by an effect that emits at once, an
+  /// observer, or the reducer itself) waits its turn: the store reduces it after the current one,
+  /// in the order sent. So `a` returning `merge(Effect(value: b), Effect(value: c))`, with `b`
+  /// returning `Effect(value: b2)`, reduces `a, b, c, b2`, as TCA's store does.
   public func send(_ action: Action) {
     lock.withLock {
-      let effects = reducer(&currentState, action)
-      observers.values.forEach { $0(currentState) }
-      effects.forEach(start)
+      buffered.append(action)
+      guard !isSending else { return }
+      isSending = true
+      defer { isSending = false }
+      while !buffered.isEmpty {
+        let next = buffered.removeFirst()
+        // NB: the reducer works on a copy, so a send from inside it never touches the state
+        // while the reducer holds it.
+        var state = currentState
+        let effects = reducer(&state, next)
+        currentState = state
+        observers.values.forEach { $0(state) }
+        effects.forEach(start)
+      }
     }
   }
 

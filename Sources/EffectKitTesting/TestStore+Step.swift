@@ -4,10 +4,23 @@ extension TestStore {
   /// it causes is reported there.
   public struct Step {
     enum Kind {
-      case send(Action, ((inout State) -> Void)?)
-      case receive(Action, ((inout State) -> Void)?)
+      case send(Action, ((inout State) throws -> Void)?)
+      case receive(Match, ((inout State) throws -> Void)?)
       case `do`(() throws -> Void)
       case environment((inout Environment) -> Void)
+    }
+
+    /// What a `.receive` step accepts: one action, or any action a predicate accepts.
+    enum Match {
+      case action(Action)
+      case predicate((Action) -> Bool)
+
+      func matches(_ action: Action) -> Bool {
+        switch self {
+        case let .action(expected): return action == expected
+        case let .predicate(isMatching): return isMatching(action)
+        }
+      }
     }
 
     let kind: Kind
@@ -17,9 +30,10 @@ extension TestStore {
     ///
     /// `update` receives the state as the previous steps left it; mutate it into the state you
     /// expect: `.send(.incrTapped) { $0.count = 1 }`. Leave it off when the state must not change.
+    /// An error it throws fails the test at this step.
     public static func send(
       _ action: Action, file: StaticString = #filePath, line: UInt = #line,
-      _ update: ((inout State) -> Void)? = nil
+      _ update: ((inout State) throws -> Void)? = nil
     ) -> Step {
       Step(kind: .send(action, update), location: .init(file: file, line: line))
     }
@@ -30,9 +44,19 @@ extension TestStore {
     /// Waits up to the store's `timeout` if no action has arrived yet while effects still run.
     public static func receive(
       _ action: Action, file: StaticString = #filePath, line: UInt = #line,
-      _ update: ((inout State) -> Void)? = nil
+      _ update: ((inout State) throws -> Void)? = nil
     ) -> Step {
-      Step(kind: .receive(action, update), location: .init(file: file, line: line))
+      Step(kind: .receive(.action(action), update), location: .init(file: file, line: line))
+    }
+
+    /// Expects the oldest action the effects sent back to be one `isMatching` accepts, for an
+    /// action whose payload is not worth spelling out:
+    /// `.receive({ if case .nthPrimeResponse = $0 { return true } else { return false } })`.
+    public static func receive(
+      _ isMatching: @escaping (Action) -> Bool, file: StaticString = #filePath,
+      line: UInt = #line, _ update: ((inout State) throws -> Void)? = nil
+    ) -> Step {
+      Step(kind: .receive(.predicate(isMatching), update), location: .init(file: file, line: line))
     }
 
     /// Runs `work` between two steps, for example to check what a mock recorded:

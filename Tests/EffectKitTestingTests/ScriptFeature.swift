@@ -27,6 +27,8 @@ enum ScriptAction: Equatable {
   case sendTwice(Int)
   /// Starts this many effects that never send and never finish.
   case startForever(effects: Int)
+  /// Starts one effect that works on a background queue for a long while and sends nothing.
+  case workInBackground
   /// Starts one effect that calls the environment's `fire` and finishes without sending.
   case fireAndForget
   /// Sets the count to the environment's number.
@@ -71,6 +73,13 @@ func scriptReducer(
     return [Effect.merge(Effect(value: .add(n)), Effect(value: .add(n)))]
   case let .startForever(count):
     return Array(repeating: .empty(completeImmediately: false), count: count)
+  case .workInBackground:
+    return [
+      Effect { observer in
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { observer.finish() }
+        return Cancellable()
+      }
+    ]
   case .fireAndForget:
     return [.fireAndForget(environment.fire)]
   case .readEnvironment:

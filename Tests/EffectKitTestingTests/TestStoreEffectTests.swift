@@ -2,7 +2,8 @@ import EffectKitTesting
 import XCTest
 
 /// Rule 2: effects start when the reducer returns them, and every action they send is reduced
-/// when it is sent, depth first, and queued for `receive` with the state it produced.
+/// in the order sent, breadth first as in TCA's store, and queued for `receive` with the state it
+/// produced.
 final class TestStoreEffectTests: XCTestCase {
   func testEffects_StartAsSoonAsTheReducerReturnsThem() {
     var fired = 0
@@ -14,9 +15,10 @@ final class TestStoreEffectTests: XCTestCase {
     XCTAssertEqual(log.messages, [])
   }
 
-  func testActionsSentAtOnce_AreReducedDepthFirst_EachWithTheStateItProduced() {
-    // `add(1)` starts an effect of its own that sends `add(10)` at once: that action is reduced
-    // before the effect of `sendAtOnce` goes on to send `add(2)`.
+  func testActionsSentAtOnce_AreReducedBreadthFirst_EachWithTheStateItProduced() {
+    // `sendAtOnce` sends `add(1)` and `add(2)` at once; `add(1)` starts an effect of its own that
+    // sends `add(10)` at once. Like TCA's store, the store finishes what was already sent
+    // before it reduces what those actions send: add 1, add 2, then add 10.
     let (store, log) = scriptStore()
     store.assert(
       .send(.sendAtOnce([1, 2])),
@@ -24,13 +26,13 @@ final class TestStoreEffectTests: XCTestCase {
         $0.count = 1
         $0.log = ["add 1"]
       },
-      .receive(.add(10)) {
-        $0.count = 11
-        $0.log = ["add 1", "add 10"]
-      },
       .receive(.add(2)) {
+        $0.count = 3
+        $0.log = ["add 1", "add 2"]
+      },
+      .receive(.add(10)) {
         $0.count = 13
-        $0.log = ["add 1", "add 10", "add 2"]
+        $0.log = ["add 1", "add 2", "add 10"]
       }
     )
     XCTAssertEqual(log.messages, [])

@@ -78,20 +78,36 @@ final class TestStoreReceiveTests: XCTestCase {
     XCTAssertEqual(log.lines, [line])
   }
 
-  func testReceive_WhenAnEffectRunsButSendsNothing_FailsAfterTheTimeout() {
+  func testReceive_WhenAnEffectOnARealQueueSendsNothing_FailsAfterTheTimeout() {
     let (store, log) = scriptStore()
     store.timeout = 0.1
     let line: UInt = #line + 2
     store.assert(
-      .send(.startForever(effects: 1)),
+      .send(.workInBackground),
       .receive(.add(1))
     )
     XCTAssertEqual(
       log.messages.first,
       "Expected to receive ScriptAction.add(1), but nothing arrived within 0.1 s while 1 effect "
         + "kept running.")
-    XCTAssertEqual(log.lines.first, line + 1)
     // The effect is still running when the test ends, which fails at the step that started it.
+    XCTAssertEqual(log.lines, [line + 1, line])
+  }
+
+  func testReceive_WhenTheOnlyEffectNeverEnds_FailsAtOnce() {
+    let (store, log) = scriptStore()
+    store.timeout = 30
+    let started = Date()
+    let line: UInt = #line + 2
+    store.assert(
+      .send(.startForever(effects: 1)),
+      .receive(.add(1))
+    )
+    XCTAssertLessThan(Date().timeIntervalSince(started), 10, "waited for an effect that never ends")
+    XCTAssertEqual(
+      log.messages.first,
+      "Expected to receive ScriptAction.add(1), but nothing arrived, and the effect still running "
+        + "never ends.")
     XCTAssertEqual(log.lines, [line + 1, line])
   }
 }

@@ -20,8 +20,13 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   private struct Item {
     let due: TimeInterval
     let sequence: Int
+    /// Whose work this is: the owner current when it was scheduled (see `SchedulingOwner`).
+    let owner: SchedulingOwner?
     let work: @Sendable () -> Void
   }
+
+  /// Every test scheduler alive, to count the work they hold for one owner.
+  private static let instances = Locked<[WeakScheduler]>([])
 
   private let lock = NSLock()
   private var clock: TimeInterval
@@ -32,6 +37,19 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   /// A scheduler whose clock starts at `now` seconds.
   public init(now: TimeInterval = 0) {
     self.clock = now
+    Self.instances.withValue { instances in
+      instances.removeAll { $0.scheduler == nil }
+      instances.append(WeakScheduler(scheduler: self))
+    }
+  }
+
+  /// How much work all test schedulers hold for `owner`: work that waits until a test moves
+  /// virtual time, and so can never finish while a store merely waits.
+  package static func pendingWorkCount(ownedBy owner: SchedulingOwner) -> Int {
+    let schedulers = instances.withValue { $0.compactMap(\.scheduler) }
+    return schedulers.reduce(0) { total, scheduler in
+      total + scheduler.lock.withLock { scheduler.items.filter { $0.owner === owner }.count }
+    }
   }
 
   /// The scheduler's current time, in seconds. Only `advance(by:)` and `run()` change it.
@@ -50,7 +68,9 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     after delay: TimeInterval, _ work: @escaping @Sendable () -> Void
   ) -> Cancellable {
     let sequence = lock.withLock { () -> Int in
-      let item = Item(due: clock + max(0, delay), sequence: nextSequence, work: work)
+      let item = Item(
+        due: clock + max(0, delay), sequence: nextSequence, owner: SchedulingOwner.current,
+        work: work)
       nextSequence += 1
       // NB: sequence numbers only grow, so the new item goes after everything due no later.
       let index = items.firstIndex { $0.due > item.due } ?? items.endIndex
@@ -71,7 +91,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   public func advance(by interval: TimeInterval = 0) {
     let deadline = lock.withLock { clock + max(0, interval) }
     while let item = takeNext(dueBy: deadline) {
-      item.work()
+      SchedulingOwner.with(item.owner, item.work)
     }
     lock.withLock { clock = max(clock, deadline) }
   }
@@ -83,7 +103,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   /// fixed interval instead.
   public func run() {
     while let item = takeNext(dueBy: .infinity) {
-      item.work()
+      SchedulingOwner.with(item.owner, item.work)
     }
   }
 
@@ -105,4 +125,9 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     }
     _ = removed
   }
+}
+
+/// A test scheduler, held weakly.
+private struct WeakScheduler {
+  weak var scheduler: TestScheduler?
 }

@@ -70,19 +70,20 @@ final class TestStoreChecks: XCTestCase {
 
   // MARK: TODO(2): receive
 
-  func testReceive_TakesTheOldestActionFirst_DepthFirst() {
-    // `add(1)` starts an effect that sends `add(10)` at once, before `add(2)` is sent.
+  func testReceive_TakesTheOldestActionFirst_InTheOrderReduced() {
+    // `sendAtOnce` sends `add(1)` and `add(2)`; `add(1)` starts an effect that sends `add(10)`
+    // at once. Like TCA's store, the store reduces them breadth first: add(1), add(2), add(10).
     let (store, log) = scriptStore()
     let line: UInt = #line + 5
     store.assert(
       .send(.sendAtOnce([1, 2])),
       .receive(.add(1)) { $0.count = 1 },
-      .receive(.add(10)) { $0.count = 11 },
+      .receive(.add(2)) { $0.count = 3 },
       .receive(.add(3))
     )
     XCTAssertEqual(
       log.lines, [line],
-      "TODO(2): take the oldest received action each time (add(1), add(10), then add(2), which "
+      "TODO(2): take the oldest received action each time (add(1), add(2), then add(10), which "
         + "is not the add(3) the last step expects); got \(log.messages)")
   }
 
@@ -92,13 +93,13 @@ final class TestStoreChecks: XCTestCase {
     store.assert(
       .send(.sendAtOnce([1, 2])),
       .receive(.add(1)) { $0.count = 1 },
-      .receive(.add(10)) { $0.count = 99 },
-      .receive(.add(2)) { $0.count = 13 }
+      .receive(.add(2)) { $0.count = 99 },
+      .receive(.add(10)) { $0.count = 13 }
     )
     XCTAssertEqual(
       log.lines, [line],
       "TODO(2): check each received action's state with `assertState` (TODO(1)); only the "
-        + "add(10) step expects a wrong count; got \(log.messages)")
+        + "add(2) step expects a wrong count; got \(log.messages)")
   }
 
   func testReceive_ADifferentAction_FailsWithADiff_AndIsUsedUp() {
@@ -159,8 +160,9 @@ final class TestStoreChecks: XCTestCase {
     )
     XCTAssertEqual(
       log.lines, [line],
-      "TODO(3): sending while received actions are unasserted fails once, at the send; then "
-        + "the state they produced counts as asserted; got \(log.messages)")
+      "TODO(3): sending while received actions are unasserted fails once, at the send (not "
+        + "again at the end); then the state they produced counts as asserted; got "
+        + "\(log.messages)")
     let message = log.messages.first ?? ""
     XCTAssertTrue(
       message.contains("2") && message.contains(valueDump(ScriptAction.add(2)))
