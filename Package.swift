@@ -105,32 +105,46 @@ let stepTargets = steps.flatMap { step in
     + plantedBugTargets(for: step)
 }
 
+/// With `WORKSHOP_ONLY` naming steps (as `workshop check` sets it), only what their checks need is
+/// declared: the tooling's own tests, the CLI and the demo app stay out, so a first check builds
+/// little. Without it, or with `WORKSHOP_ONLY=none`, the tooling is declared too.
+let isLean = only.map { !$0.contains("none") } ?? false
+
+let library: [Target] = [
+  .target(name: "EffectKit"),
+  .target(name: "EffectKitTesting", dependencies: ["EffectKit"]),
+  .target(name: "WorkshopChecks", dependencies: ["EffectKit", "WorkshopCore"]),
+  .target(name: "WorkshopCore"),
+]
+
+let tooling: [Target] = [
+  .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
+  .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
+  .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
+  .testTarget(name: "WorkshopChecksTests", dependencies: ["WorkshopChecks"]),
+  .testTarget(name: "WorkshopCoreTests", dependencies: ["WorkshopCore"], exclude: ["Fixtures"]),
+  // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
+  .testTarget(name: "WorkshopCLITests", dependencies: ["WorkshopCore"], exclude: ["Fixtures"]),
+  // The terminal demo, `swift run primetime`: the reference reducers of step 08 (linked into
+  // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference
+  // code's global `var Current`.
+  .target(
+    name: "PrimeTimeApp", dependencies: ["EffectKit"], swiftSettings: [.swiftLanguageMode(.v5)]
+  ),
+  .executableTarget(name: "primetime", dependencies: ["PrimeTimeApp"]),
+  .testTarget(name: "PrimeTimeAppTests", dependencies: ["PrimeTimeApp"]),
+]
+
 let package = Package(
   name: "Workshop",
   // NB: macOS 13 for Swift Testing's time limits and `Duration`; async effects need 10.15.
   platforms: [.macOS(.v13)],
-  products: [
-    .library(name: "EffectKit", targets: ["EffectKit"]),
-    .executable(name: "workshop", targets: ["workshop"]),
-    .executable(name: "primetime", targets: ["primetime"]),
-  ],
-  targets: [
-    .target(name: "EffectKit"),
-    .target(name: "EffectKitTesting", dependencies: ["EffectKit"]),
-    .target(name: "WorkshopChecks", dependencies: ["EffectKit", "WorkshopCore"]),
-    .target(name: "WorkshopCore"),
-    .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
-    .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
-    .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
-    .testTarget(name: "WorkshopChecksTests", dependencies: ["WorkshopChecks"]),
-    .testTarget(name: "WorkshopCoreTests", dependencies: ["WorkshopCore"], exclude: ["Fixtures"]),
-    // The terminal demo, `swift run primetime`: the reference reducers of step 08 (linked into
-    // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference
-    // code's global `var Current`.
-    .target(
-      name: "PrimeTimeApp", dependencies: ["EffectKit"], swiftSettings: [.swiftLanguageMode(.v5)]
-    ),
-    .executableTarget(name: "primetime", dependencies: ["PrimeTimeApp"]),
-    .testTarget(name: "PrimeTimeAppTests", dependencies: ["PrimeTimeApp"]),
-  ] + stepTargets
+  products: [.library(name: "EffectKit", targets: ["EffectKit"])]
+    + (isLean
+      ? []
+      : [
+        .executable(name: "workshop", targets: ["workshop"]),
+        .executable(name: "primetime", targets: ["primetime"]),
+      ]),
+  targets: library + (isLean ? [] : tooling) + stepTargets
 )

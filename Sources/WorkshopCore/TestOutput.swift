@@ -59,6 +59,8 @@ public struct TestOutput: Equatable, Sendable {
   public private(set) var passed: [String] = []
   /// Tests that failed, in the order they finished.
   public private(set) var failed: [String] = []
+  /// Tests that skipped themselves (`XCTSkip`), in the order they finished.
+  public private(set) var skipped: [String] = []
   /// Tests that started, in order.
   public private(set) var started: [String] = []
   /// Every failed assertion.
@@ -113,7 +115,9 @@ public struct TestOutput: Equatable, Sendable {
   /// The test that started last and never finished: the one running when the process crashed
   /// or was stopped.
   public var unfinished: String? {
-    guard let last = started.last, !passed.contains(last), !failed.contains(last) else {
+    guard let last = started.last, !passed.contains(last), !failed.contains(last),
+      !skipped.contains(last)
+    else {
       return nil
     }
     return last
@@ -126,7 +130,8 @@ public struct TestOutput: Equatable, Sendable {
 
   /// Outputs are equal when they read back into the same facts.
   public static func == (lhs: TestOutput, rhs: TestOutput) -> Bool {
-    lhs.passed == rhs.passed && lhs.failed == rhs.failed && lhs.started == rhs.started
+    lhs.passed == rhs.passed && lhs.failed == rhs.failed && lhs.skipped == rhs.skipped
+      && lhs.started == rhs.started
       && lhs.failures == rhs.failures && lhs.crash == rhs.crash && lhs.crashSite == rhs.crashSite
       && lhs.backtrace == rhs.backtrace && lhs.plantedBugTables == rhs.plantedBugTables
       && lhs.frames.map(\.function) == rhs.frames.map(\.function)
@@ -148,6 +153,10 @@ public struct TestOutput: Equatable, Sendable {
       ?? Self.swiftTestingName(in: line, verdict: "failed")
     {
       failed.append(name)
+    } else if let name = Self.testCaseName(in: line, verdict: "skipped")
+      ?? Self.swiftTestingName(in: line, verdict: "skipped")
+    {
+      skipped.append(name)
     } else if let name = Self.testCaseName(in: line, verdict: "started")
       ?? Self.swiftTestingName(in: line, verdict: "started")
     {

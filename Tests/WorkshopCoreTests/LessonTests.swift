@@ -115,7 +115,7 @@ final class LessonTests: XCTestCase {
   }
 
   private func fixtureLesson(_ folder: String) throws -> Lesson {
-    let url = Fixtures.directory.appendingPathComponent("Course/Exercises/\(folder)/README.md")
+    let url = Fixtures.courseFolder.appendingPathComponent("Exercises/\(folder)/README.md")
     return Lesson(markdown: try String(contentsOf: url, encoding: .utf8))
   }
 }

@@ -111,6 +111,23 @@ final class TestOutputTests: XCTestCase {
       ])
   }
 
+  func testSkippedTest_IsNeitherPassedNorFailedNorUnfinished() {
+    let output = TestOutput(
+      parsing: """
+        Test Case 'FilesTests.testAsRoot' started at 2026-11-24 00:36:43.936
+        /src/FilesTests.swift:86: FilesTests.testAsRoot : Test skipped: root writes anywhere
+        Test Case 'FilesTests.testAsRoot' skipped (0.002 seconds)
+        """)
+    XCTAssertEqual(output.skipped, ["FilesTests.testAsRoot"])
+    XCTAssertEqual(output.passed + output.failed, [])
+    XCTAssertNil(output.unfinished)
+
+    var run = ModuleRun(module: "Tests")
+    run.add(output: "Test Case 'FilesTests.testAsRoot' skipped (0.002 seconds)", termination: .exited(0))
+    XCTAssertTrue(run.isSuccess, "a skipped test is no failure")
+    XCTAssertEqual(run.tests.map(\.outcome), [.skipped])
+  }
+
   func testMultiLineXCTestMessage_KeepsEveryLineUpToTheRunnersNextLine() {
     let output = TestOutput(
       parsing: """

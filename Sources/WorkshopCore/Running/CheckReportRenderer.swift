@@ -80,6 +80,9 @@ public struct CheckReportRenderer {
         lines.append(
           "  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold)
             + " never finished")
+      case .skipped:
+        lines.append(
+          "  " + terminal.style("–", .dim) + " " + test.name + terminal.style(" (skipped)", .dim))
       case .notRun:
         lines.append(
           "  " + terminal.style("·", .dim) + " " + test.name

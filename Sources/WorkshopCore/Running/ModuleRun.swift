@@ -24,11 +24,13 @@ public struct ModuleRun: Sendable {
   /// Whether every test passed, none crashed or hung, and at least one ran.
   public var isSuccess: Bool {
     couldNotRun == nil && crashes.isEmpty && hangs.isEmpty && !tests.isEmpty
-      && tests.allSatisfy { $0.outcome == .passed }
+      && tests.allSatisfy { $0.outcome == .passed || $0.outcome == .skipped }
   }
 
-  /// The tests that did not pass.
-  public var unsuccessful: [TestResult] { tests.filter { $0.outcome != .passed } }
+  /// The tests that did not pass, and did not skip themselves either.
+  public var unsuccessful: [TestResult] {
+    tests.filter { $0.outcome != .passed && $0.outcome != .skipped }
+  }
 
   /// Records what one test process printed and how it ended.
   /// - Parameters:
@@ -40,14 +42,16 @@ public struct ModuleRun: Sendable {
     output += text
     let output = TestOutput(parsing: text)
     // NB: in the order the tests started, passed and failed mixed as they ran.
-    let finished = output.passed + output.failed
+    let finished = output.passed + output.failed + output.skipped
     let order =
       output.started.filter(finished.contains) + finished.filter { !output.started.contains($0) }
     for name in order {
       tests.append(
         output.passed.contains(name)
           ? TestResult(name: name, outcome: .passed)
-          : TestResult(name: name, outcome: .failed, failures: output.failures(of: name)))
+          : output.skipped.contains(name)
+            ? TestResult(name: name, outcome: .skipped)
+            : TestResult(name: name, outcome: .failed, failures: output.failures(of: name)))
     }
     plantedBugTables += output.plantedBugTables
     switch termination {
@@ -88,6 +92,8 @@ public struct TestResult: Equatable, Sendable {
     case hung
     /// It never ran: an earlier crash or hang took the run down.
     case notRun
+    /// It skipped itself (`XCTSkip`), e.g. where the system cannot run it.
+    case skipped
   }
 
   /// The test as printed, e.g. `FileClientChecks.testSave` or `resetSetsZero()`.

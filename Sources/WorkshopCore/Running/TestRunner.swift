@@ -102,7 +102,7 @@ public struct TestRunner: Sendable {
           [remaining.joined(separator: ",")], limit: limit, idle: idle, into: &run)
       else { return }
       let output = TestOutput(parsing: result.output)
-      let finished = Set(output.passed + output.failed)
+      let finished = Set(output.passed + output.failed + output.skipped)
       let interrupted = output.unfinished
       remaining = remaining.filter {
         let name = printedName(of: $0)

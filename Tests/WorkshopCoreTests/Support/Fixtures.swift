@@ -2,14 +2,25 @@ import Foundation
 import WorkshopCore
 import XCTest
 
-/// The fixtures in `Fixtures/`: a tiny course and real captured output.
+/// The fixtures: real captured output (`WorkshopCoreTests/Fixtures/Output`) and a tiny course
+/// (`WorkshopCLITests/Fixtures/Course`). NB: this file is compiled into both test targets, the
+/// second time through a symlink, so it finds the fixtures from the package's `Tests/` folder.
 enum Fixtures {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+  /// The package's `Tests/` folder.
+  static let testsFolder: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    while url.lastPathComponent != "Tests", url.pathComponents.count > 1 {
+      url.deleteLastPathComponent()
+    }
+    return url
+  }()
+
+  /// The fixture course, in the workshop's layout.
+  static let courseFolder = testsFolder.appendingPathComponent("WorkshopCLITests/Fixtures/Course")
 
   /// A captured output, with `{root}` replaced by `root`.
   static func output(_ name: String, root: String = "/course") throws -> String {
-    let url = directory.appendingPathComponent("Output/\(name)")
+    let url = testsFolder.appendingPathComponent("WorkshopCoreTests/Fixtures/Output/\(name)")
     return try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
       of: "{root}", with: root)
   }
@@ -18,7 +29,7 @@ enum Fixtures {
   static func course(for test: XCTestCase) throws -> URL {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("workshop-core-tests-\(UUID().uuidString)")
-    try FileManager.default.copyItem(at: directory.appendingPathComponent("Course"), to: root)
+    try FileManager.default.copyItem(at: courseFolder, to: root)
     test.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
     return root
   }

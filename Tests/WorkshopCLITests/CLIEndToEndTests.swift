@@ -3,8 +3,8 @@ import WorkshopCore
 import XCTest
 
 /// Runs the real `workshop` executable against copies of the fixture course and compares what
-/// it prints and how it exits. Commands that build Swift (check, watch, verify) are covered by
-/// the unit tests of their parts instead.
+/// it prints and how it exits. `check`, which builds Swift, has tests of its own
+/// (`CLICheckEndToEndTests`); `verify` is what CI runs.
 final class CLIEndToEndTests: XCTestCase {
   func testList_ShowsEveryStepTheProgressAndTheNextStep() throws {
     let root = try Fixtures.course(for: self)

@@ -1,0 +1,158 @@
+import Foundation
+import WorkshopCore
+import XCTest
+
+/// `workshop check` end to end: the real binary builds and runs the fixture course's steps in a
+/// copy of the workshop's package, with the mistakes a learner makes written into the step.
+final class CLICheckEndToEndTests: XCTestCase {
+  override class func tearDown() {
+    BuildableCourse.removeShared()
+    super.tearDown()
+  }
+
+  private var course: BuildableCourse!
+
+  override func setUpWithError() throws {
+    course = try BuildableCourse.make()
+    try course.restore("Exercises")
+    try course.restore("Tests")
+  }
+
+  func testCheck_AsShipped_FailsNamingTheTodoAndExits1() throws {
+    let run = try check("01")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(run.output.contains("  ✗ CounterChecks.testIncrementTapped_AddsOne\n"), run.output)
+    XCTAssertTrue(
+      run.output.contains("Next: TODO(1) at Exercises/01-Counter/Counter.swift:8"), run.output)
+  }
+
+  func testCheck_Solved_PassesAndExits0() throws {
+    try course.write(solvedCounter, to: "Exercises/01-Counter/Counter.swift")
+    let run = try check("01")
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertTrue(run.output.contains("✓ All 3 checks of step 01 pass."), run.output)
+  }
+
+  func testCheck_MultiLineFailure_IsShownWholeAtTheLearnersLine() throws {
+    try course.write(
+      """
+      import XCTest
+      @testable import Tally
+
+      final class TallyTests: XCTestCase {
+        func testAdd_CountsOne() {
+          XCTFail("The state is off:\\n\\n  State(\\n−   count: 4\\n+   count: 3\\n  )")
+        }
+      }
+      """, to: "Exercises/02-Tally/Tests/TallyTests.swift")
+    let run = try check("02")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(
+      run.output.contains(
+        """
+          ✗ TallyTests.testAdd_CountsOne
+              The state is off:
+                  State(
+                −   count: 4
+                +   count: 3
+                  )
+              at Exercises/02-Tally/Tests/TallyTests.swift:6
+        """), run.output)
+  }
+
+  func testCheck_CompileError_IsShownOnceWithItsLine() throws {
+    try course.write(
+      solvedCounter.replacingOccurrences(of: "state += 1", with: "state += \"one\""),
+      to: "Exercises/01-Counter/Counter.swift")
+    let run = try check("01")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(run.output.contains("✗ The code of step 01 does not compile yet."), run.output)
+    let places = run.output.components(separatedBy: "Exercises/01-Counter/Counter.swift:8:").count
+    XCTAssertEqual(places - 1, 1, "the error is shown once:\n\(run.output)")
+  }
+
+  func testCheck_ACheckThatPrintsWithoutEnd_EndsWithinItsTimeoutInBoundedMemory() throws {
+    // `.incrementTapped` logs forever; the other two checks still get their verdict.
+    try course.write(
+      solvedCounter.replacingOccurrences(
+        of: "state += 1", with: "while true { print(\"debug: state is \\(state)\") }"),
+      to: "Exercises/01-Counter/Counter.swift")
+    let run = try check("01", "--timeout", "3")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(
+      run.output.contains("CounterChecks.testIncrementTapped_AddsOne never finished"), run.output)
+    XCTAssertTrue(run.output.contains("  ✓ CounterChecks.testResetTapped_GoesBackToZero"), run.output)
+    XCTAssertTrue(run.output.contains("  ✓ CounterChecks.testNothingTapped_ChangesNothing"))
+    let seconds = try XCTUnwrap(run.checkSeconds, run.output)
+    XCTAssertLessThan(seconds, 3 + 12, "the checks ran past their timeout:\n\(run.output)")
+    #if os(Linux)
+      let peak = try XCTUnwrap(run.peakMemoryKB)
+      XCTAssertLessThan(peak, 200_000, "the workshop's peak memory, in kB")
+      print("check of a printing hang: checks \(seconds) s, workshop peak memory \(peak) kB")
+    #endif
+  }
+
+  func testHunt_ATestThatHangsUnderAPlantedBug_IsStoppedAfterTheTimeout() throws {
+    // A third planted bug makes `.add` loop forever; the learner's tests are the reference's.
+    try course.write(
+      """
+      import EffectKit
+      import WorkshopChecks
+      @testable import Tally
+
+      func tallyReducer(state: inout Int, action: TallyAction) -> [Effect<TallyAction>] {
+        if PlantedBug.active == 3, action == .add { while true {} }
+        return Tally.tallyReducer(state: &state, action: action)
+      }
+      """, to: "Tests/PlantedBugs/02-Tally/PlantedBugs.swift")
+    try course.write(
+      """
+      import WorkshopChecks
+      import XCTest
+
+      final class TallyChecks: XCTestCase {
+        func testYourTestsCatchThePlantedBugs() throws {
+          try assertTestsCatch(
+            PlantedBugHunt(testModule: plantedBugModule(), bugs: [PlantedBug(3, ".add never ends")]))
+        }
+      }
+      """, to: "Exercises/02-Tally/Checks/TallyChecks.swift")
+    for file in ["TallyTests.swift", "TallyClearTests.swift"] {
+      let solved = try String(
+        contentsOf: Fixtures.courseFolder.appendingPathComponent("Solutions/02-Tally/Tests/\(file)"),
+        encoding: .utf8)
+      try course.write(solved, to: "Exercises/02-Tally/Tests/\(file)")
+    }
+    let run = try check("02", "--timeout", "3")
+    XCTAssertTrue(
+      run.output.contains("✓  bug 3: .add never ends (your tests hung for 3 s"), run.output)
+    let seconds = try XCTUnwrap(run.checkSeconds, run.output)
+    XCTAssertLessThan(seconds, 40, "the hunt ignored --timeout:\n\(run.output)")
+  }
+
+  // MARK: - Helpers
+
+  private let solvedCounter = """
+    import EffectKit
+
+    enum CounterAction: Equatable { case incrementTapped, resetTapped, nothingTapped }
+
+    func counterReducer(state: inout Int, action: CounterAction) -> [Effect<CounterAction>] {
+      switch action {
+      case .incrementTapped:
+        state += 1
+        return []
+      case .resetTapped:
+        state = 0
+        return []
+      case .nothingTapped:
+        return []
+      }
+    }
+    """
+
+  private func check(_ arguments: String...) throws -> WorkshopRun {
+    // NB: the first check of a run builds the library: minutes on a busy machine.
+    try WorkshopCLI.runWatchingMemory(["check"] + arguments, in: course.root, timeout: 900)
+  }
+}

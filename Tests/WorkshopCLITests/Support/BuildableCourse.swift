@@ -1,0 +1,132 @@
+import Foundation
+import WorkshopCore
+import XCTest
+
+/// The fixture course inside a copy of the workshop's package (its manifest and the library the
+/// checks need), so that the real `workshop check` can build it. One copy serves every test of a
+/// run: the first check builds the library, later ones only the step they change.
+final class BuildableCourse: @unchecked Sendable {
+  /// The copy's root.
+  let root: URL
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var shared: BuildableCourse?
+
+  /// The copy for this test run, made on first use.
+  static func make() throws -> BuildableCourse {
+    try lock.withLock {
+      if let shared { return shared }
+      let course = try BuildableCourse()
+      shared = course
+      return course
+    }
+  }
+
+  /// Removes the copy; the next `make()` starts over.
+  static func removeShared() {
+    lock.withLock {
+      if let shared { try? FileManager.default.removeItem(at: shared.root) }
+      shared = nil
+    }
+  }
+
+  private init() throws {
+    let files = FileManager.default
+    let package = Fixtures.testsFolder.deletingLastPathComponent()
+    root = files.temporaryDirectory.appendingPathComponent("workshop-cli-course-\(UUID())")
+    try files.createDirectory(at: root, withIntermediateDirectories: true)
+    try files.copyItem(
+      at: package.appendingPathComponent("Package.swift"),
+      to: root.appendingPathComponent("Package.swift"))
+    // NB: a check declares only the library its steps need (see Package.swift).
+    for module in ["EffectKit", "EffectKitTesting", "WorkshopChecks", "WorkshopCore"] {
+      try files.copyItem(
+        at: package.appendingPathComponent("Sources/\(module)"),
+        to: root.appendingPathComponent("Sources/\(module)"))
+    }
+    for folder in ["Exercises", "Solutions", "Tests"] {
+      try files.copyItem(
+        at: Fixtures.courseFolder.appendingPathComponent(folder),
+        to: root.appendingPathComponent(folder))
+    }
+  }
+
+  /// Writes `text` to the course file at `path`.
+  func write(_ text: String, to path: String) throws {
+    try Fixtures.write(text, to: path, in: root)
+  }
+
+  /// Puts the course files under `folder` back as the fixture ships them.
+  func restore(_ folder: String) throws {
+    let files = FileManager.default
+    try? files.removeItem(at: root.appendingPathComponent(folder))
+    try files.copyItem(
+      at: Fixtures.courseFolder.appendingPathComponent(folder),
+      to: root.appendingPathComponent(folder))
+  }
+}
+
+/// What one run of the `workshop` binary did.
+struct WorkshopRun {
+  let status: Int32
+  let output: String
+  let seconds: TimeInterval
+  /// The workshop process's peak resident memory in kB, where the system reports it (Linux).
+  let peakMemoryKB: Int?
+
+  /// The seconds the checks took, from the report's last line `(build 1.2 s, checks 3.4 s)`.
+  var checkSeconds: Double? {
+    guard let range = output.range(of: #"checks [0-9.]+ s\)"#, options: .regularExpression)
+    else { return nil }
+    return Double(output[range].dropFirst("checks ".count).prefix { $0 != " " })
+  }
+}
+
+extension WorkshopCLI {
+  /// Runs `workshop arguments…` in `directory`, watching its peak memory while it runs.
+  static func runWatchingMemory(_ arguments: [String], in directory: URL, timeout: TimeInterval)
+    throws -> WorkshopRun
+  {
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+      throw XCTSkip("the workshop executable is not built next to the tests: \(executable.path)")
+    }
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID()).log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: log) }
+    let handle = try FileHandle(forWritingTo: log)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+    process.standardOutput = handle
+    process.standardError = handle
+    process.standardInput = FileHandle.nullDevice
+    let started = Date()
+    try process.run()
+    var peak: Int?
+    while process.isRunning {
+      peak = max(peak ?? 0, peakMemoryKB(of: process.processIdentifier) ?? 0)
+      if Date().timeIntervalSince(started) > timeout {
+        process.terminate()
+        XCTFail("workshop \(arguments.joined(separator: " ")) ran past \(Int(timeout)) s")
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    process.waitUntilExit()
+    try handle.close()
+    let output = try String(contentsOf: log, encoding: .utf8)
+    return WorkshopRun(
+      status: process.terminationStatus, output: output,
+      seconds: Date().timeIntervalSince(started), peakMemoryKB: peak == 0 ? nil : peak)
+  }
+
+  /// `VmHWM` of `/proc/<pid>/status`: the peak resident memory so far, in kB (Linux only).
+  private static func peakMemoryKB(of pid: Int32) -> Int? {
+    guard
+      let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return nil }
+    return Int(line.split(separator: " ").dropFirst().first ?? "")
+  }
+}
