@@ -27,7 +27,7 @@ final class CLICheckEndToEndTests: XCTestCase {
   }
 
   func testCheck_Solved_PassesAndExits0() throws {
-    try course.write(solvedCounter, to: "Exercises/01-Counter/Counter.swift")
+    try course.write(try solvedCounter, to: "Exercises/01-Counter/Counter.swift")
     let run = try check("01")
     XCTAssertEqual(run.status, 0, run.output)
     XCTAssertTrue(run.output.contains("✓ All 3 checks of step 01 pass."), run.output)
@@ -62,7 +62,7 @@ final class CLICheckEndToEndTests: XCTestCase {
 
   func testCheck_CompileError_IsShownOnceWithItsLine() throws {
     try course.write(
-      solvedCounter.replacingOccurrences(of: "state += 1", with: "state += \"one\""),
+      try solvedCounter.replacingOccurrences(of: "state += 1", with: "state += \"one\""),
       to: "Exercises/01-Counter/Counter.swift")
     let run = try check("01")
     XCTAssertEqual(run.status, 1, run.output)
@@ -71,10 +71,44 @@ final class CLICheckEndToEndTests: XCTestCase {
     XCTAssertEqual(places - 1, 1, "the error is shown once:\n\(run.output)")
   }
 
+  func testCheck_CompileErrorInALearnersTest_IsShownOnceAtItsOwnPath() throws {
+    // NB: the learner's tests are compiled twice: for the checks, and for the planted-bug runs.
+    try course.write(
+      """
+      import XCTest
+      @testable import Tally
+
+      final class TallyTests: XCTestCase {
+        func testAdd_CountsOne() {
+          let tally: Int = "two"
+          XCTAssertEqual(tally, 2)
+        }
+      }
+      """, to: "Exercises/02-Tally/Tests/TallyTests.swift")
+    let run = try check("02")
+    XCTAssertEqual(run.status, 1, run.output)
+    let places = run.output.components(separatedBy: "Tests/TallyTests.swift:6:").count - 1
+    XCTAssertEqual(places, 1, "the error is shown once:\n\(run.output)")
+    XCTAssertTrue(run.output.contains("Exercises/02-Tally/Tests/TallyTests.swift:6:"), run.output)
+  }
+
+  func testCheck_AWarningInTheLearnersCode_IsShown() throws {
+    try course.write(
+      try solvedCounter.replacingOccurrences(of: "state += 1", with: "let unused = 1\n    state += 1"),
+      to: "Exercises/01-Counter/Counter.swift")
+    let run = try check("01")
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertTrue(run.output.contains("Compiler warnings in your files"), run.output)
+    XCTAssertTrue(
+      run.output.contains(
+        "  Exercises/01-Counter/Counter.swift:8:9: initialization of immutable value 'unused' was "
+          + "never used; consider replacing with assignment to '_' or removing it\n"), run.output)
+  }
+
   func testCheck_ACheckThatPrintsWithoutEnd_EndsWithinItsTimeoutInBoundedMemory() throws {
     // `.incrementTapped` logs forever; the other two checks still get their verdict.
     try course.write(
-      solvedCounter.replacingOccurrences(
+      try solvedCounter.replacingOccurrences(
         of: "state += 1", with: "while true { print(\"debug: state is \\(state)\") }"),
       to: "Exercises/01-Counter/Counter.swift")
     let run = try check("01", "--timeout", "3")
@@ -132,24 +166,14 @@ final class CLICheckEndToEndTests: XCTestCase {
 
   // MARK: - Helpers
 
-  private let solvedCounter = """
-    import EffectKit
-
-    enum CounterAction: Equatable { case incrementTapped, resetTapped, nothingTapped }
-
-    func counterReducer(state: inout Int, action: CounterAction) -> [Effect<CounterAction>] {
-      switch action {
-      case .incrementTapped:
-        state += 1
-        return []
-      case .resetTapped:
-        state = 0
-        return []
-      case .nothingTapped:
-        return []
-      }
+  /// The reference `Counter.swift`: `state += 1` is on line 8.
+  private var solvedCounter: String {
+    get throws {
+      try String(
+        contentsOf: Fixtures.courseFolder.appendingPathComponent("Solutions/01-Counter/Counter.swift"),
+        encoding: .utf8)
     }
-    """
+  }
 
   private func check(_ arguments: String...) throws -> WorkshopRun {
     // NB: the first check of a run builds the library: minutes on a busy machine.

@@ -34,6 +34,40 @@ final class BuildOutputTests: XCTestCase {
       ["'workshop': invalid custom path 'Exercises/09-X' for target 'Exercise09'"])
   }
 
+  func testWarnings_AreReadOnceEach_AndErrorsIgnoreThem() {
+    let output = """
+      /c/Exercises/04-X/Absurd.swift:9:5: warning: will never be executed
+        9 |     return []
+          |     `- warning: will never be executed
+      /c/Exercises/04-X/Absurd.swift:9:5: warning: will never be executed
+      """
+    XCTAssertEqual(
+      compilerWarnings(in: output).map { "\($0.file ?? ""):\($0.line ?? 0) \($0.message)" },
+      ["/c/Exercises/04-X/Absurd.swift:9 will never be executed"])
+    XCTAssertEqual(compilerErrors(in: output), [])
+  }
+
+  func testAnErrorReportedThroughASymlinkToo_IsOneError() throws {
+    // A learner's test file is also compiled for the planted-bug runs, through a linked folder.
+    let root = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write("let x: Int = \"one\"\n", to: "Exercises/02-X/Tests/XTests.swift", in: root)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("PlantedBugs"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("PlantedBugs/Tests").path,
+      withDestinationPath: root.appendingPathComponent("Exercises/02-X/Tests").path)
+    let message = "cannot convert value of type 'String' to specified type 'Int'"
+    let output = """
+      \(root.path)/Exercises/02-X/Tests/XTests.swift:1:14: error: \(message)
+      \(root.path)/PlantedBugs/Tests/XTests.swift:1:14: error: \(message)
+      """
+    let errors = compilerErrors(in: output)
+    XCTAssertEqual(errors.count, 1, "\(errors)")
+    XCTAssertEqual(
+      errors.first?.file.map { URL(fileURLWithPath: $0).lastPathComponent }, "XTests.swift")
+    XCTAssertFalse(errors.first?.file?.contains("PlantedBugs") ?? true)
+  }
+
   func testProgressLines_AreRead() {
     XCTAssertEqual(
       BuildProgress(line: "[12/84] Compiling Exercise01 Counter.swift"),

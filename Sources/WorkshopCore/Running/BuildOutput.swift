@@ -1,3 +1,5 @@
+import Foundation
+
 /// A compiler error, read back from `swift build` output.
 public struct Diagnostic: Equatable, Sendable {
   /// The file as printed (absolute), or `nil` for errors without a place (linker, manifest).
@@ -29,8 +31,9 @@ public func compilerErrors(in output: String) -> [Diagnostic] {
   var generic: [Diagnostic] = []
   let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   for (index, line) in lines.enumerated() {
-    if let diagnostic = located(line, quote: quotedLine(after: index, in: lines)) {
-      if !errors.contains(diagnostic) { errors.append(diagnostic) }
+    if let diagnostic = located(line, severity: "error", quote: quotedLine(after: index, in: lines))
+    {
+      add(diagnostic, to: &errors)
     } else if let range = line.range(of: "error: "), !line.contains("|") {
       let message = String(line[range.upperBound...])
       let diagnostic = Diagnostic(
@@ -44,16 +47,53 @@ public func compilerErrors(in output: String) -> [Diagnostic] {
   return meaningful.isEmpty ? generic : meaningful
 }
 
-/// `/path/File.swift:8:14: error: message`.
-private func located(_ line: String, quote: String?) -> Diagnostic? {
-  guard let range = line.range(of: ": error: ") else { return nil }
+/// The warnings in the output of `swift build`, each once, in the order printed.
+public func compilerWarnings(in output: String) -> [Diagnostic] {
+  var warnings: [Diagnostic] = []
+  let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  for (index, line) in lines.enumerated() {
+    if let diagnostic = located(
+      line, severity: "warning", quote: quotedLine(after: index, in: lines))
+    {
+      add(diagnostic, to: &warnings)
+    }
+  }
+  return warnings
+}
+
+/// Adds `diagnostic` unless one at the same place says the same (the compiler repeats itself,
+/// with or without the quoted line); a repeat may bring the quote the first report lacked.
+private func add(_ diagnostic: Diagnostic, to diagnostics: inout [Diagnostic]) {
+  let index = diagnostics.firstIndex {
+    $0.file == diagnostic.file && $0.line == diagnostic.line && $0.column == diagnostic.column
+      && $0.message == diagnostic.message
+  }
+  guard let index else { return diagnostics.append(diagnostic) }
+  if diagnostics[index].sourceLine == nil, diagnostic.sourceLine != nil {
+    diagnostics[index] = diagnostic
+  }
+}
+
+/// `/path/File.swift:8:14: error: message` (or `warning:`). NB: a file compiled into two targets
+/// through a symlink (a learner's tests, also built for the planted-bug runs) is reported under
+/// both paths; resolving the link makes the two reports one.
+private func located(_ line: String, severity: String, quote: String?) -> Diagnostic? {
+  guard let range = line.range(of: ": \(severity): ") else { return nil }
   let parts = line[..<range.lowerBound].split(separator: ":").map(String.init)
   guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]),
     let column = Int(parts[parts.count - 1])
   else { return nil }
+  let file = parts.dropLast(2).joined(separator: ":")
+  let resolved =
+    FileManager.default.fileExists(atPath: file)
+    ? URL(fileURLWithPath: file).resolvingSymlinksInPath().path : file
+  // NB: Swift 6 ends a message with its diagnostic group, e.g. ` [#no-usage]`: noise here.
+  var message = String(line[range.upperBound...])
+  if let group = message.range(of: #" \[#[A-Za-z-]+\]$"#, options: .regularExpression) {
+    message.removeSubrange(group)
+  }
   return Diagnostic(
-    file: parts.dropLast(2).joined(separator: ":"), line: lineNumber, column: column,
-    message: String(line[range.upperBound...]), sourceLine: quote)
+    file: resolved, line: lineNumber, column: column, message: message, sourceLine: quote)
 }
 
 /// The quoted source line in the compiler's snippet under an error (`  8 |     code`): the one

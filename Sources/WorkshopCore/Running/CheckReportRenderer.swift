@@ -33,6 +33,7 @@ public struct CheckReportRenderer {
     case .passed, .failed:
       if let run = report.run { lines += renderRun(run, todos: todos, paths: paths) }
     }
+    lines += renderWarnings(in: report, paths: paths)
     lines += summary(of: report, todos: todos, paths: paths)
     return lines
   }
@@ -214,7 +215,24 @@ public struct CheckReportRenderer {
     ]
   }
 
-  // MARK: - Compile errors
+  // MARK: - Compile errors and warnings
+
+  /// The compiler's warnings about the learner's files: a lesson may rely on one (code after
+  /// `absurd` "will never be executed"), and they often point at the slip behind a failure.
+  private func renderWarnings(in report: CheckReport, paths: PathResolver) -> [String] {
+    let warnings = compilerWarnings(in: report.buildOutput).filter {
+      $0.file.map { paths.isLearnerFile(paths.relative($0)) } ?? false
+    }
+    guard !warnings.isEmpty else { return [] }
+    var lines = ["", terminal.style("Compiler warnings in your files", .bold, .yellow)]
+    for warning in warnings.prefix(8) {
+      let place = paths.relative(warning.file ?? "") + ":\(warning.line ?? 0):\(warning.column ?? 0)"
+      lines.append("  " + terminal.style(place, .bold) + ": " + warning.message)
+      if let source = warning.sourceLine { lines.append("      " + terminal.style(source, .cyan)) }
+    }
+    if warnings.count > 8 { lines.append("  … and \(warnings.count - 8) more warnings") }
+    return lines
+  }
 
   private func renderCompileErrors(
     _ errors: [Diagnostic], files: StepFiles, paths: PathResolver
