@@ -69,9 +69,24 @@ final class CLIEndToEndTests: XCTestCase {
       an empty tally
 
       Hints: 4 (0 shown) · `swift run workshop hint 02`
+      Planted bugs your tests must catch: 2 · `swift run workshop hint 02 --bug <n>` describes one
       Check: `swift run workshop check 02`
 
       """)
+  }
+
+  func testShow_ADoneStep_ListsItsTodosAsSignpostsNotAsOpen() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try ProgressStore(root: root).update(for: course.steps) { progress in
+      progress.update(course.steps[0]) {
+        $0.lastResult = .passed
+        $0.passedHash = course.exerciseHash(course.steps[0])
+      }
+    }
+    let output = try WorkshopCLI.run(["show", "1"], in: root).output
+    XCTAssertTrue(output.contains("TODOs  (this step is done)\n"), output)
+    XCTAssertFalse(output.contains("Open TODOs"), output)
   }
 
   func testHint_RevealsOneMoreEachTimeThenPlantedBugsThenListsAll() throws {

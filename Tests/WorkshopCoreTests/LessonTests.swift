@@ -96,6 +96,42 @@ final class LessonTests: XCTestCase {
       [TodoMarker(file: "Tests/SaveTests.swift", line: 2, number: 3, text: "write a test that saves.")])
   }
 
+  func testScanTodos_ListsEveryCommentOfATask_AndNoDocComment() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write(
+      """
+      /// Debounces; a TODO(9) here is documentation, not a task.
+      let load = { () -> Int in
+        // TODO(3): emit the fixed bytes.
+        0
+      }
+      let save = { () -> Int in
+        // TODO(3): do nothing at all.
+        0
+      }
+      """, to: "Mock.swift", in: root)
+
+    XCTAssertEqual(
+      scanTodos(in: ["Mock.swift"], root: root).map { "\($0.location) \($0.text)" },
+      ["Mock.swift:3 emit the fixed bytes.", "Mock.swift:7 do nothing at all."])
+  }
+
+  func testScanTodos_InAStringLiteral_KeepsTheWholeConcatenatedText() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write(
+      """
+      func testSave() {
+        XCTFail(
+          "TODO(5): set Current.date to a moment of \\(name), tap save, and assert that "
+            + "the date is stamped")
+      }
+      """, to: "Tests/SaveTests.swift", in: root)
+
+    XCTAssertEqual(
+      scanTodos(in: ["Tests/SaveTests.swift"], root: root).map(\.text),
+      ["set Current.date to a moment of \\(name), tap save, and assert that the date is stamped"])
+  }
+
   func testRenderMarkdown_IsUnchangedWithoutColour() {
     let markdown = "# Title\n\nSome `code`.\n\n```swift\nlet x = 1\n```"
     XCTAssertEqual(renderMarkdown(markdown, on: .plain), markdown)

@@ -24,37 +24,73 @@ public struct TodoMarker: Equatable, Sendable {
 }
 
 /// Finds the `TODO(n)` markers in `files` (relative to `root`), in task order, then file order.
-/// A task is listed once per file, at its first mention: a test stub often names its TODO twice,
-/// in a comment and in the failure message below it.
+///
+/// Every `// TODO(n):` comment counts, however often a file repeats a task. A `TODO(n)` in a
+/// string literal (a test stub's `XCTFail("TODO(3): …")`) counts only where no comment in that
+/// file names the task; a doc comment (`///`) that mentions a TODO never counts.
 public func scanTodos(in files: [String], root: URL) -> [TodoMarker] {
   var markers: [TodoMarker] = []
   for file in files {
-    var seen = Set<Int>()
     guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path)
     else { continue }
     let lines = String(decoding: data, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
-    for (index, line) in lines.enumerated() {
-      guard let number = todoNumber(in: String(line)), let range = line.range(of: "TODO("),
-        seen.insert(number).inserted
-      else { continue }
-      var text = line[range.lowerBound...].drop { $0 != ")" }.dropFirst()
-      if text.hasPrefix(":") { text = text.dropFirst() }
-      var trimmed = text.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasSuffix("*/") {
-        trimmed = String(trimmed.dropLast(2)).trimmingCharacters(in: .whitespaces)
-      }
-      if trimmed.hasSuffix("\")") { trimmed = String(trimmed.dropLast(2)) }
-      if line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-        trimmed = ([trimmed] + commentContinuation(after: index, in: lines)).joined(separator: " ")
-      }
-      if trimmed.count > 160 { trimmed = String(trimmed.prefix(159)) + "…" }
-      markers.append(TodoMarker(file: file, line: index + 1, number: number, text: trimmed))
+    let found = lines.indices.compactMap { todo(at: $0, in: lines) }
+    let commented = Set(found.filter(\.isComment).map(\.number))
+    for todo in found where todo.isComment || !commented.contains(todo.number) {
+      let text = todo.text.count > 160 ? String(todo.text.prefix(159)) + "…" : todo.text
+      markers.append(TodoMarker(file: file, line: todo.index + 1, number: todo.number, text: text))
     }
   }
   return markers.enumerated()
     .sorted { ($0.element.number, $0.offset) < ($1.element.number, $1.offset) }
     .map(\.element)
+}
+
+/// The TODO on line `index`, with its whole text: a comment with the comment lines that continue
+/// it, or a string literal with the literals concatenated to it on the lines below.
+private func todo(at index: Int, in lines: [Substring])
+  -> (index: Int, number: Int, text: String, isComment: Bool)?
+{
+  let line = lines[index]
+  let trimmedLine = line.trimmingCharacters(in: .whitespaces)
+  guard !trimmedLine.hasPrefix("///"), let number = todoNumber(in: String(line)),
+    let range = line.range(of: "TODO(")
+  else { return nil }
+  let isComment = trimmedLine.hasPrefix("//") || trimmedLine.hasPrefix("/*")
+  let isLiteral = !isComment && line[..<range.lowerBound].last == "\""
+  guard isComment || isLiteral else { return nil }
+  var text = line[range.lowerBound...].drop { $0 != ")" }.dropFirst()
+  if text.hasPrefix(":") { text = text.dropFirst() }
+  var parts = [String(text)]
+  if isComment {
+    parts[0] = parts[0].trimmingCharacters(in: .whitespaces)
+    if parts[0].hasSuffix("*/") { parts[0] = String(parts[0].dropLast(2)) }
+    parts += commentContinuation(after: index, in: lines)
+  } else {
+    parts = [literalContent(parts[0])] + literalContinuation(after: index, in: lines)
+  }
+  let joined = parts.joined(separator: isComment ? " " : "")
+    .trimmingCharacters(in: .whitespaces)
+  return (index, number, joined, isComment)
+}
+
+/// The text of a string literal up to its closing quote.
+private func literalContent(_ text: String) -> String {
+  String(text.prefix { $0 != "\"" })
+}
+
+/// The contents of the string literals that the lines after `index` add to a literal:
+/// `+ "more text"`, or a literal alone on its line.
+private func literalContinuation(after index: Int, in lines: [Substring]) -> [String] {
+  var result: [String] = []
+  for line in lines.dropFirst(index + 1) {
+    var trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("+") { trimmed = trimmed.dropFirst().trimmingCharacters(in: .whitespaces) }
+    guard trimmed.hasPrefix("\"") else { break }
+    result.append(literalContent(String(trimmed.dropFirst())))
+  }
+  return result
 }
 
 /// The `//` comment lines that continue a TODO comment: up to a blank comment line, code, or

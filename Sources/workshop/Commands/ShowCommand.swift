@@ -39,13 +39,20 @@ enum ShowCommand: Command {
     }
 
     let todos = scanTodos(in: files.learnerFiles, root: course.root)
+    let record = context.progress(of: course).record(for: step)
+    let isDone =
+      stepState(record: record, currentHash: course.exerciseHash(step), isAvailable: true) == .done
     terminal.print()
     if todos.isEmpty {
       terminal.print(
         terminal.style("No TODOs left.", .green)
           + " Check your work with `\(Context.invocation) check \(step.number)`.")
     } else {
-      terminal.print(terminal.style("Open TODOs", .bold))
+      // NB: the markers stay in the code once a task is done; they are signposts then.
+      terminal.print(
+        isDone
+          ? terminal.style("TODOs", .bold) + terminal.style("  (this step is done)", .green)
+          : terminal.style("Open TODOs", .bold))
       for todo in todos {
         terminal.print(
           "  " + terminal.style("TODO(\(todo.number))", .yellow)
@@ -53,12 +60,20 @@ enum ShowCommand: Command {
       }
     }
 
+    // NB: hints and planted bugs stay behind a command, as in rustlings and exercism: each
+    // gives an answer away, so the learner asks for one at a time.
     let hints = lesson?.hints.count ?? 0
-    let shown = min(hints, context.progress(of: course).record(for: step).hintsShown)
+    let shown = min(hints, record.hintsShown)
+    let bugs = lesson?.plantedBugs.count ?? 0
     terminal.print()
     if hints > 0 {
       terminal.print(
         "Hints: \(hints) (\(shown) shown) · `\(Context.invocation) hint \(step.number)`")
+    }
+    if bugs > 0 {
+      terminal.print(
+        "Planted bugs your tests must catch: \(bugs) · "
+          + "`\(Context.invocation) hint \(step.number) --bug <n>` describes one")
     }
     terminal.print("Check: `\(Context.invocation) check \(step.number)`")
     return .success
