@@ -1,3 +1,4 @@
+import EffectKit
 import XCTest
 
 @testable import DataLoading
