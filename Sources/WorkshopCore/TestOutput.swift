@@ -9,7 +9,7 @@ public struct TestFailure: Equatable, Sendable {
   /// The test, e.g. `FileClientChecks.testSave_EmitsNothing`, or `nil` if none was printed.
   public let test: String?
   /// What the assertion said.
-  public let message: String
+  public internal(set) var message: String
   /// Lines printed right after the assertion that belong to it: the rest of a multi-line
   /// XCTest message (a state diff, a snapshot, blank lines included, indentation kept relative
   /// to the least indented line), or a Swift Testing comment (`↳ TODO(2): …`) without its marker.
@@ -87,6 +87,10 @@ public struct TestOutput: Equatable, Sendable {
     }
     for index in failures.indices {
       failures[index].details = Self.outdented(failures[index].details)
+      // NB: `Issue.record("…")` prints "Issue recorded", then its comment: the comment says it.
+      if failures[index].message == "Issue recorded", !failures[index].details.isEmpty {
+        failures[index].message = failures[index].details.removeFirst()
+      }
     }
     if crash != nil, let recursion = Self.recursion(in: frames) {
       crash = "Stack overflow: \(recursion.function) calls itself without end (endless recursion)"

@@ -58,6 +58,15 @@ final class CLICheckEndToEndTests: XCTestCase {
                   )
               at Exercises/02-Tally/Tests/TallyTests.swift:6
         """), run.output)
+    // The Swift Testing test of the step, named with its suite, at the learner's line.
+    XCTAssertTrue(
+      run.output.contains(
+        """
+          ✗ TallyClearTests.clearEmptiesTheTally()
+              TODO(2): send .clear first, then expect an empty tally
+              Expectation failed: (state → 3) == 0
+              at Exercises/02-Tally/Tests/TallyClearTests.swift:7
+        """), run.output)
   }
 
   func testCheck_CompileError_IsShownOnceWithItsLine() throws {

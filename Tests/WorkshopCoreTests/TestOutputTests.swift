@@ -111,6 +111,27 @@ final class TestOutputTests: XCTestCase {
       ])
   }
 
+  func testIssueRecorded_TakesItsCommentAsTheMessage() {
+    let output = TestOutput(
+      parsing: """
+        ✘ Test savesOnce() recorded an issue at SaveTests.swift:9:7: Issue recorded
+        ↳ TODO(2): the save effect ran twice
+        """)
+    XCTAssertEqual(output.failures.map(\.message), ["TODO(2): the save effect ran twice"])
+    XCTAssertEqual(output.failures.map(\.details), [[]])
+  }
+
+  func testSwiftTestingName_GainsItsSuiteFromTheListing() throws {
+    let listing = TestListing(
+      xctestListing: "",
+      swiftTestingListing: try Fixtures.output("list-swift-testing.txt"))
+    XCTAssertEqual(
+      listing.swiftTestingName("clearEmptiesTheTally()", inModule: "Exercise02Checks"),
+      "TallyClearTests.clearEmptiesTheTally()")
+    XCTAssertEqual(
+      listing.swiftTestingName("unknown()", inModule: "Exercise02Checks"), "unknown()")
+  }
+
   func testSkippedTest_IsNeitherPassedNorFailedNorUnfinished() {
     let output = TestOutput(
       parsing: """

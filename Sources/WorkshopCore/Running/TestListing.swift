@@ -25,6 +25,18 @@ public struct TestListing: Equatable, Sendable {
     swiftTesting.contains { $0.hasPrefix(module + ".") }
   }
 
+  /// `Suite.test()` for a Swift Testing test that runs print only as `test()`, when one suite of
+  /// `module` holds a test of that name; else `name` as it is.
+  public func swiftTestingName(_ name: String, inModule module: String) -> String {
+    let suites = swiftTesting.filter { $0.hasPrefix(module + ".") }.compactMap { entry -> String? in
+      let parts = entry.dropFirst(module.count + 1).split(separator: "/")
+      guard parts.count >= 2, parts[1] == name else { return nil }
+      return String(parts[0])
+    }
+    guard suites.count == 1, let suite = suites.first else { return name }
+    return "\(suite).\(name)"
+  }
+
   /// Every module with tests, in the order first listed.
   public var modules: [String] {
     var seen = Set<String>()

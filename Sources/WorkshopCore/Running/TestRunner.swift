@@ -75,7 +75,15 @@ public struct TestRunner: Sendable {
     runXCTest(all.filter { !isPlantedBugHunt($0) }, limit: timeout, idle: idleTimeout, into: &run)
     runXCTest(all.filter(isPlantedBugHunt), limit: huntTimeout, idle: nil, into: &run)
     if listing.hasSwiftTestingTests(inModule: module) {
+      let before = run.tests.count
       runSwiftTesting(module: module, into: &run)
+      // NB: Swift Testing prints a test's function alone; the listing knows its suite.
+      for index in run.tests.indices.dropFirst(before) {
+        let test = run.tests[index]
+        run.tests[index] = TestResult(
+          name: listing.swiftTestingName(test.name, inModule: module), outcome: test.outcome,
+          failures: test.failures)
+      }
     }
     if all.isEmpty, !listing.hasSwiftTestingTests(inModule: module), run.couldNotRun == nil {
       run.couldNotRun = "the test executable holds no tests of \(module)"
