@@ -125,36 +125,3 @@ extension Course {
     return hash.hex
   }
 }
-
-/// The first executable called `name` on the `PATH`.
-public func findExecutable(
-  _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment
-) -> URL? {
-  let path = environment["PATH"] ?? "/usr/bin:/bin"
-  for directory in path.split(separator: ":") {
-    let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-  }
-  return nil
-}
-
-/// Joins chunks of output into whole lines.
-final class LineSplitter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var pending = ""
-
-  /// The complete lines that `chunk` finishes; the rest waits for the next chunk.
-  func lines(in chunk: String) -> [String] {
-    lock.withLock {
-      pending += chunk
-      var lines = pending.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      pending = lines.removeLast()
-      // NB: a line that never ends (printing without a newline) is not kept without bound.
-      if pending.utf8.count > Self.maxPending { pending = "" }
-      return lines
-    }
-  }
-
-  /// The longest unfinished line kept while waiting for its end.
-  static let maxPending = 64 << 10
-}
