@@ -176,7 +176,52 @@ final class CLICheckEndToEndTests: XCTestCase {
     XCTAssertLessThan(seconds, 40, "the hunt ignored --timeout:\n\(run.output)")
   }
 
+  func testWatch_ChecksAgainOnEverySave_MarkingEachRun_AndStopsOnCtrlC() throws {
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID()).log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: log) }
+    let output = try FileHandle(forWritingTo: log)
+    let watch = Process()
+    watch.executableURL = WorkshopCLI.executable
+    watch.arguments = ["watch", "01", "--interval", "0.2"]
+    watch.currentDirectoryURL = course.root
+    watch.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+    (watch.standardOutput, watch.standardError) = (output, output)
+    watch.standardInput = FileHandle.nullDevice
+    try watch.run()
+    defer { if watch.isRunning { watch.terminate() } }
+    let printed = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+    // The first run checks the step as shipped; saving the solved file starts the second.
+    try waitFor("the first verdict", timeout: 600) { printed().contains("1 of 3 checks pass.") }
+    XCTAssertTrue(printed().contains("── run 1 · "), printed())
+    try course.write(try solvedCounter, to: "Exercises/01-Counter/Counter.swift")
+    try waitFor("the second verdict", timeout: 300) {
+      printed().contains("✓ All 3 checks of step 01 pass.")
+    }
+    XCTAssertTrue(printed().contains("── run 2 · "), printed())
+
+    watch.interrupt()
+    watch.waitUntilExit()
+    XCTAssertEqual(watch.terminationStatus, 0, printed())
+    XCTAssertTrue(printed().contains("Stopped watching."), printed())
+  }
+
   // MARK: - Helpers
+
+  private struct TimedOut: Error, CustomStringConvertible {
+    let what: String
+    var description: String { "gave up waiting for \(what)" }
+  }
+
+  /// Polls `condition` until it holds; fails the test after `timeout` seconds.
+  private func waitFor(_ what: String, timeout: TimeInterval, _ condition: () -> Bool) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+      guard Date() < deadline else { throw TimedOut(what: what) }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+  }
 
   /// The reference `Counter.swift`: `state += 1` is on line 8.
   private var solvedCounter: String {
