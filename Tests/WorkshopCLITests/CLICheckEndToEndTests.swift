@@ -202,7 +202,7 @@ final class CLICheckEndToEndTests: XCTestCase {
     XCTAssertTrue(printed().contains("── run 2 · "), printed())
 
     watch.interrupt()
-    watch.waitUntilExit()
+    try waitFor("watch to stop on Ctrl-C", timeout: 60) { !watch.isRunning }
     XCTAssertEqual(watch.terminationStatus, 0, printed())
     XCTAssertTrue(printed().contains("Stopped watching."), printed())
   }

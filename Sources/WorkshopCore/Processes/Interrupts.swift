@@ -16,6 +16,13 @@ public enum Interrupts {
         _ = write(interruptPipe, &byte, 1)
       }
     }
+    // NB: a parent may have started this process with the signals blocked (a mask survives
+    // `exec`, and a test runner's worker threads block them); a blocked Ctrl-C never arrives.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     let reader = fds[0]
     Thread.detachNewThread {
       var byte: UInt8 = 0
