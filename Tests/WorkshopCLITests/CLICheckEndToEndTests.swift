@@ -176,6 +176,28 @@ final class CLICheckEndToEndTests: XCTestCase {
     XCTAssertLessThan(seconds, 40, "the hunt ignored --timeout:\n\(run.output)")
   }
 
+  func testDoctor_ChecksTheMachine_ThenBuildsEveryAvailableStepWithItsTime() throws {
+    let run = try WorkshopCLI.runWatchingMemory(["doctor"], in: course.root, timeout: 900)
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertTrue(run.output.contains("  ✓ Swift"), run.output)
+    XCTAssertTrue(run.output.contains("  ✓ Checkout"), run.output)
+    for step in ["01 · A counter reducer", "02 · Tests that catch bugs"] {
+      XCTAssertNotNil(
+        run.output.range(
+          of: "  ✓ \(step)  [0-9]+\\.[0-9] s\n", options: .regularExpression), run.output)
+    }
+    XCTAssertFalse(run.output.contains("03 · A step still being written"), "not available")
+    XCTAssertTrue(run.output.contains("Ready."), run.output)
+  }
+
+  func testDoctor_WithAStepThatDoesNotCompile_NamesItAndExits1() throws {
+    try course.write("let broken: Int = \"no\"\n", to: "Exercises/01-Counter/Broken.swift")
+    let run = try WorkshopCLI.runWatchingMemory(["doctor"], in: course.root, timeout: 900)
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(run.output.contains("✗ 01 · A counter reducer  does not compile"), run.output)
+    XCTAssertTrue(run.output.contains("`swift run workshop check 01` shows the errors"), run.output)
+  }
+
   func testWatch_ChecksAgainOnEverySave_MarkingEachRun_AndStopsOnCtrlC() throws {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID()).log")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)

@@ -1,0 +1,85 @@
+import Foundation
+import WorkshopCore
+
+/// `workshop doctor`: what an instructor sends out before a class. Checks the machine, then
+/// builds every step once, so that in class each first `check` takes seconds.
+enum DoctorCommand: Command {
+  static let spec = CommandSpec(
+    name: "doctor",
+    abstract: "Before a class: check this machine, then build every step once.",
+    options: [
+      OptionSpec(name: "skip-build", help: "Check the machine only; build nothing."),
+    ],
+    discussion: """
+      Checks the Swift version (\(MachineCheck.minimumSwift.major).\
+      \(MachineCheck.minimumSwift.minor) or later), git, that the checkout can be written, the \
+      free disk space and whether the output is in colour; each problem comes with its fix. \
+      Then it builds every step once into .build-workshop/, the folder `check` uses, and prints \
+      each step's build time: afterwards a first check needs no network and takes seconds. \
+      Exits 4 when the machine has a problem, 1 when a step does not compile.
+      """)
+
+  static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
+    let course = try context.course()
+    let terminal = context.terminal
+    terminal.print(terminal.style("This machine", .bold))
+    let checks = machineChecks(root: course.root, terminal: terminal)
+    for check in checks {
+      let mark = check.isFine ? terminal.style("✓", .green) : terminal.style("✗", .red)
+      terminal.print("  \(mark) " + check.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+        + check.finding)
+      if let fix = check.fix { terminal.print("      " + terminal.style(fix, .yellow)) }
+    }
+    guard checks.allSatisfy(\.isFine) else {
+      terminal.print()
+      terminal.print("Fix the problems above, then run `\(Context.invocation) doctor` again.")
+      return .environment
+    }
+    guard !arguments.has("skip-build") else { return .success }
+    return try buildEveryStep(of: course, terminal: terminal)
+  }
+
+  /// Builds each available step in the folder `check` uses, one line per step.
+  private static func buildEveryStep(of course: Course, terminal: Terminal) throws -> ExitCode {
+    let steps = course.steps.filter(course.isAvailable)
+    let package = try SwiftPackage(
+      root: course.root, scratch: course.root.appendingPathComponent(CheckRunner.scratchFolder))
+    let lock = try ScratchLock(folder: package.scratch, timeout: 1800) {
+      terminal.print("Waiting for another workshop command to finish with .build-workshop…")
+    }
+    defer { withExtendedLifetime(lock) {} }
+    terminal.print()
+    terminal.print(
+      terminal.style("Building every step", .bold)
+        + terminal.style("  (the first one builds the library too: a minute or two)", .dim))
+    var broken: [Step] = []
+    for (index, step) in steps.enumerated() {
+      let bar = ListCommand.progressBar(done: index, total: steps.count, width: 20)
+      if terminal.isInteractiveOutput { terminal.status("  \(bar) building \(step.number)…") }
+      let result = try package.build(
+        only: step.number, layout: course.layoutFingerprint, timeout: 1800)
+      if terminal.isInteractiveOutput { terminal.clearStatus() }
+      let time = String(format: "%.1f s", result.duration)
+      if result.succeeded {
+        terminal.print("  " + terminal.style("✓", .green) + " \(step.heading)  \(time)")
+      } else {
+        broken.append(step)
+        let why =
+          result.timedOut ? "the build timed out" : "does not compile (\(result.errors.count) errors)"
+        terminal.print("  " + terminal.style("✗", .red) + " \(step.heading)  \(why)")
+      }
+    }
+    terminal.print()
+    guard broken.isEmpty else {
+      let numbers = broken.map(\.number).joined(separator: ", ")
+      terminal.print(
+        "Step \(numbers) did not build: `\(Context.invocation) check \(broken[0].number)` "
+          + "shows the errors. Every other step is ready.")
+      return .failure
+    }
+    terminal.print(
+      terminal.style("Ready.", .green, .bold)
+        + " Every step is built; a first `check` now takes seconds, offline.")
+    return .success
+  }
+}

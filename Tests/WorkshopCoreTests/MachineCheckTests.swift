@@ -1,0 +1,65 @@
+import Foundation
+import WorkshopCore
+import XCTest
+
+final class MachineCheckTests: XCTestCase {
+  func testSwift_RecentEnough_IsFine_OlderOrMissing_SaysHowToFix() {
+    let current = MachineCheck.swift(versionOutput: "Swift version 6.3.1 (swift-6.3.1-RELEASE)")
+    XCTAssertEqual(current.finding, "6.3.1")
+    XCTAssertTrue(current.isFine)
+
+    let old = MachineCheck.swift(versionOutput: "Apple Swift version 5.10 (swiftlang-5.10.0.13)")
+    XCTAssertEqual(old.finding, "5.10")
+    XCTAssertEqual(
+      old.fix, "The workshop needs Swift 6.0 or later; install a newer toolchain (on macOS, a newer "
+        + "Xcode).")
+
+    let missing = MachineCheck.swift(versionOutput: nil)
+    XCTAssertEqual(missing.finding, "not found")
+    XCTAssertFalse(missing.isFine)
+    XCTAssertFalse(MachineCheck.swift(versionOutput: "garbage").isFine)
+  }
+
+  func testGit_Missing_IsAProblemWithItsFix() {
+    XCTAssertTrue(MachineCheck.git(at: URL(fileURLWithPath: "/usr/bin/git")).isFine)
+    XCTAssertEqual(MachineCheck.git(at: nil).finding, "not found")
+    XCTAssertFalse(MachineCheck.git(at: nil).isFine)
+  }
+
+  func testCheckout_ThatCannotBeWritten_IsAProblem() {
+    let root = URL(fileURLWithPath: "/course")
+    XCTAssertTrue(MachineCheck.writableCheckout(root, canWrite: true).isFine)
+    let readOnly = MachineCheck.writableCheckout(root, canWrite: false)
+    XCTAssertEqual(readOnly.finding, "/course cannot be written")
+    XCTAssertFalse(readOnly.isFine)
+  }
+
+  func testFreeDisk_UnderTwoGigabytes_IsAProblem() {
+    XCTAssertTrue(MachineCheck.freeDisk(bytes: 10 << 30).isFine)
+    XCTAssertEqual(MachineCheck.freeDisk(bytes: 10 << 30).finding, "10.0 GB")
+    XCTAssertFalse(MachineCheck.freeDisk(bytes: 1 << 30).isFine)
+    XCTAssertTrue(MachineCheck.freeDisk(bytes: nil).isFine, "unknown is no reason to stop")
+  }
+
+  func testColour_SaysWhyItIsOff_AndIsNeverAProblem() {
+    let plain = Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false)
+    XCTAssertEqual(
+      MachineCheck.colour(plain, environment: ["NO_COLOR": "1"]).finding, "off (NO_COLOR is set)")
+    XCTAssertEqual(MachineCheck.colour(plain, environment: [:]).finding, "off (not a terminal)")
+    let coloured = Terminal(usesColor: true, isInteractiveOutput: true, canAsk: false)
+    XCTAssertEqual(MachineCheck.colour(coloured, environment: [:]).finding, "on")
+    XCTAssertTrue(MachineCheck.colour(plain, environment: [:]).isFine)
+  }
+
+  func testMachineChecks_OfAWritableFolder_FindGitAndSwiftOnThisMachine() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    let checks = machineChecks(root: root, terminal: .plain)
+    XCTAssertEqual(checks.map(\.name), ["Swift", "git", "Checkout", "Free disk", "Colour"])
+    XCTAssertTrue(checks.first { $0.name == "Checkout" }?.isFine ?? false)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: root.appendingPathComponent(".workshop").path)
+        && !((try? FileManager.default.contentsOfDirectory(
+          atPath: root.appendingPathComponent(".workshop").path)) ?? []).isEmpty,
+      "the write probe is removed")
+  }
+}
