@@ -57,12 +57,20 @@ final class BuildableCourse: @unchecked Sendable {
   }
 
   /// Puts the course files under `folder` back as the fixture ships them.
+  ///
+  /// NB: a copy keeps the fixture's modification time, which is older than the last build (in a
+  /// `git archive` all files share the commit's time); the compiler would then keep the objects
+  /// of the files the copy replaces. The restored files are dated now, like a learner's edit.
   func restore(_ folder: String) throws {
     let files = FileManager.default
-    try? files.removeItem(at: root.appendingPathComponent(folder))
-    try files.copyItem(
-      at: Fixtures.courseFolder.appendingPathComponent(folder),
-      to: root.appendingPathComponent(folder))
+    let target = root.appendingPathComponent(folder)
+    try? files.removeItem(at: target)
+    try files.copyItem(at: Fixtures.courseFolder.appendingPathComponent(folder), to: target)
+    let now = Date()
+    for case let file as URL in files.enumerator(at: target, includingPropertiesForKeys: nil) ?? .init()
+    {
+      try? files.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
+    }
   }
 }
 
