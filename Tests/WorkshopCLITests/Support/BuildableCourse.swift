@@ -54,19 +54,25 @@ final class BuildableCourse: @unchecked Sendable {
   /// Writes `text` to the course file at `path`.
   func write(_ text: String, to path: String) throws {
     try Fixtures.write(text, to: path, in: root)
+    // NB: dated like `restore`, so that file times only ever move forward.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(2)],
+      ofItemAtPath: root.appendingPathComponent(path).path)
   }
 
   /// Puts the course files under `folder` back as the fixture ships them.
   ///
   /// NB: a copy keeps the fixture's modification time, which is older than the last build (in a
   /// `git archive` all files share the commit's time); the compiler would then keep the objects
-  /// of the files the copy replaces. The restored files are dated now, like a learner's edit.
+  /// of the files the copy replaces. The restored files are dated a moment ahead: the compiler
+  /// counts a file as changed when it is newer than the last build's start, and this system
+  /// may keep file times to the second.
   func restore(_ folder: String) throws {
     let files = FileManager.default
     let target = root.appendingPathComponent(folder)
     try? files.removeItem(at: target)
     try files.copyItem(at: Fixtures.courseFolder.appendingPathComponent(folder), to: target)
-    let now = Date()
+    let now = Date().addingTimeInterval(2)
     for case let file as URL in files.enumerator(at: target, includingPropertiesForKeys: nil) ?? .init()
     {
       try? files.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
