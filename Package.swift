@@ -10,7 +10,8 @@
 //     steps.json, so that copying a solution over an exercise never breaks an import.
 //   - `PlantedBugsNNExerciseTests` / `PlantedBugsNNSolutionTests`, for steps where the learner
 //     writes tests: those tests again, built against the reference code with planted bugs that
-//     an environment variable switches on (Tests/PlantedBugs/NN-Name).
+//     an environment variable switches on (Tests/PlantedBugs/NN-Name, whose PlantedBugs.json
+//     declares each bug's summary and hint).
 // `WORKSHOP_ONLY=03` (or `03,05`) declares only those steps, so one step that does not compile
 // cannot block another.
 import Foundation
@@ -71,7 +72,9 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
     ),
     .testTarget(
       name: "\(library)Checks",
-      dependencies: ["EffectKit", "EffectKitTesting", "WorkshopChecks", .target(name: library)],
+      dependencies: [
+        "EffectKit", "EffectKitTesting", "WorkshopChecks", "WorkshopResults", .target(name: library),
+      ],
       path: path,
       // NB: Tests/__Snapshots__ holds reference snapshots (step 12): text, not sources.
       exclude: entries(path).filter { !testFolders.contains($0) }
@@ -89,7 +92,8 @@ func plantedBugTargets(for step: Step) -> [Target] {
     .testTarget(
       name: "PlantedBugs\(step.number)\(side)Tests",
       dependencies: [
-        "EffectKit", "EffectKitTesting", "WorkshopChecks", .target(name: "Solution\(step.number)"),
+        "EffectKit", "EffectKitTesting", "WorkshopChecks", "WorkshopResults",
+        .target(name: "Solution\(step.number)"),
       ],
       path: "\(folder)/\(side)",
       // NB: as in the checks target, Tests/__Snapshots__ holds reference snapshots, not sources.
@@ -113,18 +117,29 @@ let isLean = only.map { !$0.contains("none") } ?? false
 let library: [Target] = [
   .target(name: "EffectKit"),
   .target(name: "EffectKitTesting", dependencies: ["EffectKit"]),
-  .target(name: "WorkshopChecks", dependencies: ["EffectKit", "WorkshopCore"]),
-  .target(name: "WorkshopCore"),
+  // The checks' helpers, and what they share with the CLI: running processes, reading test output,
+  // the planted-bug reports they hand back (WorkshopResults is that contract).
+  .target(name: "WorkshopChecks", dependencies: ["EffectKit", "WorkshopProcesses", "WorkshopResults"]),
+  .target(name: "WorkshopProcesses"),
+  .target(name: "WorkshopResults"),
 ]
 
-let tooling: [Target] = [
+let cli: [Target] = [
+  .target(name: "WorkshopCore", dependencies: ["WorkshopProcesses", "WorkshopResults"]),
+]
+
+let tooling: [Target] = cli + [
   .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
   .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
   .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
-  .testTarget(name: "WorkshopChecksTests", dependencies: ["WorkshopChecks"]),
-  .testTarget(name: "WorkshopCoreTests", dependencies: ["WorkshopCore"], exclude: ["Fixtures"]),
+  .testTarget(name: "WorkshopChecksTests", dependencies: ["WorkshopChecks", "WorkshopResults"]),
+  .testTarget(name: "WorkshopResultsTests", dependencies: ["WorkshopResults"]),
+  .testTarget(
+    name: "WorkshopCoreTests", dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopResults"],
+    exclude: ["Fixtures"]),
   // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
-  .testTarget(name: "WorkshopCLITests", dependencies: ["WorkshopCore"], exclude: ["Fixtures"]),
+  .testTarget(
+    name: "WorkshopCLITests", dependencies: ["WorkshopCore", "WorkshopProcesses"], exclude: ["Fixtures"]),
   // The terminal demo, `swift run primetime`: the reference reducers of step 08 (linked into
   // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference
   // code's global `var Current`.

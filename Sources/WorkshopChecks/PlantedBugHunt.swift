@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopCore
+import WorkshopResults
 import XCTest
 
 /// Runs the learner's tests (XCTest and Swift Testing alike) once against the reference code and
@@ -15,7 +15,7 @@ public struct PlantedBugHunt: Sendable {
   public let timeout: TimeInterval
 
   /// Describes a hunt over `bugs` with the tests in `testModule`; `timeout` defaults to the
-  /// `--timeout` of `workshop check` (`WORKSHOP_TEST_TIMEOUT`), else 60 seconds.
+  /// `--timeout` of `workshop check` (`CheckEnvironment.testTimeout`), else 60 seconds.
   public init(testModule: String, bugs: [PlantedBug], timeout: TimeInterval? = nil) {
     self.testModule = testModule
     self.bugs = bugs
@@ -24,14 +24,8 @@ public struct PlantedBugHunt: Sendable {
 
   /// The learner's `--timeout`, as `workshop check` passes it on.
   static var checkTimeout: TimeInterval? {
-    ProcessInfo.processInfo.environment[TestRunner.testTimeoutKey]
+    ProcessInfo.processInfo.environment[CheckEnvironment.testTimeout]
       .flatMap(TimeInterval.init).flatMap { $0 > 0 ? $0 : nil }
-  }
-
-  /// The step's number, read from the module name: `PlantedBugs05ExerciseTests` is step `05`.
-  var step: String? {
-    let digits = testModule.drop { !$0.isNumber }.prefix { $0.isNumber }
-    return digits.isEmpty ? nil : String(digits)
   }
 
   /// Runs the hunt and reports, bug by bug, whether the tests noticed.
@@ -40,40 +34,76 @@ public struct PlantedBugHunt: Sendable {
     guard let binary = TestBinary.current else {
       throw XCTSkip("Planted-bug runs need the Linux test runner; run this step on Linux to hunt.")
     }
+    func report(_ reference: TestRunOutcome, _ runs: [PlantedBugReport.BugRun] = []) -> PlantedBugReport {
+      PlantedBugReport(module: testModule, reference: reference, runs: runs)
+    }
     let selection: TestSelection
     do {
       selection = try binary.tests(inModule: testModule)
     } catch {
-      let outcome = TestRunOutcome.couldNotRun(reason: "\(error)")
-      return PlantedBugReport(reference: outcome, runs: [], step: step)
+      return report(.couldNotRun(reason: "\(error)"))
     }
     guard !selection.isEmpty else {
-      let outcome = TestRunOutcome.couldNotRun(reason: "no tests found; write some in Tests/ first")
-      return PlantedBugReport(reference: outcome, runs: [], step: step)
+      return report(.couldNotRun(reason: "no tests found; write some in Tests/ first"))
     }
     let reference = binary.run(selection, module: testModule, plantedBug: 0, timeout: timeout)
-    guard reference == .passed else {
-      return PlantedBugReport(reference: reference, runs: [], step: step)
-    }
-    return PlantedBugReport(
-      reference: reference,
-      runs: bugs.map {
-        ($0, binary.run(selection, module: testModule, plantedBug: $0.number, timeout: timeout))
-      },
-      step: step
-    )
+    guard reference == .passed else { return report(reference) }
+    return report(
+      reference,
+      bugs.map { bug in
+        let outcome = binary.run(selection, module: testModule, plantedBug: bug.number, timeout: timeout)
+        return PlantedBugReport.BugRun(bug: bug, outcome: outcome)
+      })
   }
 }
 
+extension PlantedBugHunt {
+  /// The hunt that goes with a checks module (or a type name inside it): `Exercise05Checks`
+  /// hunts with `PlantedBugs05ExerciseTests`, over the bugs of step 05's catalogue in the course
+  /// at `courseRoot`.
+  /// - Throws: `CatalogueError` when the step's catalogue is missing or invalid.
+  public static func forChecks(_ checksModule: String, courseRoot: URL = courseRoot) throws -> PlantedBugHunt {
+    guard let modules = StepModules(module: checksModule) else {
+      throw CatalogueError(file: checksModule, problem: "is not the checks module of a step")
+    }
+    let plantedBugs = courseRoot.appendingPathComponent("Tests/PlantedBugs")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: plantedBugs.path)) ?? []
+    let folder = folders.first { $0.hasPrefix(modules.number + "-") } ?? modules.number
+    let catalogue = try PlantedBugCatalogue(
+      contentsOf: PlantedBugCatalogue.url(forStepFolder: folder, inCourse: courseRoot))
+    return PlantedBugHunt(testModule: modules.plantedBugTests, bugs: catalogue.bugs)
+  }
+
+  /// The root of the course these checks were built from: three folders above this file
+  /// (`Sources/WorkshopChecks/PlantedBugHunt.swift`).
+  public static let courseRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}
+
 extension XCTestCase {
-  /// Fails unless the learner's tests pass on the reference code and catch every catchable bug;
-  /// prints the bug table either way.
+  /// Fails unless the learner's tests pass on the reference code and catch every catchable bug
+  /// of the step's catalogue; prints the bug table either way, and hands it to `workshop check`
+  /// as data when it asks (`CheckEnvironment.resultsFolder`).
   ///
   /// ```swift
   /// func testYourTestsCatchThePlantedBugs() throws {
-  ///   try assertTestsCatch(PlantedBugHunt(testModule: plantedBugModule(), bugs: favoritePrimesBugs))
+  ///   try assertYourTestsCatchThePlantedBugs()
   /// }
   /// ```
+  public func assertYourTestsCatchThePlantedBugs(file: StaticString = #filePath, line: UInt = #line)
+    throws
+  {
+    let hunt: PlantedBugHunt
+    do {
+      hunt = try PlantedBugHunt.forChecks(String(reflecting: type(of: self)))
+    } catch {
+      return XCTFail("The planted bugs cannot be read: \(error)", file: file, line: line)
+    }
+    try assertTestsCatch(hunt, file: file, line: line)
+  }
+
+  /// Fails unless the learner's tests pass on the reference code and catch every catchable bug
+  /// of `hunt`; prints the bug table either way.
   public func assertTestsCatch(
     _ hunt: PlantedBugHunt, file: StaticString = #filePath, line: UInt = #line
   ) throws {
@@ -81,22 +111,13 @@ extension XCTestCase {
     guard PlantedBug.active == nil else { throw XCTSkip("inside a planted-bug run") }
     let report = try hunt.run()
     print("Planted bugs (\(hunt.testModule)):\n\(report.text)")
+    if let folder = ProcessInfo.processInfo.environment[CheckEnvironment.resultsFolder] {
+      do {
+        try report.write(into: URL(fileURLWithPath: folder))
+      } catch {
+        XCTFail("The planted-bug report could not be written to \(folder): \(error)", file: file, line: line)
+      }
+    }
     if !report.isSuccess { XCTFail(report.text, file: file, line: line) }
-  }
-
-  /// The planted-bug test module for the side this check runs on: `ExerciseNNChecks` hunts with
-  /// `PlantedBugsNNExerciseTests`, `SolutionNNChecks` with `PlantedBugsNNSolutionTests`.
-  public func plantedBugModule() -> String {
-    PlantedBugHunt.testModule(forChecksModule: String(reflecting: type(of: self)))
-  }
-}
-
-extension PlantedBugHunt {
-  /// The planted-bug module that goes with a checks module (or a type name inside it).
-  public static func testModule(forChecksModule name: String) -> String {
-    let module = name.prefix { $0 != "." }
-    let side = module.hasPrefix("Solution") ? "Solution" : "Exercise"
-    let number = module.drop { !$0.isNumber }.prefix(2)
-    return "PlantedBugs\(number)\(side)Tests"
   }
 }

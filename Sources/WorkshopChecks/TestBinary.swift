@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopProcesses
+import WorkshopResults
 
 /// The tests of one module, as the test binary lists them.
 struct TestSelection: Equatable {
@@ -20,7 +21,7 @@ struct TestBinary: Sendable {
   /// of its tests; macOS loads tests as a bundle, which this runner does not drive yet.
   static var current: TestBinary? {
     #if os(Linux)
-      return TestBinary(url: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath())
+      return Bundle.main.executableURL.map { TestBinary(url: $0.resolvingSymlinksInPath()) }
     #else
       return nil
     #endif
@@ -81,7 +82,7 @@ struct TestBinary: Sendable {
   /// Runs the binary; `timeout` bounds each test (a test that neither finishes nor lets another
   /// start in that time stops the run, however much it prints), and ten times it the whole run.
   private func launch(_ arguments: [String], plantedBug: Int, timeout: TimeInterval) throws -> ProcessResult {
-    let environment = [PlantedBug.environmentKey: String(plantedBug), "NO_COLOR": "1"]
+    let environment = [CheckEnvironment.plantedBug: String(plantedBug), "NO_COLOR": "1"]
     return try runProcess(
       url, arguments: arguments, environment: environment, timeout: timeout * 10,
       idleTimeout: timeout, isProgress: { TestOutput.isTestEvent($0) })

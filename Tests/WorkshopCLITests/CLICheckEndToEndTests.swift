@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopResults
 import WorkshopCore
 import XCTest
 
@@ -139,30 +140,22 @@ final class CLICheckEndToEndTests: XCTestCase {
     #if !os(Linux)
       throw XCTSkip("planted-bug runs need the Linux test runner")
     #endif
-    // A third planted bug makes `.add` loop forever; the learner's tests are the reference's.
+    // The one planted bug makes `.add` loop forever; the learner's tests are the reference's.
     try course.write(
       """
       import EffectKit
-      import WorkshopChecks
+      import WorkshopResults
       @testable import Tally
 
       func tallyReducer(state: inout Int, action: TallyAction) -> [Effect<TallyAction>] {
-        if PlantedBug.active == 3, action == .add { while true {} }
+        if PlantedBug.active == 1, action == .add { while true {} }
         return Tally.tallyReducer(state: &state, action: action)
       }
       """, to: "Tests/PlantedBugs/02-Tally/PlantedBugs.swift")
     try course.write(
       """
-      import WorkshopChecks
-      import XCTest
-
-      final class TallyChecks: XCTestCase {
-        func testYourTestsCatchThePlantedBugs() throws {
-          try assertTestsCatch(
-            PlantedBugHunt(testModule: plantedBugModule(), bugs: [PlantedBug(3, ".add never ends")]))
-        }
-      }
-      """, to: "Exercises/02-Tally/Checks/TallyChecks.swift")
+      [{"number": 1, "summary": ".add never ends", "hint": "Send .add."}]
+      """, to: "Tests/PlantedBugs/02-Tally/PlantedBugs.json")
     for file in ["TallyTests.swift", "TallyClearTests.swift"] {
       let solved = try String(
         contentsOf: Fixtures.courseFolder.appendingPathComponent("Solutions/02-Tally/Tests/\(file)"),
@@ -171,7 +164,7 @@ final class CLICheckEndToEndTests: XCTestCase {
     }
     let run = try check("02", "--timeout", "3")
     XCTAssertTrue(
-      run.output.contains("✓  bug 3: .add never ends (your tests hung for 3 s"), run.output)
+      run.output.contains("✓  bug 1: .add never ends (your tests hung for 3 s"), run.output)
     let seconds = try XCTUnwrap(run.checkSeconds, run.output)
     XCTAssertLessThan(seconds, 40, "the hunt ignored --timeout:\n\(run.output)")
   }

@@ -1,4 +1,6 @@
 import Foundation
+import WorkshopResults
+import WorkshopProcesses
 import WorkshopCore
 import XCTest
 
@@ -100,7 +102,9 @@ final class CLIEndToEndTests: XCTestCase {
     XCTAssertTrue(
       outputs[1].hasPrefix("Hint 2 of 4 · TODO(2)\n  `#expect` takes a comparison.\n"), outputs[1])
     XCTAssertTrue(
-      outputs[2].hasPrefix("Hint 3 of 4 · Planted bug 1\n  .add counts twice\n"), outputs[2])
+      outputs[2].hasPrefix(
+        "Hint 3 of 4 · Planted bug 1\n  .add counts twice\n"
+          + "  How a test notices: Send .add once and assert the exact count.\n"), outputs[2])
     XCTAssertTrue(outputs[3].hasSuffix("That was the last hint.\n"), outputs[3])
     XCTAssertTrue(outputs[4].hasPrefix("All 4 hints of step 02:\n\nHint 1 of 4"), outputs[4])
     let course = try Course.load(root: root)
@@ -113,7 +117,10 @@ final class CLIEndToEndTests: XCTestCase {
     let root = try Fixtures.course(for: self)
     let result = try WorkshopCLI.run(["hint", "02", "--bug", "2"], in: root)
     XCTAssertEqual(result.status, 0)
-    XCTAssertEqual(result.output, "Step 02 · Planted bug 2\n  .clear leaves one behind\n")
+    XCTAssertEqual(
+      result.output,
+      "Step 02 · Planted bug 2\n  .clear leaves one behind\n"
+        + "  How a test notices: Clear a non-empty tally and assert it is zero.\n")
     let course = try Course.load(root: root)
     XCTAssertEqual(
       ProgressStore(root: root).load(for: course.steps).progress.record(for: course.steps[1])

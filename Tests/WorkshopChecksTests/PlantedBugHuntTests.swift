@@ -1,9 +1,13 @@
+import Foundation
 import WorkshopChecks
+import WorkshopResults
 import XCTest
 
 final class PlantedBugHuntTests: FailureCapturingTestCase {
+  private let anyBug = PlantedBug(1, "anything", hint: "any test")
+
   func testHuntWithoutTests_FailsAtTheCallerWithAClearReason() throws {
-    let hunt = PlantedBugHunt(testModule: "NoSuchTestModule", bugs: [PlantedBug(1, "anything")])
+    let hunt = PlantedBugHunt(testModule: "NoSuchTestModule", bugs: [anyBug])
 
     let failures = try captureFailures { try assertTestsCatch(hunt) }
 
@@ -15,12 +19,68 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
       true, "\(failures)")
   }
 
-  func testPlantedBugModule_FollowsTheSideAndNumberOfTheChecks() {
+  func testHunt_WritesItsReportIntoTheResultsFolderTheCLIGives() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    setenv(CheckEnvironment.resultsFolder, folder.path, 1)
+    defer {
+      unsetenv(CheckEnvironment.resultsFolder)
+      try? FileManager.default.removeItem(at: folder)
+    }
+
+    _ = try captureFailures {
+      try assertTestsCatch(PlantedBugHunt(testModule: "PlantedBugs42ExerciseTests", bugs: [anyBug]))
+    }
+
+    let reports = PlantedBugReport.reports(in: folder)
+    XCTAssertEqual(reports.map(\.module), ["PlantedBugs42ExerciseTests"])
+    XCTAssertEqual(reports.first?.reference, .couldNotRun(reason: "no tests found; write some in Tests/ first"))
+  }
+
+  func testHunt_WithAResultsFolderThatCannotBeWritten_FailsSayingWhere() throws {
+    setenv(CheckEnvironment.resultsFolder, "/no/such/folder", 1)
+    defer { unsetenv(CheckEnvironment.resultsFolder) }
+
+    let failures = try captureFailures {
+      try assertTestsCatch(PlantedBugHunt(testModule: "PlantedBugs42ExerciseTests", bugs: [anyBug]))
+    }
+
+    XCTAssertTrue(
+      failures.contains { $0.message.contains("could not be written to /no/such/folder") }, "\(failures)")
+  }
+
+  func testForChecks_ReadsTheStepsCatalogueAndHuntsWithItsSide() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("course-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalogue = PlantedBugCatalogue.url(forStepFolder: "05-TestingEffects", inCourse: root)
+    try FileManager.default.createDirectory(
+      at: catalogue.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"[{"number": 1, "summary": "anything", "hint": "any test"}]"#.utf8).write(to: catalogue)
+
+    let hunt = try PlantedBugHunt.forChecks("Solution05Checks.SomeChecks", courseRoot: root)
+
+    XCTAssertEqual(hunt.testModule, "PlantedBugs05SolutionTests")
+    XCTAssertEqual(hunt.bugs, [anyBug])
+    XCTAssertThrowsError(try PlantedBugHunt.forChecks("Exercise06Checks", courseRoot: root)) {
+      XCTAssertTrue("\($0)".hasSuffix("cannot be read."), "\($0)")
+    }
+  }
+
+  func testAssertYourTests_OutsideAStepsChecks_FailsSayingTheBugsCannotBeRead() throws {
+    let failures = try captureFailures { try assertYourTestsCatchThePlantedBugs() }
+
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertEqual(failures.first?.line, #line - 3)
     XCTAssertEqual(
-      PlantedBugHunt.testModule(forChecksModule: "Exercise05Checks.FavoritePrimesChecks"),
-      "PlantedBugs05ExerciseTests")
-    XCTAssertEqual(
-      PlantedBugHunt.testModule(forChecksModule: "Solution12Checks"), "PlantedBugs12SolutionTests")
+      failures.first?.text,
+      "The planted bugs cannot be read: WorkshopChecksTests.PlantedBugHuntTests is not the checks"
+        + " module of a step.")
+  }
+
+  func testCourseRoot_IsTheFolderWithThePackageManifest() {
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: PlantedBugHunt.courseRoot.appendingPathComponent("Package.swift").path))
   }
 
   func testActive_IsNilOutsideAHunt() {

@@ -1,4 +1,5 @@
 import WorkshopCore
+import WorkshopResults
 import XCTest
 
 final class BuildOutputTests: XCTestCase {

@@ -1,4 +1,6 @@
 import Foundation
+import WorkshopResults
+import WorkshopProcesses
 import WorkshopCore
 import XCTest
 
@@ -117,6 +119,14 @@ final class CheckReportRendererTests: XCTestCase {
     run.add(
       output: try Fixtures.output("swift-testing-fail.txt", root: course.root.path),
       termination: .exited(1))
+    run.plantedBugReports = [
+      PlantedBugReport(
+        module: "PlantedBugs02ExerciseTests",
+        reference: .failed(failures: [
+          "TallyTests.swift:6: TODO(1): write a test that sends .add and checks the tally"
+        ]),
+        runs: [])
+    ]
     XCTAssertEqual(
       render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course),
       """
@@ -234,20 +244,32 @@ final class CheckReportRendererTests: XCTestCase {
     run.add(
       output: """
         Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' started at 2026-11-23 10:00:00.000
-        Planted bugs (PlantedBugs02ExerciseTests):
-        1 of 2 planted bugs caught; still missed: bug 2.
-          ✓  bug 1: .add counts twice
-          ✗  bug 2: missed — your tests still pass with it.
         \(course.root.path)/Tests/Checks/02/TallyChecks.swift:5: error: \
         TallyChecks.testYourTestsCatchThePlantedBugs : failed - 1 of 2 planted bugs caught
         Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' failed (0.1 seconds)
         """, termination: .exited(1))
+    let bugs = [
+      PlantedBug(1, ".add counts twice", hint: "count once"),
+      PlantedBug(2, ".clear leaves one behind", hint: "clear"),
+    ]
+    run.plantedBugReports = [
+      PlantedBugReport(
+        module: "PlantedBugs02ExerciseTests", reference: .passed,
+        runs: [
+          .init(bug: bugs[0], outcome: .failed(failures: [])), .init(bug: bugs[1], outcome: .passed),
+        ])
+    ]
 
     let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
     XCTAssertTrue(
+      text.contains(
+        "    ✗  bug 2: missed — your tests still pass with it. "
+          + "`swift run workshop hint 02 --bug 2` gives a hint."), text)
+    XCTAssertFalse(text.contains("leaves one behind"), "a missed bug's summary is its hint")
+    XCTAssertTrue(
       text.hasSuffix(
         "Next: write a test that catches planted bug 2; "
-          + "`swift run workshop hint 02 --bug 2` describes it."), text)
+          + "`swift run workshop hint 02 --bug 2` gives a hint."), text)
   }
 
   // MARK: - Helpers

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopProcesses
 import WorkshopCore
 import XCTest
 

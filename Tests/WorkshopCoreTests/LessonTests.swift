@@ -1,19 +1,54 @@
 import Foundation
+import WorkshopResults
 import WorkshopCore
 import XCTest
 
 final class LessonTests: XCTestCase {
-  func testHints_AreTheBulletsOfEachTodoInOrderThenThePlantedBugs() throws {
-    let lesson = try fixtureLesson("02-Tally")
+  func testHints_AreTheBulletsOfEachTodoInOrderThenThePlantedBugsOfTheCatalogue() throws {
+    let course = try Course.load(root: try Fixtures.course(for: self))
+    let lesson = try XCTUnwrap(try course.lesson(of: course.steps[1]))
     XCTAssertEqual(lesson.title, "02 · Tests that catch bugs")
     XCTAssertEqual(
       lesson.hints,
       [
         Hint(heading: "TODO(1)", text: "Start from a tally of two.", todo: 1),
         Hint(heading: "TODO(2)", text: "`#expect` takes a comparison.", todo: 2),
-        Hint(heading: "Planted bug 1", text: ".add counts twice", todo: nil, number: 1),
-        Hint(heading: "Planted bug 2", text: ".clear leaves one behind", todo: nil, number: 2),
+        Hint(
+          heading: "Planted bug 1",
+          text: ".add counts twice\nHow a test notices: Send .add once and assert the exact count.",
+          todo: nil, number: 1),
+        Hint(
+          heading: "Planted bug 2",
+          text: ".clear leaves one behind\nHow a test notices: Clear a non-empty tally and assert it is zero.",
+          todo: nil, number: 2),
       ])
+    XCTAssertEqual(
+      lesson.plantedBugTable,
+      [
+        PlantedBugRow(number: 1, summary: ".add counts twice"),
+        PlantedBugRow(number: 2, summary: ".clear leaves one behind"),
+      ])
+  }
+
+  func testUncatchableBug_HintGivesTheReasonInsteadOfATest() {
+    let lesson = Lesson(
+      markdown: "# 05 · X\n",
+      plantedBugs: [PlantedBug(1, "emits twice", hint: "count", uncatchableBecause: "step 08 can")])
+    XCTAssertEqual(
+      lesson.plantedBugs.map(\.text), ["emits twice\nNot expected of your tests here: step 08 can"])
+  }
+
+  func testCorruptCatalogue_IsACourseErrorNamingTheFileAndTheFix() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try Data("{".utf8).write(to: course.url(course.steps[1].plantedBugCataloguePath))
+    XCTAssertThrowsError(try course.lesson(of: course.steps[1])) { error in
+      XCTAssertEqual((error as? CourseError)?.exitCode, .course)
+      XCTAssertTrue(
+        "\(error)".hasSuffix(
+          "PlantedBugs.json is not a JSON array of planted bugs. Restore it with "
+            + "`git checkout -- Tests/PlantedBugs/02-Tally/PlantedBugs.json`."), "\(error)")
+    }
   }
 
   func testBulletsWithContinuationLines_AreJoined() {

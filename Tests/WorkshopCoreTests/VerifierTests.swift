@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopProcesses
 import XCTest
 
 @testable import WorkshopCore
@@ -82,6 +83,42 @@ final class VerifierTests: XCTestCase {
         "Checks/ differs between Exercises and Solutions",
         "no `### TODO(n)` hint for TODO(3)",
       ])
+  }
+
+  func testPlantedBugProblems_TheLessonTableMustMatchTheCatalogue() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    let tally = course.steps[1]
+    XCTAssertEqual(lessonProblems(tally, in: course), [])
+
+    let readme = try String(contentsOf: course.url("\(tally.exercisePath)/README.md"), encoding: .utf8)
+    let edited = readme.replacingOccurrences(of: "| 2 | .clear leaves one behind |", with: "| 2 | .clear |")
+      + "| 3 | an extra bug |\n"
+    for side in [tally.exercisePath, tally.solutionPath] {
+      try Fixtures.write(edited, to: "\(side)/README.md", in: root)
+    }
+    XCTAssertEqual(
+      lessonProblems(tally, in: course),
+      [
+        "the lesson's `## Planted bugs` table should have the row `| 2 | .clear leaves one behind |`"
+          + " (from Tests/PlantedBugs/02-Tally/PlantedBugs.json)",
+        "the lesson's `## Planted bugs` table has the row `| 2 | .clear |`, which the catalogue lacks",
+        "the lesson's `## Planted bugs` table has the row `| 3 | an extra bug |`, which the catalogue lacks",
+      ])
+
+    try FileManager.default.removeItem(at: course.url(tally.plantedBugCataloguePath))
+    XCTAssertEqual(
+      lessonProblems(tally, in: course),
+      ["Tests/PlantedBugs/02-Tally plants bugs but has no PlantedBugs.json"])
+  }
+
+  func testPlantedBugProblems_ACorruptCatalogueIsNamed() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try Fixtures.write("[]x", to: course.steps[1].plantedBugCataloguePath, in: root)
+    let problems = lessonProblems(course.steps[1], in: course)
+    XCTAssertEqual(problems.count, 1)
+    XCTAssertTrue(problems.first?.contains("PlantedBugs.json is not a JSON array") ?? false, "\(problems)")
   }
 
   func testOverlay_CopiesOverLikeCpAndKeepsExtraFiles() throws {

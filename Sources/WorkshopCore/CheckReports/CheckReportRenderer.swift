@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopResults
 
 /// Turns a `CheckReport` into what the learner reads: each check with ✓ or ✗, the failing
 /// message at the learner's file and line, compile errors without the compiler's noise, one
@@ -21,7 +22,7 @@ public struct CheckReportRenderer {
   public func render(_ report: CheckReport) -> [String] {
     let files = StepFiles(root: course.root, folder: report.step.exercisePath)
     let todos = scanTodos(in: files.learnerFiles, root: course.root)
-    let paths = PathResolver(course: course, files: files, module: "Exercise\(report.step.number)")
+    let paths = PathResolver(course: course, files: files, module: report.step.exerciseModules.app)
     var lines: [String] = []
     switch report.verdict {
     case .compileError(let errors):
@@ -59,7 +60,7 @@ public struct CheckReportRenderer {
         lines.append("  " + terminal.style("✓", .green) + " " + test.name)
       case .failed:
         lines.append("  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold))
-        if isPlantedBugHunt(test.name), !run.plantedBugTables.isEmpty {
+        if isPlantedBugHunt(test.name), !run.plantedBugReports.isEmpty {
           lines.append("      " + terminal.style("see the planted-bug table below", .dim))
           continue
         }
@@ -94,8 +95,8 @@ public struct CheckReportRenderer {
       lines += [""] + renderCrash(crashes, paths: paths)
     }
     for hang in run.hangs { lines += [""] + renderHang(hang, paths: paths) }
-    for table in run.plantedBugTables {
-      lines += ["", terminal.style("Planted bugs", .bold)] + table.lines.map { "  " + diffStyled($0) }
+    for report in run.plantedBugReports {
+      lines += ["", terminal.style("Planted bugs", .bold)] + report.lines.map { "  " + diffStyled($0) }
     }
     return lines
   }
@@ -301,7 +302,7 @@ public struct CheckReportRenderer {
       } else if let bug = firstMissedBug(in: report.run) {
         lines.append(
           "Next: write a test that catches planted bug \(bug); "
-            + "`\(Self.invocation) hint \(report.step.number) --bug \(bug)` describes it.")
+            + "`\(Self.invocation) hint \(report.step.number) --bug \(bug)` gives a hint.")
       } else if let test = firstFailingCheck(in: report.run) {
         let place = test.failures.first.map { " (\(paths.relative($0.file)):\($0.line))" } ?? ""
         let todo = test.failures.flatMap { [$0.message] + $0.details }.lazy
@@ -333,14 +334,9 @@ public struct CheckReportRenderer {
     return unsuccessful.first { !isPlantedBugHunt($0.name) } ?? unsuccessful.first
   }
 
-  /// The number of the first planted bug the hunt's table marks as missed.
+  /// The number of the first planted bug that the learner's tests missed.
   private func firstMissedBug(in run: ModuleRun?) -> Int? {
-    let rows = (run?.plantedBugTables ?? []).flatMap(\.lines)
-    return rows.lazy.compactMap { row -> Int? in
-      let text = row.trimmingCharacters(in: .whitespaces)
-      guard text.hasPrefix("✗  bug "), text.contains(": missed") else { return nil }
-      return Int(text.dropFirst("✗  bug ".count).prefix { $0.isNumber })
-    }.first
+    (run?.plantedBugReports ?? []).lazy.compactMap { $0.missed.first?.number }.first
   }
 
   /// How the learner runs the CLI, for the commands the report suggests.

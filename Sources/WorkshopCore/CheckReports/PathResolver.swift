@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopResults
 
 /// Turns the paths that compilers, test runners and crash reports print into paths relative to
 /// the course root, and says which belong to the learner.

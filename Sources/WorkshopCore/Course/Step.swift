@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopResults
 
 /// One step of the course, as `Exercises/steps.json` lists it.
 public struct Step: Equatable, Sendable, Decodable {
@@ -25,14 +26,23 @@ public struct Step: Equatable, Sendable, Decodable {
   /// `03 · A FileClient whose save is Effect<Never>`.
   public var heading: String { "\(number) · \(title)" }
 
+  /// The modules of the learner's side: `Exercise03`, `Exercise03Checks`, ….
+  public var exerciseModules: StepModules { StepModules(number: number, side: .exercise) }
+
+  /// The modules of the reference side: `Solution03`, `Solution03Checks`, ….
+  public var solutionModules: StepModules { StepModules(number: number, side: .solution) }
+
   /// The test module holding the step's checks on the learner's side, e.g. `Exercise03Checks`.
-  public var exerciseChecksModule: String { "Exercise\(number)Checks" }
+  public var exerciseChecksModule: String { exerciseModules.checks }
 
   /// The test module holding the step's checks on the reference side, e.g. `Solution03Checks`.
-  public var solutionChecksModule: String { "Solution\(number)Checks" }
+  public var solutionChecksModule: String { solutionModules.checks }
 
   /// The reference tests built against planted bugs, e.g. `PlantedBugs03SolutionTests`.
-  public var plantedBugSolutionModule: String { "PlantedBugs\(number)SolutionTests" }
+  public var plantedBugSolutionModule: String { solutionModules.plantedBugTests }
+
+  /// The step's planted-bug catalogue, relative to the course root (it may not exist).
+  public var plantedBugCataloguePath: String { "Tests/PlantedBugs/\(folder)/\(PlantedBugCatalogue.fileName)" }
 
   /// `Exercises/03-FileClient`, relative to the course root.
   public var exercisePath: String { "Exercises/\(folder)" }

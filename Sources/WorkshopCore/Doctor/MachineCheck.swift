@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopProcesses
 
 /// One thing `workshop doctor` checks about the machine, with what it found and, for a problem,
 /// how to fix it.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopProcesses
 
 /// The git clone the course lives in, used read-only: to record the commit the learner started
 /// from and to read files as they were shipped. The CLI never changes the index or HEAD.

@@ -1,6 +1,9 @@
+import WorkshopResults
+
 /// A step's README.md, read into the parts the CLI uses: the lesson text, the hints under
-/// `## Hints` (one `### TODO(n)` subsection per task, one hint per bullet) and the planted bugs
-/// under `## Planted bugs` (`### Bug n`).
+/// `## Hints` (one `### TODO(n)` subsection per task, one hint per bullet) and the table under
+/// `## Planted bugs` (`| n | summary |` rows), with the planted bugs themselves from the step's
+/// catalogue, where their summaries and hints are declared.
 public struct Lesson: Equatable, Sendable {
   /// The whole README.
   public let markdown: String
@@ -8,11 +11,14 @@ public struct Lesson: Equatable, Sendable {
   public let title: String?
   /// The hints for the tasks, in order: every bullet of every `### TODO(n)` subsection.
   public let todoHints: [Hint]
-  /// The planted bugs' summaries, revealed as hints once the task hints are used up.
+  /// The planted bugs' hints (from the catalogue), revealed once the task hints are used up.
   public let plantedBugs: [Hint]
+  /// The rows of the lesson's planted-bug table: each bug's number and summary as the lesson
+  /// tells them, which `verify` holds against the catalogue.
+  public let plantedBugTable: [PlantedBugRow]
 
-  /// Reads a README.
-  public init(markdown: String) {
+  /// Reads a README, with the step's planted bugs.
+  public init(markdown: String, plantedBugs: [PlantedBug] = []) {
     self.markdown = markdown
     let sections = MarkdownSections(markdown)
     self.title = sections.title
@@ -21,13 +27,14 @@ public struct Lesson: Equatable, Sendable {
       let label = heading.trimmingCharacters(in: .whitespaces)
       return bullets(in: body).map { Hint(heading: label, text: $0, todo: number) }
     }
-    self.plantedBugs = sections.subsections(of: "planted bugs").compactMap { heading, body in
-      let text = bullets(in: body).joined(separator: " ")
-      guard !text.isEmpty else { return nil }
-      let words = heading.split(separator: " ")
-      let number = words.last.map(String.init) ?? heading
-      return Hint(heading: "Planted bug \(number)", text: text, todo: nil, number: Int(number))
+    self.plantedBugs = plantedBugs.map { bug in
+      let verdict = bug.uncatchableBecause.map { "Not expected of your tests here: \($0)" }
+        ?? "How a test notices: \(bug.hint)"
+      return Hint(
+        heading: "Planted bug \(bug.number)", text: "\(bug.summary)\n\(verdict)", todo: nil,
+        number: bug.number)
     }
+    self.plantedBugTable = sections.lines(of: "planted bugs").compactMap(PlantedBugRow.init(tableRow:))
   }
 
   /// Every hint in the order `workshop hint` reveals them: task hints, then planted bugs.
@@ -43,7 +50,35 @@ public struct Lesson: Equatable, Sendable {
   public var hintedTodos: Set<Int> { Set(todoHints.compactMap(\.todo)) }
 }
 
-/// One hint: a bullet of the lesson's hints, or a planted bug's summary.
+/// A row of the lesson's planted-bug table.
+public struct PlantedBugRow: Equatable, Sendable {
+  /// The bug's number.
+  public let number: Int
+  /// What goes wrong, as the lesson says it.
+  public let summary: String
+
+  /// Creates a row.
+  public init(number: Int, summary: String) {
+    self.number = number
+    self.summary = summary
+  }
+
+  /// Reads `| 3 | The load effect never completes. |`; `nil` for any other line (the header
+  /// and the `|---|` line included).
+  init?(tableRow line: String) {
+    let cells = line.trimmingCharacters(in: .whitespaces).split(separator: "|", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    guard cells.count == 4, cells[0].isEmpty, cells[3].isEmpty, let number = Int(cells[1]) else {
+      return nil
+    }
+    self.init(number: number, summary: cells[2])
+  }
+
+  /// The row as the lesson should print it.
+  public var markdown: String { "| \(number) | \(summary) |" }
+}
+
+/// One hint: a bullet of the lesson's hints, or a planted bug's summary and hint.
 public struct Hint: Equatable, Sendable {
   /// `TODO(2)` or `Planted bug 1`.
   public let heading: String

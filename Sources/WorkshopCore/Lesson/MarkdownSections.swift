@@ -52,6 +52,11 @@ struct MarkdownSections {
     return result
   }
 
+  /// The lines of the first section whose heading is `name` (case-insensitive).
+  func lines(of name: String) -> [String] {
+    sections.first { $0.heading?.lowercased() == name }?.lines ?? []
+  }
+
   /// The document without the sections named in `names` (lowercased headings).
   func removing(_ names: Set<String>) -> String {
     sections

@@ -1,5 +1,8 @@
+import WorkshopProcesses
+import WorkshopResults
+
 /// How the tests of one module fared, run by `TestRunner`: test by test, with the crashes,
-/// hangs and planted-bug tables met on the way.
+/// hangs and planted-bug reports met on the way.
 public struct ModuleRun: Sendable {
   /// The module, e.g. `Exercise03Checks`.
   public let module: String
@@ -9,8 +12,8 @@ public struct ModuleRun: Sendable {
   public internal(set) var crashes: [CrashReport] = []
   /// Runs stopped for hanging, each with the test that was running.
   public internal(set) var hangs: [HangReport] = []
-  /// Tables printed by planted-bug hunts.
-  public internal(set) var plantedBugTables: [PlantedBugTable] = []
+  /// The reports that planted-bug hunts handed back, as data (`CheckEnvironment.resultsFolder`).
+  public var plantedBugReports: [PlantedBugReport] = []
   /// Why the tests could not be run at all, if they could not.
   public internal(set) var couldNotRun: String?
   /// Everything the test processes printed, for `--verbose`.
@@ -53,7 +56,6 @@ public struct ModuleRun: Sendable {
             ? TestResult(name: name, outcome: .skipped)
             : TestResult(name: name, outcome: .failed, failures: output.failures(of: name)))
     }
-    plantedBugTables += output.plantedBugTables
     switch termination {
     case .signalled(let signal):
       crashes.append(

@@ -1,3 +1,6 @@
+import WorkshopProcesses
+import WorkshopResults
+
 /// The tests a test executable holds, as its `--list-tests` options print them.
 public struct TestListing: Equatable, Sendable {
   /// XCTest tests as `Module.Class/method`.

@@ -1,4 +1,6 @@
 import Foundation
+import WorkshopResults
+import WorkshopProcesses
 
 /// Runs the tests of one module from a built test executable, and keeps going when the tests
 /// crash or hang: the test that was running is marked, and the tests after it run again in a
@@ -20,10 +22,6 @@ public struct TestRunner: Sendable {
   public var huntTimeout: TimeInterval = 900
   /// Called with each test's name as it starts, e.g. to show progress.
   public var onTestStarted: (@Sendable (String) -> Void)?
-
-  /// The environment variable that tells the checks the learner's `--timeout`, for the runs of
-  /// a planted-bug hunt.
-  public static let testTimeoutKey = "WORKSHOP_TEST_TIMEOUT"
 
   /// The scratch folder when the tests run through `swift test` rather than directly.
   private let swiftTestScratch: URL?
@@ -58,25 +56,39 @@ public struct TestRunner: Sendable {
     return TestListing(xctestListing: xctest.output, swiftTestingListing: swiftTesting.output)
   }
 
-  /// Runs every test of `module`.
+  /// Runs every test of `module`, with the planted-bug reports its hunts hand back.
   public func run(module: String, listing: TestListing) -> ModuleRun {
     var run = ModuleRun(module: module)
     let start = Date()
+    let results = FileManager.default.temporaryDirectory
+      .appendingPathComponent("workshop-results-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: results) }
+    runTests(of: module, listing: listing, results: results, into: &run)
+    run.plantedBugReports = PlantedBugReport.reports(in: results)
+    run.duration = Date().timeIntervalSince(start)
+    return run
+  }
+
+  private func runTests(
+    of module: String, listing: TestListing, results: URL, into run: inout ModuleRun
+  ) {
     if let scratch = swiftTestScratch {
       let escaped = NSRegularExpression.escapedPattern(for: module)
       let arguments = [
         "test", "--skip-build", "--scratch-path", scratch.path, "--filter", "^\(escaped)\\.",
       ]
-      _ = attempt(arguments, limit: huntTimeout, idle: nil, into: &run)
-      run.duration = Date().timeIntervalSince(start)
-      return run
+      _ = attempt(arguments, limit: huntTimeout, idle: nil, results: results, into: &run)
+      return
     }
     let all = listing.xctestTests(inModule: module)
-    runXCTest(all.filter { !isPlantedBugHunt($0) }, limit: timeout, idle: idleTimeout, into: &run)
-    runXCTest(all.filter(isPlantedBugHunt), limit: huntTimeout, idle: nil, into: &run)
+    runXCTest(
+      all.filter { !isPlantedBugHunt($0) }, limit: timeout, idle: idleTimeout, results: results,
+      into: &run)
+    runXCTest(all.filter(isPlantedBugHunt), limit: huntTimeout, idle: nil, results: results, into: &run)
     if listing.hasSwiftTestingTests(inModule: module) {
       let before = run.tests.count
-      runSwiftTesting(module: module, into: &run)
+      runSwiftTesting(module: module, results: results, into: &run)
       // NB: Swift Testing prints a test's function alone; the listing knows its suite.
       for index in run.tests.indices.dropFirst(before) {
         let test = run.tests[index]
@@ -88,12 +100,11 @@ public struct TestRunner: Sendable {
     if all.isEmpty, !listing.hasSwiftTestingTests(inModule: module), run.couldNotRun == nil {
       run.couldNotRun = "the test executable holds no tests of \(module)"
     }
-    run.duration = Date().timeIntervalSince(start)
-    return run
   }
 
   private func runXCTest(
-    _ selection: [String], limit: TimeInterval, idle: TimeInterval?, into run: inout ModuleRun
+    _ selection: [String], limit: TimeInterval, idle: TimeInterval?, results: URL,
+    into run: inout ModuleRun
   ) {
     var remaining = selection
     var attempts = 0
@@ -107,7 +118,8 @@ public struct TestRunner: Sendable {
       }
       guard
         let result = attempt(
-          [remaining.joined(separator: ",")], limit: limit, idle: idle, into: &run)
+          [remaining.joined(separator: ",")], limit: limit, idle: idle, results: results,
+          into: &run)
       else { return }
       let output = TestOutput(parsing: result.output)
       let finished = Set(output.passed + output.failed + output.skipped)
@@ -129,20 +141,21 @@ public struct TestRunner: Sendable {
   /// How many hung checks are waited for before the rest are reported as not run.
   static let maxHangs = 3
 
-  private func runSwiftTesting(module: String, into run: inout ModuleRun) {
+  private func runSwiftTesting(module: String, results: URL, into run: inout ModuleRun) {
     let escaped = NSRegularExpression.escapedPattern(for: module)
     _ = attempt(
       ["--testing-library", "swift-testing", "--filter", "^\(escaped)\\."], limit: timeout,
-      idle: idleTimeout, into: &run)
+      idle: idleTimeout, results: results, into: &run)
   }
 
   /// Runs the executable once and records what happened; `nil` when it could not be launched.
   private func attempt(
-    _ arguments: [String], limit: TimeInterval, idle: TimeInterval?, into run: inout ModuleRun
+    _ arguments: [String], limit: TimeInterval, idle: TimeInterval?, results: URL,
+    into run: inout ModuleRun
   ) -> ProcessResult? {
     let result: ProcessResult
     do {
-      result = try launch(arguments, timeout: limit, idle: idle)
+      result = try launch(arguments, timeout: limit, idle: idle, results: results)
     } catch {
       run.couldNotRun = "could not launch \(binary.lastPathComponent): \(error)"
       return nil
@@ -154,10 +167,8 @@ public struct TestRunner: Sendable {
   }
 
   private func launch(
-    _ arguments: [String], timeout: TimeInterval, idle: TimeInterval?
-  ) throws
-    -> ProcessResult
-  {
+    _ arguments: [String], timeout: TimeInterval, idle: TimeInterval?, results: URL? = nil
+  ) throws -> ProcessResult {
     var onOutput: (@Sendable (String) -> Void)?
     if let onTestStarted {
       let lines = LineSplitter()
@@ -172,8 +183,9 @@ public struct TestRunner: Sendable {
       binary, arguments: arguments,
       // NB: "0" switches planted bugs off explicitly, whatever the learner's shell exports.
       environment: [
-        "WORKSHOP_PLANTED_BUG": "0", "NO_COLOR": "1",
-        TestRunner.testTimeoutKey: String(Int(idleTimeout.rounded(.up))),
+        CheckEnvironment.plantedBug: "0", "NO_COLOR": "1",
+        CheckEnvironment.testTimeout: String(Int(idleTimeout.rounded(.up))),
+        CheckEnvironment.resultsFolder: results?.path ?? "",
       ],
       directory: directory, timeout: timeout, idleTimeout: idle,
       isProgress: { TestOutput.isTestEvent($0) },

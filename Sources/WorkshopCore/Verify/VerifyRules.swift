@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopResults
 
 /// Copies every entry of `source` over `destination`, as `cp -R source/. destination/` does:
 /// entries only in `destination` stay. Every copied file is marked as modified now.
@@ -103,6 +104,35 @@ func lessonProblems(_ step: Step, in course: Course) -> [String] {
       "no `### TODO(n)` hint for " + unhinted.map { "TODO(\($0))" }.joined(separator: ", "))
   }
   if todos.isEmpty { details.append("the exercise has no TODO(n) markers") }
+  return details + plantedBugProblems(step, lesson: lesson, in: course)
+}
+
+/// Where the lesson's planted-bug table and the step's catalogue disagree, or a harness has no
+/// catalogue: the catalogue is the one source, and the lesson must print exactly its summaries.
+func plantedBugProblems(_ step: Step, lesson: Lesson, in course: Course) -> [String] {
+  let bugs: [PlantedBug]
+  do {
+    bugs = try course.plantedBugs(of: step)
+  } catch {
+    return ["\(error)"]
+  }
+  let hasHarness = FileManager.default.fileExists(
+    atPath: course.url("Tests/PlantedBugs/\(step.folder)").path)
+  if hasHarness, bugs.isEmpty {
+    return ["Tests/PlantedBugs/\(step.folder) plants bugs but has no \(PlantedBugCatalogue.fileName)"]
+  }
+  let expected = bugs.map { PlantedBugRow(number: $0.number, summary: $0.summary) }
+  guard lesson.plantedBugTable != expected else { return [] }
+  guard !expected.isEmpty else {
+    return ["the lesson lists planted bugs, but the step has no \(PlantedBugCatalogue.fileName)"]
+  }
+  let wrong = expected.filter { !lesson.plantedBugTable.contains($0) }
+  let extra = lesson.plantedBugTable.filter { !expected.contains($0) }
+  var details = wrong.map {
+    "the lesson's `## Planted bugs` table should have the row `\($0.markdown)` (from \(step.plantedBugCataloguePath))"
+  }
+  details += extra.map { "the lesson's `## Planted bugs` table has the row `\($0.markdown)`, which the catalogue lacks" }
+  if details.isEmpty { details.append("the lesson's `## Planted bugs` table lists the bugs out of order") }
   return details
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopResults
 import WorkshopCore
 
 /// `workshop hint [N]`: the next hint each time it is asked. Task hints come first (the bullets
@@ -11,7 +12,7 @@ enum HintCommand: Command {
     options: [
       OptionSpec(
         name: "bug", valueName: "n",
-        help: "Describe planted bug n, the one a check says your tests missed.")
+        help: "Describe planted bug n and how a test notices it: the bug a check says you missed.")
     ],
     discussion: """
       Hints go from gentle to specific, task by task; after the last task's hints come the \
@@ -28,9 +29,7 @@ enum HintCommand: Command {
     }
     try context.requireAvailable(step, in: course)
     let terminal = context.terminal
-    let lesson = StepFiles(root: course.root, folder: step.exercisePath).lesson
-      .flatMap { try? String(contentsOf: course.url($0), encoding: .utf8) }
-      .map(Lesson.init(markdown:))
+    let lesson = try course.lesson(of: step)
     if let bug = arguments.options["bug"] {
       return try printPlantedBug(bug, of: step, lesson: lesson, terminal: context.terminal)
     }
@@ -64,7 +63,7 @@ enum HintCommand: Command {
     return .success
   }
 
-  /// `hint N --bug n`: that planted bug's description, whatever the hint count.
+  /// `hint N --bug n`: that planted bug's summary and hint, whatever the hint count.
   static func printPlantedBug(_ word: String, of step: Step, lesson: Lesson?, terminal: Terminal)
     throws -> ExitCode
   {

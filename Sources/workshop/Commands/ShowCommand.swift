@@ -20,9 +20,7 @@ enum ShowCommand: Command {
     try context.requireAvailable(step, in: course)
     let terminal = context.terminal
     let files = StepFiles(root: course.root, folder: step.exercisePath)
-    let lesson = files.lesson
-      .flatMap { try? String(contentsOf: course.url($0), encoding: .utf8) }
-      .map(Lesson.init(markdown:))
+    let lesson = try course.lesson(of: step)
 
     if let lesson {
       terminal.print(renderMarkdown(lesson.textWithoutHints, on: terminal))

@@ -90,17 +90,8 @@ final class FavoritePrimesReducerChecks: XCTestCase {
 
   // MARK: - TODO(4) to TODO(6) · your tests
 
-  /// The bugs planted in `Tests/PlantedBugs/02-Environment`; the README's "Planted bugs" matches.
-  static let plantedBugs = [
-    PlantedBug(1, ".saveButtonTapped records the system clock's Date(), not Current.date()"),
-    PlantedBug(2, ".saveButtonTapped forgets to record the time: lastSavedAt stays as it was"),
-    PlantedBug(3, ".deleteFavoritePrimes also records the time, as if deleting were saving"),
-    PlantedBug(4, ".saveButtonTapped records a time one day later than Current.date()"),
-    PlantedBug(5, ".saveButtonTapped reads the clock once and records that first time ever after"),
-  ]
-
   func testYourTestsCatchThePlantedBugs() throws {
-    try assertTestsCatch(PlantedBugHunt(testModule: plantedBugModule(), bugs: Self.plantedBugs))
+    try assertYourTestsCatchThePlantedBugs()
   }
 
   // MARK: - Helpers

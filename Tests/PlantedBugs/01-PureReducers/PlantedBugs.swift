@@ -1,9 +1,9 @@
 import EffectKit
-import WorkshopChecks
+import WorkshopResults
 
 @testable import DataLoading
 
-// The reference reducer with one planted bug switched on (see `LoadingReducerChecks.plantedBugs`).
+// The reference reducer with one planted bug switched on (the bugs are listed in PlantedBugs.json).
 // NB: this function shadows the module's `loadingReducer`, so the tests in `Tests/`, compiled next
 // to it, call this one without knowing.
 

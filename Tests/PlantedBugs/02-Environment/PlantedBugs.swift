@@ -1,11 +1,11 @@
 import EffectKit
 import Foundation
-import WorkshopChecks
+import WorkshopResults
 
 @testable import FavoritePrimes
 
-// The reference reducer with one planted bug switched on (see
-// `FavoritePrimesReducerChecks.plantedBugs`).
+// The reference reducer with one planted bug switched on (the bugs are
+// listed in PlantedBugs.json).
 // NB: this function shadows the module's `favoritePrimesReducer`, so the tests in `Tests/`,
 // compiled next to it, call this one without knowing. `Current` is still the module's own.
 

@@ -1,13 +1,13 @@
 import EffectKit
 import Foundation
-import WorkshopChecks
+import WorkshopResults
 
 @testable import FavoritePrimes
 
 // The planted bugs of step 05. This file is compiled together with the learner's tests, and its
 // `favoritePrimesReducer` shadows the reference one those tests import: with no bug switched on
 // it simply delegates, and with `WORKSHOP_PLANTED_BUG=n` it breaks the reference in one way.
-// Keep the summaries in sync with the check's catalogue and the lesson's "Planted bugs".
+// Each bug's summary and hint are declared once, in PlantedBugs.json beside this file.
 
 /// The reference reducer, broken in the way the active planted bug describes.
 func favoritePrimesReducer(

@@ -1,8 +1,8 @@
 // The planted bugs of step 07. These declarations shadow the app's `Tokenizer` and
 // `EditorModel` for the tests compiled next to them, delegate to the reference code, and
-// misbehave when `PlantedBug.active` says so. The bug list lives in PlantedBugChecks.swift.
+// misbehave when `PlantedBug.active` says so. The bug list lives in PlantedBugs.json.
 import EffectKit
-import WorkshopChecks
+import WorkshopResults
 
 @testable import TextEditor
 

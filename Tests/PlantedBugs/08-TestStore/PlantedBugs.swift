@@ -1,6 +1,6 @@
 import EffectKit
 import Foundation
-import WorkshopChecks
+import WorkshopResults
 
 @testable import PrimeTime
 
@@ -8,7 +8,7 @@ import WorkshopChecks
 // This file is compiled together with the learner's tests, and its two reducers shadow the
 // reference ones those tests import: with no bug switched on they simply delegate, and with
 // `WORKSHOP_PLANTED_BUG=n` they break the reference in one way.
-// Keep the summaries in sync with the check's catalogue and the lesson's "Planted bugs".
+// Each bug's summary and hint are declared once, in PlantedBugs.json beside this file.
 
 /// The reference favourite primes reducer, broken in the way the active planted bug describes.
 func favoritePrimesReducer(

@@ -1,12 +1,12 @@
 import EffectKit
-import WorkshopChecks
+import WorkshopResults
 
 @testable import Reminders
 
 // The planted bugs of step 10. This file is compiled together with the learner's tests, and its
 // `remindersReducer` shadows the reference one those tests import: with no bug switched on it
 // simply delegates, and with `WORKSHOP_PLANTED_BUG=n` it breaks the reference in one way.
-// Keep the summaries in sync with the check's catalogue and the lesson's "Planted bugs".
+// Each bug's summary and hint are declared once, in PlantedBugs.json beside this file.
 
 /// The reference reducer, broken in the way the active planted bug describes.
 func remindersReducer(

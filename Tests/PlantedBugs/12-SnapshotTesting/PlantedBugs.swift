@@ -1,6 +1,6 @@
 import EffectKit
 import Foundation
-import WorkshopChecks
+import WorkshopResults
 
 @testable import ShoppingList
 
@@ -9,7 +9,7 @@ import WorkshopChecks
 // `render(_:)` directly; both names below shadow the reference ones, so either way the drawing
 // goes through this `render(_:)`. With no bug switched on it simply delegates, and with
 // `WORKSHOP_PLANTED_BUG=n` it breaks the reference's picture in one way.
-// Keep the summaries in sync with the check's catalogue and the lesson's "Planted bugs".
+// Each bug's summary and hint are declared once, in PlantedBugs.json beside this file.
 
 /// The reference screen, drawn with the active planted bug.
 func render(_ state: ShoppingListState) -> String {

@@ -1,6 +1,6 @@
 import EffectKit
 import Foundation
-import WorkshopChecks
+import WorkshopResults
 
 @testable import PrimeTime
 
@@ -8,7 +8,7 @@ import WorkshopChecks
 // declarations shadow the reference ones those tests import: `counterReducer`, both
 // `withDependencies`, and `Dependencies.current`. With no bug switched on they simply delegate;
 // with `WORKSHOP_PLANTED_BUG=n` they break the reference in one way.
-// Keep the summaries in sync with the check's catalogue and the lesson's "Planted bugs".
+// Each bug's summary and hint are declared once, in PlantedBugs.json beside this file.
 
 /// The reference reducer, broken in the way the active planted bug describes.
 func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect<CounterAction>] {

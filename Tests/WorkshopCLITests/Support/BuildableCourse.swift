@@ -39,7 +39,9 @@ final class BuildableCourse: @unchecked Sendable {
       at: package.appendingPathComponent("Package.swift"),
       to: root.appendingPathComponent("Package.swift"))
     // NB: a check declares only the library its steps need (see Package.swift).
-    for module in ["EffectKit", "EffectKitTesting", "WorkshopChecks", "WorkshopCore"] {
+    for module in [
+      "EffectKit", "EffectKitTesting", "WorkshopChecks", "WorkshopProcesses", "WorkshopResults",
+    ] {
       try files.copyItem(
         at: package.appendingPathComponent("Sources/\(module)"),
         to: root.appendingPathComponent("Sources/\(module)"))

@@ -1,5 +1,5 @@
 import EffectKit
-import WorkshopChecks
+import WorkshopResults
 @testable import Tally
 
 func tallyReducer(state: inout Int, action: TallyAction) -> [Effect<TallyAction>] {

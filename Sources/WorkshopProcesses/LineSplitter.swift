@@ -1,12 +1,15 @@
 import Foundation
 
 /// Joins chunks of output into whole lines.
-final class LineSplitter: @unchecked Sendable {
+public final class LineSplitter: @unchecked Sendable {
   private let lock = NSLock()
   private var pending = ""
 
+  /// Creates a splitter with nothing pending.
+  public init() {}
+
   /// The complete lines that `chunk` finishes; the rest waits for the next chunk.
-  func lines(in chunk: String) -> [String] {
+  public func lines(in chunk: String) -> [String] {
     lock.withLock {
       pending += chunk
       var lines = pending.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,5 +1,5 @@
 /// How one run of the learner's tests ended.
-public enum TestRunOutcome: Equatable, Sendable {
+public enum TestRunOutcome: Codable, Equatable, Sendable {
   /// Every test passed.
   case passed
   /// At least one test failed; `failures` are the runner's failure lines, trimmed.
@@ -12,7 +12,7 @@ public enum TestRunOutcome: Equatable, Sendable {
   case couldNotRun(reason: String)
 
   /// Whether a planted bug counts as caught by this run.
-  var catchesBug: Bool {
+  public var catchesBug: Bool {
     switch self {
     case .failed, .crashed, .timedOut: return true
     case .passed, .couldNotRun: return false

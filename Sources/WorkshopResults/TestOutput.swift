@@ -39,20 +39,6 @@ public struct SourceLocation: Equatable, Sendable {
   }
 }
 
-/// The table a planted-bug hunt prints after a line `Planted bugs (<module>):`.
-public struct PlantedBugTable: Equatable, Sendable {
-  /// The test module that was hunted with, e.g. `PlantedBugs05ExerciseTests`.
-  public let module: String
-  /// The headline and the bug lines, as printed.
-  public let lines: [String]
-
-  /// Creates a table.
-  public init(module: String, lines: [String]) {
-    self.module = module
-    self.lines = lines
-  }
-}
-
 /// What a test run printed, read back into facts: which tests ran, passed and failed, and why.
 public struct TestOutput: Equatable, Sendable {
   /// Tests that passed, in the order they finished.
@@ -72,12 +58,10 @@ public struct TestOutput: Equatable, Sendable {
   public private(set) var crashSite: SourceLocation?
   /// Source locations of the crashed thread's backtrace, innermost first.
   public private(set) var backtrace: [SourceLocation] = []
-  /// The planted-bug tables printed by hunts during the run.
-  public private(set) var plantedBugTables: [PlantedBugTable] = []
 
   private var state = ReadingState.normal
   private enum ReadingState: Equatable {
-    case normal, afterFailure, inTable, inCrashedThread, afterCrashedThread
+    case normal, afterFailure, inCrashedThread, afterCrashedThread
   }
 
   /// Reads the combined output of `swift test` or of a test binary.
@@ -137,7 +121,7 @@ public struct TestOutput: Equatable, Sendable {
     lhs.passed == rhs.passed && lhs.failed == rhs.failed && lhs.skipped == rhs.skipped
       && lhs.started == rhs.started
       && lhs.failures == rhs.failures && lhs.crash == rhs.crash && lhs.crashSite == rhs.crashSite
-      && lhs.backtrace == rhs.backtrace && lhs.plantedBugTables == rhs.plantedBugTables
+      && lhs.backtrace == rhs.backtrace
       && lhs.frames.map(\.function) == rhs.frames.map(\.function)
   }
 
@@ -168,10 +152,6 @@ public struct TestOutput: Equatable, Sendable {
     } else if let failure = Self.xctestFailure(in: line) ?? Self.swiftTestingFailure(in: line) {
       failures.append(failure)
       state = .afterFailure
-    } else if line.hasPrefix("Planted bugs ("), line.hasSuffix("):") {
-      let module = line.dropFirst("Planted bugs (".count).dropLast(2)
-      plantedBugTables.append(PlantedBugTable(module: String(module), lines: []))
-      state = .inTable
     } else if crash == nil, let range = line.range(of: "Fatal error: ") {
       crash = String(line[range.lowerBound...])
       crashSite = Self.location(before: line[..<range.lowerBound])
@@ -185,7 +165,7 @@ public struct TestOutput: Equatable, Sendable {
     }
   }
 
-  /// Handles lines that continue the line before: failure details, table rows, backtrace frames.
+  /// Handles lines that continue the line before: failure details, backtrace frames.
   private mutating func readContinuation(_ line: String) -> Bool {
     switch state {
     case .afterFailure:
@@ -199,12 +179,6 @@ public struct TestOutput: Equatable, Sendable {
       // line up to the next line the runner itself prints belongs to the message.
       if Self.isRunnerLine(line) { return false }
       failures[failures.count - 1].details.append(line)
-      return true
-    case .inTable:
-      let index = plantedBugTables.count - 1
-      let table = plantedBugTables[index]
-      guard table.lines.isEmpty || line.hasPrefix("  ") else { return false }
-      plantedBugTables[index] = PlantedBugTable(module: table.module, lines: table.lines + [line])
       return true
     case .inCrashedThread:
       guard line.hasPrefix(" ") || line == "..." else {

@@ -1,0 +1,26 @@
+import Foundation
+import WorkshopResults
+
+extension Course {
+  /// The lesson of `step` as the learner's folder has it, with the planted bugs of its catalogue;
+  /// `nil` when the folder has no README.md.
+  /// - Throws: `CourseError` when the step's planted-bug catalogue exists but cannot be used.
+  public func lesson(of step: Step) throws -> Lesson? {
+    guard let path = StepFiles(root: root, folder: step.exercisePath).lesson,
+      let markdown = try? String(contentsOf: url(path), encoding: .utf8)
+    else { return nil }
+    return Lesson(markdown: markdown, plantedBugs: try plantedBugs(of: step))
+  }
+
+  /// The planted bugs of `step`, from its catalogue; none when it has no catalogue.
+  /// - Throws: `CourseError` when the catalogue exists but cannot be used.
+  public func plantedBugs(of step: Step) throws -> [PlantedBug] {
+    let catalogue = url(step.plantedBugCataloguePath)
+    guard FileManager.default.fileExists(atPath: catalogue.path) else { return [] }
+    do {
+      return try PlantedBugCatalogue(contentsOf: catalogue).bugs
+    } catch {
+      throw CourseError("\(error) Restore it with `git checkout -- \(step.plantedBugCataloguePath)`.")
+    }
+  }
+}

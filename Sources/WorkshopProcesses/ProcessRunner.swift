@@ -1,0 +1,66 @@
+import Foundation
+
+/// How a child process ended.
+public enum Termination: Equatable, Sendable {
+  /// It exited with this status.
+  case exited(Int32)
+  /// It was killed by this signal (a crash: trap, segmentation fault, abort).
+  case signalled(Int32)
+  /// It ran longer than allowed and was stopped.
+  case timedOut
+}
+
+/// A finished child process: how it ended, everything it printed, and how long it took.
+public struct ProcessResult: Sendable {
+  /// How the process ended.
+  public let termination: Termination
+  /// Standard output and standard error, interleaved as printed.
+  public let output: String
+  /// Wall-clock seconds from launch to end.
+  public let duration: TimeInterval
+  /// Whether a `.timedOut` process was stopped for printing nothing for `idleTimeout` seconds
+  /// (rather than for running longer than `timeout`).
+  public var wasSilent: Bool = false
+}
+
+/// Runs an executable to completion, or until `timeout` seconds have passed.
+///
+/// A process that runs too long is stopped together with every process it started (a test
+/// binary's planted-bug runs, the compilers of a build): first asked to terminate, then killed.
+/// While it runs, Ctrl-C handling installed with `Interrupts.install` stops it too.
+///
+/// - Parameters:
+///   - executable: The program to run.
+///   - arguments: Its arguments.
+///   - environment: Variables added to (or replacing those of) this process's environment.
+///   - directory: The working directory, or `nil` for this process's.
+///   - timeout: Seconds after which the process is terminated and reported as `.timedOut`.
+///   - idleTimeout: Seconds without progress after which the process is considered hung,
+///     terminated and reported as `.timedOut`; `nil` to wait for `timeout` alone.
+///   - isProgress: Which lines of output count as progress for `idleTimeout` (a test that
+///     finished, say); `nil` counts any output. NB: with a predicate, a child that prints
+///     forever without progress (`while true { print("debug") }`) is still stopped.
+///   - hangSignal: A signal sent to the process alone when it times out, a moment before it
+///     and its tree are stopped: `SIGABRT` makes the Swift runtime print a backtrace of where
+///     the process was stuck, which then ends up in `output`.
+///   - onOutput: Called with each chunk of output as it arrives, e.g. to show progress.
+/// - Throws: When the executable cannot be launched at all.
+public func runProcess(
+  _ executable: URL,
+  arguments: [String],
+  environment: [String: String] = [:],
+  directory: URL? = nil,
+  timeout: TimeInterval,
+  idleTimeout: TimeInterval? = nil,
+  isProgress: (@Sendable (String) -> Bool)? = nil,
+  hangSignal: Int32? = nil,
+  onOutput: (@Sendable (String) -> Void)? = nil
+) throws -> ProcessResult {
+  let child = try ChildProcess(
+    launching: executable, arguments: arguments, environment: environment, directory: directory,
+    isProgress: isProgress, onOutput: onOutput)
+  defer { child.forget() }
+  let limit = child.waitForExit(timeout: timeout, idleTimeout: idleTimeout)
+  if limit != nil { child.stop(sendingFirst: hangSignal) }
+  return child.result(stoppedBy: limit)
+}

@@ -1,0 +1,10 @@
+/// The environment variables through which `workshop check` talks to a step's checks: the whole
+/// contract between the CLI and the checks, with `PlantedBugReport` the data that comes back.
+public enum CheckEnvironment {
+  /// The planted bug a test process runs with (`3`), or `0` for the reference behaviour.
+  public static let plantedBug = "WORKSHOP_PLANTED_BUG"
+  /// The `--timeout` of `workshop check`, in seconds: how long one test may run.
+  public static let testTimeout = "WORKSHOP_TEST_TIMEOUT"
+  /// A folder where each planted-bug hunt writes its `PlantedBugReport` as JSON.
+  public static let resultsFolder = "WORKSHOP_RESULTS"
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A deliberate mistake in a step's reference code that the learner's tests should catch.
+///
+/// A step's bugs are declared once, in `Tests/PlantedBugs/NN-Name/PlantedBugs.json`, next to the
+/// harness that plants them: the check's report, `workshop hint NN --bug n` and the lesson's table
+/// all come from there (`workshop verify` fails when the lesson disagrees).
+public struct PlantedBug: Codable, Equatable, Sendable {
+  /// The number the harness switches on, starting at 1.
+  public let number: Int
+  /// One line saying what goes wrong, shown once the bug is caught and in the lesson's table.
+  public let summary: String
+  /// Which test would notice it, without writing the test for the learner.
+  public let hint: String
+  /// Why this style of test cannot catch the bug, or `nil` if the learner's tests should.
+  public let uncatchableBecause: String?
+
+  /// Creates a bug; `uncatchableBecause` gives the reason when the learner's tests need not catch it.
+  public init(_ number: Int, _ summary: String, hint: String, uncatchableBecause: String? = nil) {
+    self.number = number
+    self.summary = summary
+    self.hint = hint
+    self.uncatchableBecause = uncatchableBecause
+  }
+
+  /// Whether the learner's tests are expected to catch this bug.
+  public var isCatchable: Bool { uncatchableBecause == nil }
+
+  /// The bug switched on for this test process, or `nil` when running the reference behaviour.
+  public static var active: Int? {
+    ProcessInfo.processInfo.environment[CheckEnvironment.plantedBug]
+      .flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The verdict on a learner's tests: do they pass on the reference, and which bugs do they catch?
+///
+/// A hunt prints it as text for a plain `swift test`, and writes it as JSON into the folder that
+/// `workshop check` names in `CheckEnvironment.resultsFolder`, where the CLI reads it back as data.
+public struct PlantedBugReport: Codable, Equatable, Sendable {
+  /// One planted bug and the run of the learner's tests that had it switched on.
+  public struct BugRun: Codable, Equatable, Sendable {
+    /// The bug.
+    public let bug: PlantedBug
+    /// How the learner's tests fared with it.
+    public let outcome: TestRunOutcome
+
+    /// Pairs a bug with its run.
+    public init(bug: PlantedBug, outcome: TestRunOutcome) {
+      self.bug = bug
+      self.outcome = outcome
+    }
+  }
+
+  /// The test module hunted with, e.g. `PlantedBugs05ExerciseTests`.
+  public let module: String
+  /// The run against the reference behaviour, with no bug switched on.
+  public let reference: TestRunOutcome
+  /// Each planted bug with its run; empty when the reference run did not pass.
+  public let runs: [BugRun]
+
+  /// Creates the report of a hunt with the tests of `module`.
+  public init(module: String, reference: TestRunOutcome, runs: [BugRun]) {
+    self.module = module
+    self.reference = reference
+    self.runs = runs
+  }
+
+  /// The step's number (`05`), read from the module name.
+  public var step: String? { StepModules(module: module)?.number }
+
+  /// The catchable bugs whose run passed: the learner's tests did not notice them.
+  public var missed: [PlantedBug] {
+    runs.filter { $0.bug.isCatchable && !$0.outcome.catchesBug }.map(\.bug)
+  }
+
+  /// Whether the tests pass on the reference and catch every catchable bug.
+  public var isSuccess: Bool { reference == .passed && missed.isEmpty }
+
+  /// The report as the learner reads it: a headline, then one line per bug.
+  public var text: String { lines.joined(separator: "\n") }
+
+  /// The headline, then one line per bug (a failure may span lines when the reference run failed).
+  public var lines: [String] {
+    if reference != .passed { return referenceFailureLines }
+    let catchable = runs.filter { $0.bug.isCatchable }
+    let stillMissed = missed.map { "bug \($0.number)" }.joined(separator: ", ")
+    let headline =
+      "\(catchable.count - missed.count) of \(catchable.count) planted bugs caught"
+      + (missed.isEmpty ? "." : "; still missed: \(stillMissed).")
+    return [headline] + runs.map(line)
+  }
+
+  /// The command that prints the hint of `bug`.
+  public func hintCommand(for bug: PlantedBug) -> String {
+    ["swift run workshop hint", step, "--bug \(bug.number)"].compactMap { $0 }.joined(separator: " ")
+  }
+
+  private func line(for run: BugRun) -> String {
+    let bug = run.bug
+    switch (bug.uncatchableBecause, run.outcome.catchesBug) {
+    case let (reason?, false):
+      return "  –  bug \(bug.number): \(bug.summary) — not expected here: \(reason)"
+    case (_, true):
+      return "  ✓  bug \(bug.number): \(bug.summary)\(note(for: run.outcome))"
+    case (nil, false):
+      if case let .couldNotRun(reason) = run.outcome {
+        return "  ✗  bug \(bug.number): could not run (\(reason))"
+      }
+      return "  ✗  bug \(bug.number): missed — your tests still pass with it. `\(hintCommand(for: bug))`"
+        + " gives a hint."
+    }
+  }
+
+  private func note(for outcome: TestRunOutcome) -> String {
+    switch outcome {
+    case let .crashed(signal):
+      return " (your tests crashed on it, signal \(signal): a failing assertion would say more)"
+    case let .timedOut(seconds):
+      return " (your tests hung for \(seconds) s: give every wait a timeout)"
+    case .passed, .failed, .couldNotRun:
+      return ""
+    }
+  }
+
+  private var referenceFailureLines: [String] {
+    switch reference {
+    case let .failed(failures):
+      // NB: a failure may span lines (a state diff); every line stays indented under the headline.
+      return ["Your tests fail against the reference code, so they cannot judge the planted bugs yet:"]
+        + failures.prefix(8).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        .map { "  " + $0 }
+    case let .crashed(signal):
+      return ["Your tests crash (signal \(signal)) against the reference code; fix that first."]
+    case let .timedOut(seconds):
+      return [
+        "Your tests did not finish within \(seconds) s against the reference code; does a wait lack a timeout?"
+      ]
+    case let .couldNotRun(reason):
+      return ["Your tests could not be run against the planted bugs: \(reason)"]
+    case .passed:
+      return []
+    }
+  }
+}
+
+extension PlantedBugReport {
+  /// Writes the report as `<module>.json` into `folder`.
+  /// - Throws: When the file cannot be written.
+  public func write(into folder: URL) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(self).write(to: folder.appendingPathComponent("\(module).json"), options: .atomic)
+  }
+
+  /// Every report written into `folder`, by module name; a file that does not decode is skipped.
+  public static func reports(in folder: URL) -> [PlantedBugReport] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return files.filter { $0.hasSuffix(".json") }.sorted().compactMap { name in
+      let url = folder.appendingPathComponent(name)
+      return (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Self.self, from: $0) }
+    }
+  }
+}

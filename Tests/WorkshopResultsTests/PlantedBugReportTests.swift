@@ -1,0 +1,114 @@
+import Foundation
+import WorkshopResults
+import XCTest
+
+final class PlantedBugReportTests: XCTestCase {
+  private let offByOne = PlantedBug(1, "off by one", hint: "count once")
+  private let silent = PlantedBug(2, "saves nothing", hint: "look at what was saved")
+  private let twice = PlantedBug(
+    3, "emits twice", hint: "count the actions", uncatchableBecause: "a later step catches it")
+
+  /// A report of step 05's learner tests.
+  private func makeReport(
+    reference: TestRunOutcome, _ runs: (PlantedBug, TestRunOutcome)...
+  ) -> PlantedBugReport {
+    PlantedBugReport(
+      module: "PlantedBugs05ExerciseTests", reference: reference,
+      runs: runs.map { PlantedBugReport.BugRun(bug: $0.0, outcome: $0.1) })
+  }
+
+  func testAllCaught_IsASuccessAndListsEveryBug() {
+    let report = makeReport(
+      reference: .passed, (offByOne, .failed(failures: ["x"])), (silent, .crashed(signal: 4)),
+      (twice, .passed))
+
+    XCTAssertTrue(report.isSuccess)
+    XCTAssertEqual(
+      report.text,
+      """
+      2 of 2 planted bugs caught.
+        ✓  bug 1: off by one
+        ✓  bug 2: saves nothing (your tests crashed on it, signal 4: a failing assertion would say more)
+        –  bug 3: emits twice — not expected here: a later step catches it
+      """)
+  }
+
+  func testMissedBug_FailsAndNamesItWithoutRevealingIt() {
+    let report = makeReport(reference: .passed, (offByOne, .timedOut(seconds: 60)), (silent, .passed))
+
+    XCTAssertFalse(report.isSuccess)
+    XCTAssertEqual(report.missed, [silent])
+    XCTAssertTrue(report.text.hasPrefix("1 of 2 planted bugs caught; still missed: bug 2."))
+    XCTAssertTrue(report.text.contains("(your tests hung for 60 s: give every wait a timeout)"))
+    XCTAssertFalse(report.text.contains("saves nothing"), "a missed bug's summary is a hint")
+  }
+
+  func testMissedBug_NamesTheCommandThatGivesItsHint() {
+    let report = makeReport(reference: .passed, (offByOne, .passed))
+
+    XCTAssertTrue(
+      report.text.contains(
+        "✗  bug 1: missed — your tests still pass with it. "
+          + "`swift run workshop hint 05 --bug 1` gives a hint."),
+      report.text)
+  }
+
+  func testFailingReference_KeepsAMultiLineFailureIndentedUnderIt() {
+    let report = makeReport(
+      reference: .failed(failures: ["Tests.swift:9: state differs:\n  State(\n−   n: 1\n+   n: 2"]))
+
+    XCTAssertEqual(
+      report.text,
+      """
+      Your tests fail against the reference code, so they cannot judge the planted bugs yet:
+        Tests.swift:9: state differs:
+          State(
+        −   n: 1
+        +   n: 2
+      """)
+  }
+
+  func testCaughtUncatchableBug_IsShownAsCaught() {
+    let report = makeReport(reference: .passed, (twice, .failed(failures: [])))
+
+    XCTAssertTrue(report.isSuccess)
+    XCTAssertTrue(report.text.contains("✓  bug 3: emits twice"))
+  }
+
+  func testFailingReference_FailsWithTheLearnersFailures() {
+    let report = makeReport(reference: .failed(failures: ["Tests.swift:3: TODO(1): test double"]))
+
+    XCTAssertFalse(report.isSuccess)
+    XCTAssertEqual(
+      report.text,
+      """
+      Your tests fail against the reference code, so they cannot judge the planted bugs yet:
+        Tests.swift:3: TODO(1): test double
+      """)
+  }
+
+  func testReferenceThatCannotRun_FailsWithTheReason() {
+    let report = makeReport(reference: .couldNotRun(reason: "no tests found"))
+
+    XCTAssertFalse(report.isSuccess)
+    XCTAssertEqual(report.text, "Your tests could not be run against the planted bugs: no tests found")
+  }
+
+  func testReport_WrittenIntoAFolder_ReadsBackEqual_AndAForeignFileIsSkipped() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reports-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let report = makeReport(
+      reference: .passed, (offByOne, .timedOut(seconds: 3)), (silent, .passed),
+      (twice, .couldNotRun(reason: "no tests")))
+    try report.write(into: folder)
+    try Data("not json".utf8).write(to: folder.appendingPathComponent("Broken.json"))
+
+    XCTAssertEqual(PlantedBugReport.reports(in: folder), [report])
+    XCTAssertEqual(report.step, "05")
+  }
+
+  func testReports_InAFolderThatDoesNotExist_AreNone() {
+    XCTAssertEqual(PlantedBugReport.reports(in: URL(fileURLWithPath: "/no/such/folder")), [])
+  }
+}
