@@ -38,9 +38,10 @@ func entries(_ path: String) -> [String] {
 }
 
 // NB: a missing or corrupt steps.json declares no steps; `swift run workshop` explains why.
-let allSteps = (try? JSONDecoder().decode(
-  [Step].self, from: Data(contentsOf: root.appendingPathComponent("Exercises/steps.json"))
-)) ?? []
+let allSteps =
+  (try? JSONDecoder().decode(
+    [Step].self, from: Data(contentsOf: root.appendingPathComponent("Exercises/steps.json"))
+  )) ?? []
 let only = Context.environment["WORKSHOP_ONLY"].map { $0.split(separator: ",").map(String.init) }
 let steps = allSteps.filter { step in
   exists("Exercises/\(step.folder)") && exists("Solutions/\(step.folder)")
@@ -73,7 +74,8 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
     .testTarget(
       name: "\(library)Checks",
       dependencies: [
-        "EffectKit", "EffectKitTesting", "WorkshopChecks", "WorkshopResults", .target(name: library),
+        "EffectKit", "EffectKitTesting", "WorkshopChecks", "WorkshopResults",
+        .target(name: library),
       ],
       path: path,
       // NB: Tests/__Snapshots__ holds reference snapshots (step 12): text, not sources.
@@ -119,36 +121,40 @@ let library: [Target] = [
   .target(name: "EffectKitTesting", dependencies: ["EffectKit"]),
   // The checks' helpers, and what they share with the CLI: running processes, reading test output,
   // the planted-bug reports they hand back (WorkshopResults is that contract).
-  .target(name: "WorkshopChecks", dependencies: ["EffectKit", "WorkshopProcesses", "WorkshopResults"]),
+  .target(
+    name: "WorkshopChecks", dependencies: ["EffectKit", "WorkshopProcesses", "WorkshopResults"]),
   .target(name: "WorkshopProcesses"),
   .target(name: "WorkshopResults"),
 ]
 
 let cli: [Target] = [
-  .target(name: "WorkshopCore", dependencies: ["WorkshopProcesses", "WorkshopResults"]),
+  .target(name: "WorkshopCore", dependencies: ["WorkshopProcesses", "WorkshopResults"])
 ]
 
-let tooling: [Target] = cli + [
-  .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
-  .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
-  .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
-  .testTarget(name: "WorkshopChecksTests", dependencies: ["WorkshopChecks", "WorkshopResults"]),
-  .testTarget(name: "WorkshopResultsTests", dependencies: ["WorkshopResults"]),
-  .testTarget(
-    name: "WorkshopCoreTests", dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopResults"],
-    exclude: ["Fixtures"]),
-  // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
-  .testTarget(
-    name: "WorkshopCLITests", dependencies: ["WorkshopCore", "WorkshopProcesses"], exclude: ["Fixtures"]),
-  // The terminal demo, `swift run primetime`: the reference reducers of step 08 (linked into
-  // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference
-  // code's global `var Current`.
-  .target(
-    name: "PrimeTimeApp", dependencies: ["EffectKit"], swiftSettings: [.swiftLanguageMode(.v5)]
-  ),
-  .executableTarget(name: "primetime", dependencies: ["PrimeTimeApp"]),
-  .testTarget(name: "PrimeTimeAppTests", dependencies: ["PrimeTimeApp"]),
-]
+let tooling: [Target] =
+  cli + [
+    .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
+    .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
+    .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
+    .testTarget(name: "WorkshopChecksTests", dependencies: ["WorkshopChecks", "WorkshopResults"]),
+    .testTarget(name: "WorkshopResultsTests", dependencies: ["WorkshopResults"]),
+    .testTarget(
+      name: "WorkshopCoreTests",
+      dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopResults"],
+      exclude: ["Fixtures"]),
+    // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
+    .testTarget(
+      name: "WorkshopCLITests", dependencies: ["WorkshopCore", "WorkshopProcesses"],
+      exclude: ["Fixtures"]),
+    // The terminal demo, `swift run primetime`: the reference reducers of step 08 (linked into
+    // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference
+    // code's global `var Current`.
+    .target(
+      name: "PrimeTimeApp", dependencies: ["EffectKit"], swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .executableTarget(name: "primetime", dependencies: ["PrimeTimeApp"]),
+    .testTarget(name: "PrimeTimeAppTests", dependencies: ["PrimeTimeApp"]),
+  ]
 
 let package = Package(
   name: "Workshop",

@@ -36,7 +36,8 @@ extension ShoppingListEnvironment {
 
   /// The real world, with the list kept in the user's documents directory.
   static var live: ShoppingListEnvironment {
-    let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
+    let documents =
+      FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
       ?? URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
     return live(directory: documents)
   }

@@ -147,10 +147,11 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
         do { try work() } catch { report("The .do step threw an error: \(error)", step.location) }
       case let .environment(update):
         failIfUnasserted(before: "changing the environment", step.location)
-        install(lock.withLock { () -> Environment in
-          update(&environment)
-          return environment
-        })
+        install(
+          lock.withLock { () -> Environment in
+            update(&environment)
+            return environment
+          })
       }
     }
     finish(TestStoreFailure.Location(file: file, line: line))
@@ -314,16 +315,16 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     // NB: the effect's owner marks what it leaves on a test scheduler, or that it never ends.
     let cancellable = SchedulingOwner.with(tracked.owner) {
       effect.sink(
-      receiveCompletion: { [weak self, weak tracked] _ in
-        guard let self, let tracked else { return }
-        self.lock.withLock {
-          self.running.removeAll { $0 === tracked }
-          self.onProgress?()
+        receiveCompletion: { [weak self, weak tracked] _ in
+          guard let self, let tracked else { return }
+          self.lock.withLock {
+            self.running.removeAll { $0 === tracked }
+            self.onProgress?()
+          }
+        },
+        receiveValue: { [weak self] action in
+          _ = self?.reduce(action, from: origin, queueing: true)
         }
-      },
-      receiveValue: { [weak self] action in
-        _ = self?.reduce(action, from: origin, queueing: true)
-      }
       )
     }
     // NB: releasing the cancellable would cancel the effect, so keep it while the effect runs.

@@ -34,7 +34,9 @@ public struct PlantedBugHunt: Sendable {
     guard let binary = TestBinary.current else {
       throw XCTSkip("Planted-bug runs need the Linux test runner; run this step on Linux to hunt.")
     }
-    func report(_ reference: TestRunOutcome, _ runs: [PlantedBugReport.BugRun] = []) -> PlantedBugReport {
+    func report(_ reference: TestRunOutcome, _ runs: [PlantedBugReport.BugRun] = [])
+      -> PlantedBugReport
+    {
       PlantedBugReport(module: testModule, reference: reference, runs: runs)
     }
     let selection: TestSelection
@@ -51,7 +53,8 @@ public struct PlantedBugHunt: Sendable {
     return report(
       reference,
       bugs.map { bug in
-        let outcome = binary.run(selection, module: testModule, plantedBug: bug.number, timeout: timeout)
+        let outcome = binary.run(
+          selection, module: testModule, plantedBug: bug.number, timeout: timeout)
         return PlantedBugReport.BugRun(bug: bug, outcome: outcome)
       })
   }
@@ -62,7 +65,9 @@ extension PlantedBugHunt {
   /// hunts with `PlantedBugs05ExerciseTests`, over the bugs of step 05's catalogue in the course
   /// at `courseRoot`.
   /// - Throws: `CatalogueError` when the step's catalogue is missing or invalid.
-  public static func forChecks(_ checksModule: String, courseRoot: URL = courseRoot) throws -> PlantedBugHunt {
+  public static func forChecks(_ checksModule: String, courseRoot: URL = courseRoot) throws
+    -> PlantedBugHunt
+  {
     guard let modules = StepModules(module: checksModule) else {
       throw CatalogueError(file: checksModule, problem: "is not the checks module of a step")
     }
@@ -115,7 +120,9 @@ extension XCTestCase {
       do {
         try report.write(into: URL(fileURLWithPath: folder))
       } catch {
-        XCTFail("The planted-bug report could not be written to \(folder): \(error)", file: file, line: line)
+        XCTFail(
+          "The planted-bug report could not be written to \(folder): \(error)", file: file,
+          line: line)
       }
     }
     if !report.isSuccess { XCTFail(report.text, file: file, line: line) }

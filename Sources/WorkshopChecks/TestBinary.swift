@@ -42,7 +42,9 @@ struct TestBinary: Sendable {
     -> TestRunOutcome
   {
     var runs: [[String]] = []
-    if !selection.xctestClasses.isEmpty { runs.append([selection.xctestClasses.joined(separator: ",")]) }
+    if !selection.xctestClasses.isEmpty {
+      runs.append([selection.xctestClasses.joined(separator: ",")])
+    }
     if selection.hasSwiftTestingTests { runs.append(swiftTesting(["--filter", "^\(module)\\."])) }
     for arguments in runs {
       let outcome = run(arguments, plantedBug: plantedBug, timeout: timeout)
@@ -51,12 +53,14 @@ struct TestBinary: Sendable {
     return .passed
   }
 
-  private func run(_ arguments: [String], plantedBug: Int, timeout: TimeInterval) -> TestRunOutcome {
+  private func run(_ arguments: [String], plantedBug: Int, timeout: TimeInterval) -> TestRunOutcome
+  {
     do {
       let result = try launch(arguments, plantedBug: plantedBug, timeout: timeout)
       switch result.termination {
       case .exited(0): return .passed
-      case .exited: return .failed(failures: TestOutput(parsing: result.output).failures.map(describe))
+      case .exited:
+        return .failed(failures: TestOutput(parsing: result.output).failures.map(describe))
       case let .signalled(signal): return .crashed(signal: signal)
       case .timedOut: return .timedOut(seconds: Int(timeout))
       }
@@ -81,7 +85,9 @@ struct TestBinary: Sendable {
 
   /// Runs the binary; `timeout` bounds each test (a test that neither finishes nor lets another
   /// start in that time stops the run, however much it prints), and ten times it the whole run.
-  private func launch(_ arguments: [String], plantedBug: Int, timeout: TimeInterval) throws -> ProcessResult {
+  private func launch(_ arguments: [String], plantedBug: Int, timeout: TimeInterval) throws
+    -> ProcessResult
+  {
     let environment = [CheckEnvironment.plantedBug: String(plantedBug), "NO_COLOR": "1"]
     return try runProcess(
       url, arguments: arguments, environment: environment, timeout: timeout * 10,

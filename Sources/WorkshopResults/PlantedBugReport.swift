@@ -60,7 +60,8 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
 
   /// The command that prints the hint of `bug`.
   public func hintCommand(for bug: PlantedBug) -> String {
-    ["swift run workshop hint", step, "--bug \(bug.number)"].compactMap { $0 }.joined(separator: " ")
+    ["swift run workshop hint", step, "--bug \(bug.number)"].compactMap { $0 }.joined(
+      separator: " ")
   }
 
   private func line(for run: BugRun) -> String {
@@ -74,7 +75,8 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
       if case let .couldNotRun(reason) = run.outcome {
         return "  ✗  bug \(bug.number): could not run (\(reason))"
       }
-      return "  ✗  bug \(bug.number): missed — your tests still pass with it. `\(hintCommand(for: bug))`"
+      return
+        "  ✗  bug \(bug.number): missed — your tests still pass with it. `\(hintCommand(for: bug))`"
         + " gives a hint."
     }
   }
@@ -94,7 +96,9 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     switch reference {
     case let .failed(failures):
       // NB: a failure may span lines (a state diff); every line stays indented under the headline.
-      return ["Your tests fail against the reference code, so they cannot judge the planted bugs yet:"]
+      return [
+        "Your tests fail against the reference code, so they cannot judge the planted bugs yet:"
+      ]
         + failures.prefix(8).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
         .map { "  " + $0 }
     case let .crashed(signal):
@@ -117,7 +121,8 @@ extension PlantedBugReport {
   public func write(into folder: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(self).write(to: folder.appendingPathComponent("\(module).json"), options: .atomic)
+    try encoder.encode(self).write(
+      to: folder.appendingPathComponent("\(module).json"), options: .atomic)
   }
 
   /// Every report written into `folder`, by module name; a file that does not decode is skipped.

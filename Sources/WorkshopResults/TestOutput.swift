@@ -229,7 +229,8 @@ public struct TestOutput: Equatable, Sendable {
     var lines = lines.map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
     while lines.first?.isEmpty == true { lines.removeFirst() }
     while lines.last?.isEmpty == true { lines.removeLast() }
-    let indent = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+    let indent =
+      lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
       .min() ?? 0
     return lines.map { String($0.dropFirst(min(indent, $0.count))) }
   }

@@ -1,8 +1,8 @@
 // The `workshop` command: the root only dispatches. Each command lives in Commands/, one file
 // each; the logic they share lives in the WorkshopCore library, where it is unit-tested.
 import Foundation
-import WorkshopProcesses
 import WorkshopCore
+import WorkshopProcesses
 
 /// Finds the command named by the first word and runs it with the rest.
 func dispatch(_ words: [String], context: Context) -> ExitCode {

@@ -54,19 +54,23 @@ func scriptReducer(
     state.log.append("add \(n)")
     return n == 1 ? [Effect(value: .add(10))] : []
   case let .sendAtOnce(numbers):
-    return [Effect { observer in
-      numbers.forEach { observer.send(.add($0)) }
-      observer.finish()
-      return Cancellable()
-    }]
-  case let .sendFromBackground(n):
-    return [Effect { observer in
-      DispatchQueue.global().async {
-        observer.send(.add(n))
+    return [
+      Effect { observer in
+        numbers.forEach { observer.send(.add($0)) }
         observer.finish()
+        return Cancellable()
       }
-      return Cancellable()
-    }]
+    ]
+  case let .sendFromBackground(n):
+    return [
+      Effect { observer in
+        DispatchQueue.global().async {
+          observer.send(.add(n))
+          observer.finish()
+        }
+        return Cancellable()
+      }
+    ]
   case let .sendOnMain(n):
     return [Effect(value: .add(n)).receive(on: .main)]
   case let .sendTwice(n):

@@ -53,7 +53,8 @@ final class TestStoreTCAParityTests: XCTestCase {
     XCTAssertEqual(log.messages.count, 1, "\(log.messages)")
     XCTAssertTrue(
       log.messages.first?.hasPrefix(
-        "3 received actions must be asserted with .receive before sending ParityAction.noop") ?? false,
+        "3 received actions must be asserted with .receive before sending ParityAction.noop")
+        ?? false,
       "\(log.messages)")
   }
 
@@ -144,7 +145,8 @@ final class TestStoreTCAParityTests: XCTestCase {
     )
     XCTAssertEqual(
       log.messages,
-      ["Received an action that does not match this step's predicate:\n\n  ParityAction.counted(1)"])
+      ["Received an action that does not match this step's predicate:\n\n  ParityAction.counted(1)"]
+    )
   }
 }
 

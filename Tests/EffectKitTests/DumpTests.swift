@@ -4,9 +4,17 @@ import XCTest
 
 final class DumpTests: XCTestCase {
   struct Alert: Equatable { let prime: Int }
-  struct Screen { var count = 2; var title = "Primes"; var alert: Alert? = nil }
+  struct Screen {
+    var count = 2
+    var title = "Primes"
+    var alert: Alert? = nil
+  }
   enum Action {
-    case tapped, loaded([Int]), moved(from: Int, to: Int), showed(Alert), opened(Screen)
+    case tapped
+    case loaded([Int])
+    case moved(from: Int, to: Int)
+    case showed(Alert)
+    case opened(Screen)
   }
   enum Outer { struct Inner { var value = 1 } }
   struct Box<Value> { var value: Value }

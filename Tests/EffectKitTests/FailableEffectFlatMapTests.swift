@@ -10,7 +10,8 @@ final class FailableEffectFlatMapTests: XCTestCase {
     var values: [String] = []
     var completions: [Completion<Boom>] = []
 
-    let cancellable = upstream
+    let cancellable =
+      upstream
       .flatMap { Effect(value: "#\($0)").setFailureType(to: Boom.self) }
       .sink(receiveCompletion: { completions.append($0) }, receiveValue: { values.append($0) })
 

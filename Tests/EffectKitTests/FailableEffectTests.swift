@@ -49,7 +49,8 @@ final class FailableEffectTests: XCTestCase {
   }
 
   func testMap_TransformsValuesAndPassesErrorsThrough() {
-    let results = Effect<Result<Int, Boom>>.merge(Effect(value: .success(2)), Effect(value: .failure(Boom())))
+    let results = Effect<Result<Int, Boom>>.merge(
+      Effect(value: .success(2)), Effect(value: .failure(Boom())))
     var values: [String] = []
     var completions: [Completion<Boom>] = []
 

@@ -61,7 +61,10 @@ final class LineDiffTests: XCTestCase {
   }
 
   func testDumpsOfTwoValues_DiffFieldByField() {
-    struct State { var count: Int; var primes: [Int] }
+    struct State {
+      var count: Int
+      var primes: [Int]
+    }
     XCTAssertEqual(
       lineDiff(
         expected: valueDump(State(count: 1, primes: [2, 3])),

@@ -65,7 +65,8 @@ final class AppReducerTests: XCTestCase {
   func testOrdinal() {
     let ordinals = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ScreenText.ordinal)
     XCTAssertEqual(
-      ordinals, ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd"]
+      ordinals,
+      ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd"]
         + ["101st", "111th"])
   }
 }

@@ -5,7 +5,8 @@ import XCTest
 /// The app in the mock environment, driven by scripts, compared with the exact text it prints.
 final class MockTranscriptTests: XCTestCase {
   func testWalkthrough_CountFavouriteDeleteSaveLoadNthPrimeDismiss() {
-    let script = ["+", "+", "+", "+", "+", "+", "+", "fav", "open", "del 1", "save", "load"]
+    let script =
+      ["+", "+", "+", "+", "+", "+", "+", "fav", "open", "del 1", "save", "load"]
       + ["back", "nth", "dismiss"]
 
     let transcript = runPrimeTime(input: script)

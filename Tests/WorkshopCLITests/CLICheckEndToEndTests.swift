@@ -1,6 +1,6 @@
 import Foundation
-import WorkshopResults
 import WorkshopCore
+import WorkshopResults
 import XCTest
 
 /// `workshop check` end to end: the real binary builds and runs the fixture course's steps in a
@@ -22,7 +22,8 @@ final class CLICheckEndToEndTests: XCTestCase {
   func testCheck_AsShipped_FailsNamingTheTodoAndExits1() throws {
     let run = try check("01")
     XCTAssertEqual(run.status, 1, run.output)
-    XCTAssertTrue(run.output.contains("  ✗ CounterChecks.testIncrementTapped_AddsOne\n"), run.output)
+    XCTAssertTrue(
+      run.output.contains("  ✗ CounterChecks.testIncrementTapped_AddsOne\n"), run.output)
     XCTAssertTrue(
       run.output.contains("Next: TODO(1) at Exercises/01-Counter/Counter.swift:8"), run.output)
   }
@@ -104,7 +105,8 @@ final class CLICheckEndToEndTests: XCTestCase {
 
   func testCheck_AWarningInTheLearnersCode_IsShown() throws {
     try course.write(
-      try solvedCounter.replacingOccurrences(of: "state += 1", with: "let unused = 1\n    state += 1"),
+      try solvedCounter.replacingOccurrences(
+        of: "state += 1", with: "let unused = 1\n    state += 1"),
       to: "Exercises/01-Counter/Counter.swift")
     let run = try check("01")
     XCTAssertEqual(run.status, 0, run.output)
@@ -125,7 +127,8 @@ final class CLICheckEndToEndTests: XCTestCase {
     XCTAssertEqual(run.status, 1, run.output)
     XCTAssertTrue(
       run.output.contains("CounterChecks.testIncrementTapped_AddsOne never finished"), run.output)
-    XCTAssertTrue(run.output.contains("  ✓ CounterChecks.testResetTapped_GoesBackToZero"), run.output)
+    XCTAssertTrue(
+      run.output.contains("  ✓ CounterChecks.testResetTapped_GoesBackToZero"), run.output)
     XCTAssertTrue(run.output.contains("  ✓ CounterChecks.testNothingTapped_ChangesNothing"))
     let seconds = try XCTUnwrap(run.checkSeconds, run.output)
     XCTAssertLessThan(seconds, 3 + 12, "the checks ran past their timeout:\n\(run.output)")
@@ -158,7 +161,8 @@ final class CLICheckEndToEndTests: XCTestCase {
       """, to: "Tests/PlantedBugs/02-Tally/PlantedBugs.json")
     for file in ["TallyTests.swift", "TallyClearTests.swift"] {
       let solved = try String(
-        contentsOf: Fixtures.courseFolder.appendingPathComponent("Solutions/02-Tally/Tests/\(file)"),
+        contentsOf: Fixtures.courseFolder.appendingPathComponent(
+          "Solutions/02-Tally/Tests/\(file)"),
         encoding: .utf8)
       try course.write(solved, to: "Exercises/02-Tally/Tests/\(file)")
     }
@@ -242,7 +246,8 @@ final class CLICheckEndToEndTests: XCTestCase {
   private var solvedCounter: String {
     get throws {
       try String(
-        contentsOf: Fixtures.courseFolder.appendingPathComponent("Solutions/01-Counter/Counter.swift"),
+        contentsOf: Fixtures.courseFolder.appendingPathComponent(
+          "Solutions/01-Counter/Counter.swift"),
         encoding: .utf8)
     }
   }

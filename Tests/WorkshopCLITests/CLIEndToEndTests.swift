@@ -1,7 +1,7 @@
 import Foundation
-import WorkshopResults
-import WorkshopProcesses
 import WorkshopCore
+import WorkshopProcesses
+import WorkshopResults
 import XCTest
 
 /// Runs the real `workshop` executable against copies of the fixture course and compares what

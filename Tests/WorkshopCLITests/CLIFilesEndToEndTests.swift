@@ -1,6 +1,6 @@
 import Foundation
-import WorkshopProcesses
 import WorkshopCore
+import WorkshopProcesses
 import XCTest
 
 /// Runs the real `workshop` executable on copies of the fixture course whose files are not what

@@ -15,7 +15,8 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
     XCTAssertEqual(failures.first?.line, #line - 3)
     XCTAssertEqual(
       failures.first?.message.hasSuffix(
-        "Your tests could not be run against the planted bugs: no tests found; write some in Tests/ first"),
+        "Your tests could not be run against the planted bugs: no tests found; write some in Tests/ first"
+      ),
       true, "\(failures)")
   }
 
@@ -34,7 +35,8 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
 
     let reports = PlantedBugReport.reports(in: folder)
     XCTAssertEqual(reports.map(\.module), ["PlantedBugs42ExerciseTests"])
-    XCTAssertEqual(reports.first?.reference, .couldNotRun(reason: "no tests found; write some in Tests/ first"))
+    XCTAssertEqual(
+      reports.first?.reference, .couldNotRun(reason: "no tests found; write some in Tests/ first"))
   }
 
   func testHunt_WithAResultsFolderThatCannotBeWritten_FailsSayingWhere() throws {
@@ -46,7 +48,8 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
     }
 
     XCTAssertTrue(
-      failures.contains { $0.message.contains("could not be written to /no/such/folder") }, "\(failures)")
+      failures.contains { $0.message.contains("could not be written to /no/such/folder") },
+      "\(failures)")
   }
 
   func testForChecks_ReadsTheStepsCatalogueAndHuntsWithItsSide() throws {
@@ -55,7 +58,8 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
     let catalogue = PlantedBugCatalogue.url(forStepFolder: "05-TestingEffects", inCourse: root)
     try FileManager.default.createDirectory(
       at: catalogue.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(#"[{"number": 1, "summary": "anything", "hint": "any test"}]"#.utf8).write(to: catalogue)
+    try Data(#"[{"number": 1, "summary": "anything", "hint": "any test"}]"#.utf8).write(
+      to: catalogue)
 
     let hunt = try PlantedBugHunt.forChecks("Solution05Checks.SomeChecks", courseRoot: root)
 

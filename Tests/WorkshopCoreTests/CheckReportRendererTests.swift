@@ -1,7 +1,7 @@
 import Foundation
-import WorkshopResults
-import WorkshopProcesses
 import WorkshopCore
+import WorkshopProcesses
+import WorkshopResults
 import XCTest
 
 final class CheckReportRendererTests: XCTestCase {
@@ -196,7 +196,8 @@ final class CheckReportRendererTests: XCTestCase {
 
   func testDiffLines_AreRedAndGreenOnlyWhenColourIsOn() throws {
     let (course, step) = try fixture(step: 1)
-    let report = try reportOf(lines: ["−   n: 4", "+   n: 3", "    same"], course: course, step: step)
+    let report = try reportOf(
+      lines: ["−   n: 4", "+   n: 3", "    same"], course: course, step: step)
 
     let coloured = CheckReportRenderer(
       course: course, terminal: Terminal(usesColor: true, isInteractiveOutput: true, canAsk: false)
@@ -256,7 +257,8 @@ final class CheckReportRendererTests: XCTestCase {
       PlantedBugReport(
         module: "PlantedBugs02ExerciseTests", reference: .passed,
         runs: [
-          .init(bug: bugs[0], outcome: .failed(failures: [])), .init(bug: bugs[1], outcome: .passed),
+          .init(bug: bugs[0], outcome: .failed(failures: [])),
+          .init(bug: bugs[1], outcome: .passed),
         ])
     ]
 
@@ -294,13 +296,12 @@ final class CheckReportRendererTests: XCTestCase {
     var run = ModuleRun(module: step.exerciseChecksModule)
     let file = course.root.appendingPathComponent("Exercises/02-Tally/Tests/TallyTests.swift")
     run.add(
-      output: (
-        [
-          "Test Case 'TallyTests.testAdd_CountsOne' started at 2026-11-23 10:00:00.000",
-          "\(file.path):6: error: TallyTests.testAdd_CountsOne : failed - "
-            + "The state is not the expected one:",
-        ] + lines + ["Test Case 'TallyTests.testAdd_CountsOne' failed (0.004 seconds)"]
-      ).joined(separator: "\n"), termination: .exited(1))
+      output: ([
+        "Test Case 'TallyTests.testAdd_CountsOne' started at 2026-11-23 10:00:00.000",
+        "\(file.path):6: error: TallyTests.testAdd_CountsOne : failed - "
+          + "The state is not the expected one:",
+      ] + lines + ["Test Case 'TallyTests.testAdd_CountsOne' failed (0.004 seconds)"]).joined(
+        separator: "\n"), termination: .exited(1))
     return CheckReport(step: step, filesHash: "", verdict: .failed, run: run)
   }
 

@@ -1,6 +1,6 @@
 import Foundation
-import WorkshopProcesses
 import WorkshopCore
+import WorkshopProcesses
 import XCTest
 
 final class ExerciseResetTests: XCTestCase {

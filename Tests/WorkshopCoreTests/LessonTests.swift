@@ -1,6 +1,6 @@
 import Foundation
-import WorkshopResults
 import WorkshopCore
+import WorkshopResults
 import XCTest
 
 final class LessonTests: XCTestCase {
@@ -19,7 +19,8 @@ final class LessonTests: XCTestCase {
           todo: nil, number: 1),
         Hint(
           heading: "Planted bug 2",
-          text: ".clear leaves one behind\nHow a test notices: Clear a non-empty tally and assert it is zero.",
+          text:
+            ".clear leaves one behind\nHow a test notices: Clear a non-empty tally and assert it is zero.",
           todo: nil, number: 2),
       ])
     XCTAssertEqual(
@@ -128,7 +129,10 @@ final class LessonTests: XCTestCase {
 
     XCTAssertEqual(
       scanTodos(in: ["Tests/SaveTests.swift"], root: root),
-      [TodoMarker(file: "Tests/SaveTests.swift", line: 2, number: 3, text: "write a test that saves.")])
+      [
+        TodoMarker(
+          file: "Tests/SaveTests.swift", line: 2, number: 3, text: "write a test that saves.")
+      ])
   }
 
   func testScanTodos_ListsEveryCommentOfATask_AndNoDocComment() throws {

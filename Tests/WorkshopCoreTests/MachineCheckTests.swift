@@ -11,7 +11,8 @@ final class MachineCheckTests: XCTestCase {
     let old = MachineCheck.swift(versionOutput: "Apple Swift version 5.10 (swiftlang-5.10.0.13)")
     XCTAssertEqual(old.finding, "5.10")
     XCTAssertEqual(
-      old.fix, "The workshop needs Swift 6.0 or later; install a newer toolchain (on macOS, a newer "
+      old.fix,
+      "The workshop needs Swift 6.0 or later; install a newer toolchain (on macOS, a newer "
         + "Xcode).")
 
     let missing = MachineCheck.swift(versionOutput: nil)

@@ -1,6 +1,6 @@
 import Foundation
-import WorkshopProcesses
 import WorkshopCore
+import WorkshopProcesses
 import XCTest
 
 final class ProcessRunnerTests: XCTestCase {
@@ -75,7 +75,11 @@ final class ProcessRunnerTests: XCTestCase {
   func testEndlessOutput_KeepsTheHeadAndTheTailAndSaysHowMuchWasDropped() throws {
     // About 20 MB of output, several times what is kept, then a last line.
     let result = try runProcess(
-      shell, arguments: ["-c", "echo first; yes 0123456789abcdefghijklmnopqrstuvwxyz | head -c 20000000; echo; echo last"],
+      shell,
+      arguments: [
+        "-c",
+        "echo first; yes 0123456789abcdefghijklmnopqrstuvwxyz | head -c 20000000; echo; echo last",
+      ],
       timeout: 120)
     XCTAssertEqual(result.termination, .exited(0))
     XCTAssertTrue(result.output.hasPrefix("first\n"))

@@ -128,7 +128,8 @@ final class TestOutputTests: XCTestCase {
     XCTAssertNil(output.unfinished)
 
     var run = ModuleRun(module: "Tests")
-    run.add(output: "Test Case 'FilesTests.testAsRoot' skipped (0.002 seconds)", termination: .exited(0))
+    run.add(
+      output: "Test Case 'FilesTests.testAsRoot' skipped (0.002 seconds)", termination: .exited(0))
     XCTAssertTrue(run.isSuccess, "a skipped test is no failure")
     XCTAssertEqual(run.tests.map(\.outcome), [.skipped])
   }

@@ -91,8 +91,10 @@ final class VerifierTests: XCTestCase {
     let tally = course.steps[1]
     XCTAssertEqual(lessonProblems(tally, in: course), [])
 
-    let readme = try String(contentsOf: course.url("\(tally.exercisePath)/README.md"), encoding: .utf8)
-    let edited = readme.replacingOccurrences(of: "| 2 | .clear leaves one behind |", with: "| 2 | .clear |")
+    let readme = try String(
+      contentsOf: course.url("\(tally.exercisePath)/README.md"), encoding: .utf8)
+    let edited =
+      readme.replacingOccurrences(of: "| 2 | .clear leaves one behind |", with: "| 2 | .clear |")
       + "| 3 | an extra bug |\n"
     for side in [tally.exercisePath, tally.solutionPath] {
       try Fixtures.write(edited, to: "\(side)/README.md", in: root)
@@ -118,7 +120,8 @@ final class VerifierTests: XCTestCase {
     try Fixtures.write("[]x", to: course.steps[1].plantedBugCataloguePath, in: root)
     let problems = lessonProblems(course.steps[1], in: course)
     XCTAssertEqual(problems.count, 1)
-    XCTAssertTrue(problems.first?.contains("PlantedBugs.json is not a JSON array") ?? false, "\(problems)")
+    XCTAssertTrue(
+      problems.first?.contains("PlantedBugs.json is not a JSON array") ?? false, "\(problems)")
   }
 
   func testOverlay_CopiesOverLikeCpAndKeepsExtraFiles() throws {
@@ -153,10 +156,12 @@ final class VerifierTests: XCTestCase {
         [.modificationDate: old], ofItemAtPath: root.appendingPathComponent(path).path)
     }
 
-    try overlay(root.appendingPathComponent("Solution"), onto: root.appendingPathComponent("Exercise"))
+    try overlay(
+      root.appendingPathComponent("Solution"), onto: root.appendingPathComponent("Exercise"))
 
     let copied = root.appendingPathComponent("Exercise/Shared.swift").path
-    XCTAssertEqual(try fileManager.destinationOfSymbolicLink(atPath: copied), "../Library/Shared.swift")
+    XCTAssertEqual(
+      try fileManager.destinationOfSymbolicLink(atPath: copied), "../Library/Shared.swift")
     // NB: the compiler follows the link, so the time that counts is the linked file's.
     let resolved = root.appendingPathComponent("Library/Shared.swift").path
     let modified = try XCTUnwrap(

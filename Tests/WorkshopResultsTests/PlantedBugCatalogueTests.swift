@@ -69,14 +69,17 @@ final class PlantedBugCatalogueTests: XCTestCase {
   func testBugsOutOfOrder_AreRefused() {
     XCTAssertEqual(
       problem(
-        #"[{"number": 2, "summary": "a", "hint": "b"}, {"number": 1, "summary": "c", "hint": "d"}]"#),
+        #"[{"number": 2, "summary": "a", "hint": "b"}, {"number": 1, "summary": "c", "hint": "d"}]"#
+      ),
       "numbers its bugs 2, 1, not 1, 2, 3 … in order")
   }
 
   func testURL_IsTheStepsFolderUnderTestsPlantedBugs() {
     XCTAssertEqual(
-      PlantedBugCatalogue.url(forStepFolder: "05-TestingEffects", inCourse: URL(fileURLWithPath: "/c"))
-        .path,
+      PlantedBugCatalogue.url(
+        forStepFolder: "05-TestingEffects", inCourse: URL(fileURLWithPath: "/c")
+      )
+      .path,
       "/c/Tests/PlantedBugs/05-TestingEffects/PlantedBugs.json")
   }
 }

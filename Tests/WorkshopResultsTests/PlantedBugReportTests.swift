@@ -34,7 +34,8 @@ final class PlantedBugReportTests: XCTestCase {
   }
 
   func testMissedBug_FailsAndNamesItWithoutRevealingIt() {
-    let report = makeReport(reference: .passed, (offByOne, .timedOut(seconds: 60)), (silent, .passed))
+    let report = makeReport(
+      reference: .passed, (offByOne, .timedOut(seconds: 60)), (silent, .passed))
 
     XCTAssertFalse(report.isSuccess)
     XCTAssertEqual(report.missed, [silent])
@@ -91,7 +92,8 @@ final class PlantedBugReportTests: XCTestCase {
     let report = makeReport(reference: .couldNotRun(reason: "no tests found"))
 
     XCTAssertFalse(report.isSuccess)
-    XCTAssertEqual(report.text, "Your tests could not be run against the planted bugs: no tests found")
+    XCTAssertEqual(
+      report.text, "Your tests could not be run against the planted bugs: no tests found")
   }
 
   func testReport_WrittenIntoAFolder_ReadsBackEqual_AndAForeignFileIsSkipped() throws {

@@ -14,8 +14,12 @@ final class StepModulesTests: XCTestCase {
   }
 
   func testParsing_FindsTheSideAndNumberOfEveryModuleOfAStep() {
-    for modules in [StepModules(number: "05", side: .exercise), StepModules(number: "13", side: .solution)] {
-      for name in [modules.app, modules.checks, modules.plantedBugTests, modules.checks + ".SomeChecks"] {
+    for modules in [
+      StepModules(number: "05", side: .exercise), StepModules(number: "13", side: .solution),
+    ] {
+      for name in [
+        modules.app, modules.checks, modules.plantedBugTests, modules.checks + ".SomeChecks",
+      ] {
         XCTAssertEqual(StepModules(module: name), modules, name)
       }
     }

@@ -20,7 +20,9 @@ struct EditorModelSuite {
     await confirmation("one batch of two publications") { batchArrived in
       for await batch in published {
         #expect(
-          batch == [[.text("Hello "), .username("john")], [.text("Check out "), .hashtag("swift")]])
+          batch == [
+            [.text("Hello "), .username("john")], [.text("Check out "), .hashtag("swift")],
+          ])
         batchArrived()
       }
     }

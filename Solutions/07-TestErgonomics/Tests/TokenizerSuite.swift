@@ -12,8 +12,10 @@ struct TokenizerSuite {
   }
 
   @Test(arguments: [
-    ("Read https://swift.org and #swift",
-     [Token.text("Read "), .url("https://swift.org"), .text(" and "), .hashtag("swift")]),
+    (
+      "Read https://swift.org and #swift",
+      [Token.text("Read "), .url("https://swift.org"), .text(" and "), .hashtag("swift")]
+    ),
     ("mail@example.com", [.text("mail@example.com")]),
     ("@ada & @grace", [.username("ada"), .text(" & "), .username("grace")]),
   ])

@@ -55,10 +55,11 @@ struct CounterTests {
     }
   }
 
-  @Test(arguments: [
-    (response: 17, alert: PrimeAlert(prime: 17)),
-    (response: nil, alert: nil),
-  ] as [(Int?, PrimeAlert?)])
+  @Test(
+    arguments: [
+      (response: 17, alert: PrimeAlert(prime: 17)),
+      (response: nil, alert: nil),
+    ] as [(Int?, PrimeAlert?)])
   func nthPrimeResponse_ReEnablesTheButtonAndShowsAnyPrime(response: Int?, alert: PrimeAlert?) {
     var state = CounterState(count: 7, isNthPrimeButtonDisabled: true)
 

@@ -34,7 +34,8 @@ private struct DiffTable {
     common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
     for i in old.indices.reversed() {
       for j in new.indices.reversed() {
-        common[i][j] = old[i] == new[j]
+        common[i][j] =
+          old[i] == new[j]
           ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
       }
     }

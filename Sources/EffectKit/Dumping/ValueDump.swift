@@ -106,7 +106,8 @@ private struct ValueDumper {
     guard let payload = mirror.children.first else { return ["\(name).\(value)"] }
     let caseName = "\(name).\(payload.label ?? "?")"
     let payloadMirror = Mirror(reflecting: payload.value)
-    let items = payloadMirror.displayStyle == .tuple
+    let items =
+      payloadMirror.displayStyle == .tuple
       ? fields(of: payloadMirror) : [lines(for: payload.value)]
     return block(caseName + "(", items, ")", inline: true)
   }

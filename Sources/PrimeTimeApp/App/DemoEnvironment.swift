@@ -44,7 +44,8 @@ public enum DemoEnvironment: String, CaseIterable, Sendable {
     switch self {
     case .live:
       let file = FileClient.documentsDirectory.appendingPathComponent(FavoritesFile.name)
-      let nthPrime = wolframAlphaAppID() == nil
+      let nthPrime =
+        wolframAlphaAppID() == nil
         ? "computed on this machine (set WOLFRAM_APP_ID to ask over the network)"
         : "asked over the network (WOLFRAM_APP_ID is set)"
       return "live. Favourites are saved to \(file.path);\nthe nth prime is \(nthPrime)."
@@ -63,7 +64,8 @@ extension AppEnvironment {
   /// the app cope with a thousand of them?
   static var stress: AppEnvironment {
     var environment = AppEnvironment.mock
-    let data = (try? JSONEncoder().encode(firstPrimes(DemoEnvironment.stressFavoriteCount)))
+    let data =
+      (try? JSONEncoder().encode(firstPrimes(DemoEnvironment.stressFavoriteCount)))
       ?? Data()
     environment.favoritePrimes.fileClient.load = { _ in Effect(value: data) }
     return environment

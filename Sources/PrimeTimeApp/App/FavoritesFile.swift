@@ -30,7 +30,8 @@ struct FavoritesFile {
     if let shape = wrongShape { return shape }
     let fileManager = FileManager.default
     guard fileManager.fileExists(atPath: url.path) else {
-      let folderIsReadOnly = fileManager.fileExists(atPath: directory.path)
+      let folderIsReadOnly =
+        fileManager.fileExists(atPath: directory.path)
         && !fileManager.isWritableFile(atPath: directory.path)
       return folderIsReadOnly
         ? "the folder \(directory.path) is read-only" : "\(url.path) was not written"

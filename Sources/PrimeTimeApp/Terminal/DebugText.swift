@@ -21,7 +21,8 @@ enum DebugText {
   /// "(No state changes)".
   static func describe(action: Any, before: Any, after: Any) -> String {
     let action = shortened(valueDump(action).split(separator: "\n").map(String.init), limit: 12)
-    let change = lineDiff(expected: valueDump(before), actual: valueDump(after))
+    let change =
+      lineDiff(expected: valueDump(before), actual: valueDump(after))
       .map(beforeAndAfter) ?? "(No state changes)"
     return "action: " + action.joined(separator: "\n") + "\n" + change + "\n"
   }

@@ -13,7 +13,8 @@ enum Notes {
   ) -> [String] {
     var notes: [String] = []
     if stillRunning > 0 {
-      let (effects, pronoun) = stillRunning == 1
+      let (effects, pronoun) =
+        stillRunning == 1
         ? ("1 effect", "it") : ("\(stillRunning) effects", "they")
       notes.append(
         "Gave up waiting after \(formatted(timeout)) s for \(effects); what \(pronoun) send"

@@ -20,13 +20,15 @@ enum Reaction: Equatable {
     case (.help, _): self = .help
     case (.quit, _): self = .quit
     case (.dismiss, _):
-      self = state.alertNthPrime == nil
+      self =
+        state.alertNthPrime == nil
         ? .say("There is no alert to dismiss.") : .send(.counter(.alertDismissButtonTapped))
 
     case (.increment, .counter): self = .send(.counter(.incrTapped))
     case (.decrement, .counter): self = .send(.counter(.decrTapped))
     case (.nthPrime, .counter):
-      self = state.isNthPrimeButtonDisabled
+      self =
+        state.isNthPrimeButtonDisabled
         ? .say("The nth button is disabled until the last answer arrives.")
         : .send(.counter(.nthPrimeButtonTapped))
     case (.favorite, .counter):

@@ -25,7 +25,8 @@ enum ScreenText {
 
   private static func counter(_ state: AppState) -> [String] {
     let count = state.count
-    let primality = !state.isCountPrime
+    let primality =
+      !state.isCountPrime
       ? "\(count) is not prime."
       : state.isCountFavorite
         ? "\(count) is prime, and a favourite." : "\(count) is prime, not a favourite yet."
@@ -80,7 +81,8 @@ enum ScreenText {
   static func ordinal(_ n: Int) -> String {
     let lastTwo = abs(n) % 100
     let lastOne = abs(n) % 10
-    let suffix = (11...13).contains(lastTwo)
+    let suffix =
+      (11...13).contains(lastTwo)
       ? "th" : lastOne == 1 ? "st" : lastOne == 2 ? "nd" : lastOne == 3 ? "rd" : "th"
     return "\(n)\(suffix)"
   }

@@ -134,7 +134,8 @@ final class Session {
     var text = ""
     if debug {
       for entry in entries {
-        text += DebugText.describe(action: entry.action, before: entry.before, after: entry.after)
+        text +=
+          DebugText.describe(action: entry.action, before: entry.before, after: entry.after)
           + "\n"
       }
     }

@@ -1,6 +1,6 @@
 import Foundation
-import WorkshopResults
 import WorkshopProcesses
+import WorkshopResults
 
 /// The workshop's Swift package, built in a scratch folder of its own with only some steps
 /// declared (`WORKSHOP_ONLY`), so that one broken step cannot block another and the learner's

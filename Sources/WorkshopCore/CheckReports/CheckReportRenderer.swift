@@ -96,7 +96,8 @@ public struct CheckReportRenderer {
     }
     for hang in run.hangs { lines += [""] + renderHang(hang, paths: paths) }
     for report in run.plantedBugReports {
-      lines += ["", terminal.style("Planted bugs", .bold)] + report.lines.map { "  " + diffStyled($0) }
+      lines +=
+        ["", terminal.style("Planted bugs", .bold)] + report.lines.map { "  " + diffStyled($0) }
     }
     return lines
   }
@@ -227,7 +228,8 @@ public struct CheckReportRenderer {
     guard !warnings.isEmpty else { return [] }
     var lines = ["", terminal.style("Compiler warnings in your files", .bold, .yellow)]
     for warning in warnings.prefix(8) {
-      let place = paths.relative(warning.file ?? "") + ":\(warning.line ?? 0):\(warning.column ?? 0)"
+      let place =
+        paths.relative(warning.file ?? "") + ":\(warning.line ?? 0):\(warning.column ?? 0)"
       lines.append("  " + terminal.style(place, .bold) + ": " + warning.message)
       if let source = warning.sourceLine { lines.append("      " + terminal.style(source, .cyan)) }
     }
@@ -305,7 +307,8 @@ public struct CheckReportRenderer {
             + "`\(Self.invocation) hint \(report.step.number) --bug \(bug)` gives a hint.")
       } else if let test = firstFailingCheck(in: report.run) {
         let place = test.failures.first.map { " (\(paths.relative($0.file)):\($0.line))" } ?? ""
-        let todo = test.failures.flatMap { [$0.message] + $0.details }.lazy
+        let todo =
+          test.failures.flatMap { [$0.message] + $0.details }.lazy
           .compactMap(todoNumber(in:)).first.map { "TODO(\($0)): " } ?? ""
         lines.append("Next: \(todo)make \(test.name) pass\(place).")
       }

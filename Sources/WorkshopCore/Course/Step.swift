@@ -42,7 +42,9 @@ public struct Step: Equatable, Sendable, Decodable {
   public var plantedBugSolutionModule: String { solutionModules.plantedBugTests }
 
   /// The step's planted-bug catalogue, relative to the course root (it may not exist).
-  public var plantedBugCataloguePath: String { "Tests/PlantedBugs/\(folder)/\(PlantedBugCatalogue.fileName)" }
+  public var plantedBugCataloguePath: String {
+    "Tests/PlantedBugs/\(folder)/\(PlantedBugCatalogue.fileName)"
+  }
 
   /// `Exercises/03-FileClient`, relative to the course root.
   public var exercisePath: String { "Exercises/\(folder)" }

@@ -105,8 +105,9 @@ public func machineChecks(
       at: probe.deletingLastPathComponent(), withIntermediateDirectories: true)) != nil
     && FileManager.default.createFile(atPath: probe.path, contents: Data())
   try? FileManager.default.removeItem(at: probe)
-  let free = (try? FileManager.default.attributesOfFileSystem(forPath: root.path))?[
-    .systemFreeSize] as? NSNumber
+  let free =
+    (try? FileManager.default.attributesOfFileSystem(forPath: root.path))?[
+      .systemFreeSize] as? NSNumber
   return [
     MachineCheck.swift(versionOutput: version),
     MachineCheck.git(at: findExecutable("git", environment: environment)),

@@ -36,7 +36,8 @@ public enum Baseline {
     case nil:
       note = "No baseline was recorded; restoring from the current commit (HEAD)."
     case ""?:
-      note = "The baseline file .workshop/baseline is empty; restoring from the current commit "
+      note =
+        "The baseline file .workshop/baseline is empty; restoring from the current commit "
         + "(HEAD)."
     case let commit?:
       note = "The recorded baseline \(commit) is not in this clone; restoring from HEAD."

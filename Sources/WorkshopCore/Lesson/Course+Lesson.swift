@@ -20,7 +20,8 @@ extension Course {
     do {
       return try PlantedBugCatalogue(contentsOf: catalogue).bugs
     } catch {
-      throw CourseError("\(error) Restore it with `git checkout -- \(step.plantedBugCataloguePath)`.")
+      throw CourseError(
+        "\(error) Restore it with `git checkout -- \(step.plantedBugCataloguePath)`.")
     }
   }
 }

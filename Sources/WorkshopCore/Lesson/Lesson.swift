@@ -28,13 +28,15 @@ public struct Lesson: Equatable, Sendable {
       return bullets(in: body).map { Hint(heading: label, text: $0, todo: number) }
     }
     self.plantedBugs = plantedBugs.map { bug in
-      let verdict = bug.uncatchableBecause.map { "Not expected of your tests here: \($0)" }
+      let verdict =
+        bug.uncatchableBecause.map { "Not expected of your tests here: \($0)" }
         ?? "How a test notices: \(bug.hint)"
       return Hint(
         heading: "Planted bug \(bug.number)", text: "\(bug.summary)\n\(verdict)", todo: nil,
         number: bug.number)
     }
-    self.plantedBugTable = sections.lines(of: "planted bugs").compactMap(PlantedBugRow.init(tableRow:))
+    self.plantedBugTable = sections.lines(of: "planted bugs").compactMap(
+      PlantedBugRow.init(tableRow:))
   }
 
   /// Every hint in the order `workshop hint` reveals them: task hints, then planted bugs.
@@ -66,8 +68,10 @@ public struct PlantedBugRow: Equatable, Sendable {
   /// Reads `| 3 | The load effect never completes. |`; `nil` for any other line (the header
   /// and the `|---|` line included).
   init?(tableRow line: String) {
-    let cells = line.trimmingCharacters(in: .whitespaces).split(separator: "|", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+    let cells = line.trimmingCharacters(in: .whitespaces).split(
+      separator: "|", omittingEmptySubsequences: false
+    )
+    .map { $0.trimmingCharacters(in: .whitespaces) }
     guard cells.count == 4, cells[0].isEmpty, cells[3].isEmpty, let number = Int(cells[1]) else {
       return nil
     }

@@ -1,6 +1,6 @@
 import Foundation
-import WorkshopResults
 import WorkshopProcesses
+import WorkshopResults
 
 /// Runs the tests of one module from a built test executable, and keeps going when the tests
 /// crash or hang: the test that was running is marked, and the tests after it run again in a
@@ -85,7 +85,8 @@ public struct TestRunner: Sendable {
     runXCTest(
       all.filter { !isPlantedBugHunt($0) }, limit: timeout, idle: idleTimeout, results: results,
       into: &run)
-    runXCTest(all.filter(isPlantedBugHunt), limit: huntTimeout, idle: nil, results: results, into: &run)
+    runXCTest(
+      all.filter(isPlantedBugHunt), limit: huntTimeout, idle: nil, results: results, into: &run)
     if listing.hasSwiftTestingTests(inModule: module) {
       let before = run.tests.count
       runSwiftTesting(module: module, results: results, into: &run)

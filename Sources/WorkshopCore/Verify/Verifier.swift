@@ -1,7 +1,7 @@
 import Foundation
 
 /// The maintainers' check behind `workshop verify`: in a scratch copy of the committed tree, the
-/// library and support tests pass, and for every step of the manifest the reference passes, the
+/// Swift files follow `.swift-format`, the library and support tests pass, and for every step of the manifest the reference passes, the
 /// exercise fails as shipped (with messages naming TODOs, never a crash), and the exercise
 /// passes once the solution is copied over it.
 ///
@@ -94,6 +94,13 @@ private struct VerifySession {
   // MARK: - Library and tooling
 
   mutating func verifyLibrary(layout: String) {
+    settings.onStart?("format lint")
+    let started = Date()
+    let (formatted, notes) = FormatLint(root: root, swift: package.swift).run()
+    record(
+      VerifyItem(
+        name: "format lint (.swift-format)", passed: formatted,
+        duration: Date().timeIntervalSince(started), details: notes))
     guard
       let runner = build(
         "none", name: "build the library and tooling", layout: layout, timeout: 1800)

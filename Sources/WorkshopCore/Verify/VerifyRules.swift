@@ -58,7 +58,9 @@ func verdictAsShipped(_ run: ModuleRun?, givenTestFiles: Set<String> = []) -> (B
   }
   func isGiven(_ test: TestResult) -> Bool {
     !test.failures.isEmpty
-      && test.failures.allSatisfy { givenTestFiles.contains(URL(fileURLWithPath: $0.file).lastPathComponent) }
+      && test.failures.allSatisfy {
+        givenTestFiles.contains(URL(fileURLWithPath: $0.file).lastPathComponent)
+      }
   }
   let someTestNamesATodo = failing.contains(where: namesATodo)
   for test in failing where !namesATodo(test) && !(isGiven(test) && someTestNamesATodo) {
@@ -119,7 +121,9 @@ func plantedBugProblems(_ step: Step, lesson: Lesson, in course: Course) -> [Str
   let hasHarness = FileManager.default.fileExists(
     atPath: course.url("Tests/PlantedBugs/\(step.folder)").path)
   if hasHarness, bugs.isEmpty {
-    return ["Tests/PlantedBugs/\(step.folder) plants bugs but has no \(PlantedBugCatalogue.fileName)"]
+    return [
+      "Tests/PlantedBugs/\(step.folder) plants bugs but has no \(PlantedBugCatalogue.fileName)"
+    ]
   }
   let expected = bugs.map { PlantedBugRow(number: $0.number, summary: $0.summary) }
   guard lesson.plantedBugTable != expected else { return [] }
@@ -131,8 +135,12 @@ func plantedBugProblems(_ step: Step, lesson: Lesson, in course: Course) -> [Str
   var details = wrong.map {
     "the lesson's `## Planted bugs` table should have the row `\($0.markdown)` (from \(step.plantedBugCataloguePath))"
   }
-  details += extra.map { "the lesson's `## Planted bugs` table has the row `\($0.markdown)`, which the catalogue lacks" }
-  if details.isEmpty { details.append("the lesson's `## Planted bugs` table lists the bugs out of order") }
+  details += extra.map {
+    "the lesson's `## Planted bugs` table has the row `\($0.markdown)`, which the catalogue lacks"
+  }
+  if details.isEmpty {
+    details.append("the lesson's `## Planted bugs` table lists the bugs out of order")
+  }
   return details
 }
 

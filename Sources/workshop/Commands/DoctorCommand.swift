@@ -8,7 +8,7 @@ enum DoctorCommand: Command {
     name: "doctor",
     abstract: "Before a class: check this machine, then build every step once.",
     options: [
-      OptionSpec(name: "skip-build", help: "Check the machine only; build nothing."),
+      OptionSpec(name: "skip-build", help: "Check the machine only; build nothing.")
     ],
     discussion: """
       Checks the Swift version (\(MachineCheck.minimumSwift.major).\
@@ -26,8 +26,9 @@ enum DoctorCommand: Command {
     let checks = machineChecks(root: course.root, terminal: terminal)
     for check in checks {
       let mark = check.isFine ? terminal.style("✓", .green) : terminal.style("✗", .red)
-      terminal.print("  \(mark) " + check.name.padding(toLength: 10, withPad: " ", startingAt: 0)
-        + check.finding)
+      terminal.print(
+        "  \(mark) " + check.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+          + check.finding)
       if let fix = check.fix { terminal.print("      " + terminal.style(fix, .yellow)) }
     }
     guard checks.allSatisfy(\.isFine) else {
@@ -65,7 +66,8 @@ enum DoctorCommand: Command {
       } else {
         broken.append(step)
         let why =
-          result.timedOut ? "the build timed out" : "does not compile (\(result.errors.count) errors)"
+          result.timedOut
+          ? "the build timed out" : "does not compile (\(result.errors.count) errors)"
         terminal.print("  " + terminal.style("✗", .red) + " \(step.heading)  \(why)")
       }
     }

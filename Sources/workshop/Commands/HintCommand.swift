@@ -1,6 +1,6 @@
 import Foundation
-import WorkshopResults
 import WorkshopCore
+import WorkshopResults
 
 /// `workshop hint [N]`: the next hint each time it is asked. Task hints come first (the bullets
 /// under `## Hints`, `### TODO(n)`), then the planted bugs, one at a time.
@@ -78,7 +78,8 @@ enum HintCommand: Command {
         "Step \(step.number) has no planted bug '\(word)'; its bugs are \(known).",
         command: spec.name)
     }
-    printHint(bugs[index], title: "Step \(step.number) · \(bugs[index].heading)", terminal: terminal)
+    printHint(
+      bugs[index], title: "Step \(step.number) · \(bugs[index].heading)", terminal: terminal)
     return .success
   }
 

@@ -41,7 +41,8 @@ final class WolframAlphaChecks: XCTestCase {
     let request = RecordingURLProtocol.requests.first
     XCTAssertEqual(RecordingURLProtocol.requests.count, 1, "the lookup should send one request")
     XCTAssertEqual(request?.host, "api.wolframalpha.com")
-    let items = request.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }?
+    let items =
+      request.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }?
       .queryItems ?? []
     XCTAssertTrue(items.contains(URLQueryItem(name: "input", value: "prime 6")))
     XCTAssertTrue(items.contains(URLQueryItem(name: "appid", value: "CHECK")))

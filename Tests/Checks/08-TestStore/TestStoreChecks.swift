@@ -253,7 +253,10 @@ private enum ScriptAction: Equatable {
   case increment, noop, readEnvironment, startForever, fireAndForget, finishOnMain
   /// Adds `n`; `add(1)` also starts an effect that sends `add(10)` at once.
   case add(Int)
-  case sendAtOnce([Int]), sendFromBackground(Int), sendOnMain(Int), sendTwice(Int)
+  case sendAtOnce([Int])
+  case sendFromBackground(Int)
+  case sendOnMain(Int)
+  case sendTwice(Int)
 }
 
 private struct ScriptEnvironment {
@@ -283,13 +286,15 @@ private func scriptReducer(
   case let .sendAtOnce(numbers):
     return [.merge(numbers.map { Effect(value: .add($0)) })]
   case let .sendFromBackground(n):
-    return [Effect { observer in
-      DispatchQueue.global().async {
-        observer.send(.add(n))
-        observer.finish()
+    return [
+      Effect { observer in
+        DispatchQueue.global().async {
+          observer.send(.add(n))
+          observer.finish()
+        }
+        return Cancellable()
       }
-      return Cancellable()
-    }]
+    ]
   case let .sendOnMain(n):
     return [Effect(value: .add(n)).receive(on: .main)]
   case let .sendTwice(n):

@@ -45,10 +45,11 @@ struct CounterReducerChecks {
       """)
   }
 
-  @Test(arguments: [
-    (response: 17, alert: PrimeAlert(prime: 17)),
-    (response: nil, alert: nil),
-  ] as [(Int?, PrimeAlert?)])
+  @Test(
+    arguments: [
+      (response: 17, alert: PrimeAlert(prime: 17)),
+      (response: nil, alert: nil),
+    ] as [(Int?, PrimeAlert?)])
   func nthPrimeResponse_ReEnablesTheButton(response: Int?, alert: PrimeAlert?) {
     var state = CounterState(count: 3, isNthPrimeButtonDisabled: true)
     let effects = counterReducer(state: &state, action: .nthPrimeResponse(response))
@@ -56,10 +57,11 @@ struct CounterReducerChecks {
     #expect(effects.isEmpty)
   }
 
-  @Test(arguments: [
-    (action: .incrTapped, count: 4),
-    (action: .decrTapped, count: 2),
-  ] as [(CounterAction, Int)])
+  @Test(
+    arguments: [
+      (action: .incrTapped, count: 4),
+      (action: .decrTapped, count: 2),
+    ] as [(CounterAction, Int)])
   func countButtons_ChangeTheCountOnly(action: CounterAction, count: Int) {
     var state = CounterState(count: 3)
     let effects = counterReducer(state: &state, action: action)

@@ -11,7 +11,9 @@ import Testing
 @Suite struct WithDependenciesChecks {
   @Test func sync_OverrideIsVisibleInsideItsScopeAndGoneAfter() {
     Dependencies.$current.withValue(.fixed(prime: 2, date: before)) {
-      let inside = withDependencies { $0.now = { after } } operation: {
+      let inside = withDependencies {
+        $0.now = { after }
+      } operation: {
         Dependencies.current.now()
       }
       #expect(
@@ -25,7 +27,9 @@ import Testing
 
   @Test func async_OverrideIsVisibleInsideItsScopeAndGoneAfter() async {
     await Dependencies.$current.withValue(.fixed(prime: 2, date: before)) {
-      let inside = await withDependencies { $0.nthPrime = { _ in 17 } } operation: {
+      let inside = await withDependencies {
+        $0.nthPrime = { _ in 17 }
+      } operation: {
         await Dependencies.current.nthPrime(3)
       }
       #expect(
@@ -39,8 +43,12 @@ import Testing
 
   @Test func nestedScopes_KeepTheOuterOverrides() async {
     await Dependencies.$current.withValue(.fixed(prime: 2, date: before)) {
-      await withDependencies { $0.nthPrime = { _ in 17 } } operation: {
-        await withDependencies { $0.now = { after } } operation: {
+      await withDependencies {
+        $0.nthPrime = { _ in 17 }
+      } operation: {
+        await withDependencies {
+          $0.now = { after }
+        } operation: {
           #expect(
             await Dependencies.current.nthPrime(3) == 17,
             """
@@ -57,7 +65,10 @@ import Testing
   }
 
   @Test func scopes_ReturnWhatTheOperationReturns() {
-    let result = withDependencies { _ in } operation: { "the operation's result" }
+    let result = withDependencies { _ in
+    } operation: {
+      "the operation's result"
+    }
     #expect(result == "the operation's result")
   }
 
@@ -74,7 +85,9 @@ import Testing
       for answer in answers {
         group.addTask {
           var didRun = false
-          let seen = await withDependencies { $0.nthPrime = { _ in answer } } operation: {
+          let seen = await withDependencies {
+            $0.nthPrime = { _ in answer }
+          } operation: {
             didRun = true
             await entered.arrive()
             let seen = await Dependencies.current.nthPrime(1)

@@ -27,7 +27,8 @@ struct Tokenizer {
     case 1:
       return tokens.map { Array($0.dropLast()) }
     case 3:
-      return tokens
+      return
+        tokens
         .catch { _ in Effect(value: []) }
         .eraseToEffect()
         .setFailureType(to: TokenizerError.self)

@@ -75,7 +75,8 @@ final class BuildableCourse: @unchecked Sendable {
     try? files.removeItem(at: target)
     try files.copyItem(at: Fixtures.courseFolder.appendingPathComponent(folder), to: target)
     let now = Date().addingTimeInterval(2)
-    for case let file as URL in files.enumerator(at: target, includingPropertiesForKeys: nil) ?? .init()
+    for case let file as URL in files.enumerator(at: target, includingPropertiesForKeys: nil)
+      ?? .init()
     {
       try? files.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
     }

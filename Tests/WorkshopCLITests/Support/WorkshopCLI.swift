@@ -1,6 +1,6 @@
 import Foundation
-import WorkshopProcesses
 import WorkshopCore
+import WorkshopProcesses
 import XCTest
 
 /// Runs the built `workshop` executable, the way a learner does, and returns what it printed.

@@ -1,6 +1,6 @@
 import Foundation
-import WorkshopProcesses
 import WorkshopCore
+import WorkshopProcesses
 import XCTest
 
 /// The fixtures: real captured output (`WorkshopCoreTests/Fixtures/Output`) and a tiny course
