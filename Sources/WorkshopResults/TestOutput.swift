@@ -42,15 +42,15 @@ public struct SourceLocation: Equatable, Sendable {
 /// What a test run printed, read back into facts: which tests ran, passed and failed, and why.
 public struct TestOutput: Equatable, Sendable {
   /// Tests that passed, in the order they finished.
-  public private(set) var passed: [String] = []
+  public internal(set) var passed: [String] = []
   /// Tests that failed, in the order they finished.
-  public private(set) var failed: [String] = []
+  public internal(set) var failed: [String] = []
   /// Tests that skipped themselves (`XCTSkip`), in the order they finished.
-  public private(set) var skipped: [String] = []
+  public internal(set) var skipped: [String] = []
   /// Tests that started, in order.
-  public private(set) var started: [String] = []
+  public internal(set) var started: [String] = []
   /// Every failed assertion.
-  public private(set) var failures: [TestFailure] = []
+  public internal(set) var failures: [TestFailure] = []
   /// A runtime crash message (`Fatal error: …`, or `Program crashed: …` when the runtime gave
   /// no message), if the run crashed.
   public private(set) var crash: String?

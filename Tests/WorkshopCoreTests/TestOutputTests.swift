@@ -81,6 +81,49 @@ final class TestOutputTests: XCTestCase {
     XCTAssertEqual(output.failures, [])
   }
 
+  func testSwiftTestingEvents_GiveEveryVerdictWithSuiteNamesAndEachIssueWhole() throws {
+    let output = TestOutput(
+      swiftTestingEvents: try Fixtures.output("swift-testing-events.jsonl", root: "/course"),
+      log: "")
+    XCTAssertEqual(output.passed, ["Things.known()", "Things.passes()"])
+    XCTAssertEqual(
+      output.failed,
+      ["Things.multiLine()", "Things.expectFails()", "Things.param(n:)", "Things.recorded()"])
+    XCTAssertEqual(output.started.count, 6)
+    let file = "/course/Exercises/02-Tally/Tests/TallyTests.swift"
+    XCTAssertEqual(
+      output.failures,
+      [
+        TestFailure(
+          file: file, line: 6, test: "Things.expectFails()",
+          message: "Expectation failed: (x → 1) == 2", details: ["x must be two"]),
+        TestFailure(
+          file: file, line: 7, test: "Things.multiLine()",
+          message: #"Expectation failed: State(count: 1, name: "a") == State(count: 2, name: "a")"#),
+        TestFailure(
+          file: file, line: 10, test: "Things.param(n:)",
+          message: "Expectation failed: (n → 2) == 1"),
+        TestFailure(
+          file: file, line: 8, test: "Things.recorded()", message: "first line",
+          details: ["second line", "  third"]),
+      ])
+  }
+
+  func testSwiftTestingEvents_ACrashComesFromTheLogAndLeavesTheTestUnfinished() throws {
+    let events = try Fixtures.output("swift-testing-events.jsonl").split(separator: "\n")
+      .prefix { !$0.contains(#""kind":"issueRecorded""#) }.joined(separator: "\n")
+    let output = TestOutput(
+      swiftTestingEvents: events, log: "Swift/Array.swift:418: Fatal error: Index out of range\n")
+    XCTAssertEqual(output.crash, "Fatal error: Index out of range")
+    XCTAssertEqual(output.passed, [])
+    XCTAssertEqual(output.unfinished, "Things.recorded()")
+  }
+
+  func testSwiftTestingEvents_LinesThatAreNotEventsAreIgnored() {
+    let output = TestOutput(swiftTestingEvents: "not json\n{\"kind\": 3}\n", log: "")
+    XCTAssertEqual(output, TestOutput(parsing: ""))
+  }
+
   func testSwiftTestingFailure_KeepsTheCommentAsDetail() throws {
     let output = TestOutput(parsing: try Fixtures.output("swift-testing-fail.txt"))
     XCTAssertEqual(output.started, ["clearEmptiesTheTally()"])

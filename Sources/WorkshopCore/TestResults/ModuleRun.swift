@@ -39,11 +39,17 @@ public struct ModuleRun: Sendable {
   /// - Parameters:
   ///   - stoppedAfter: The limit in seconds that stopped the process, if it timed out.
   ///   - wasSilent: Whether that limit was on silence rather than on total time.
+  ///   - swiftTestingEvents: The run's Swift Testing event stream, read instead of the log for
+  ///     the tests and their issues.
   public mutating func add(
-    output text: String, termination: Termination, stoppedAfter: Double = 0, wasSilent: Bool = false
+    output text: String, termination: Termination, stoppedAfter: Double = 0,
+    wasSilent: Bool = false,
+    swiftTestingEvents: String? = nil
   ) {
     output += text
-    let output = TestOutput(parsing: text)
+    let output =
+      swiftTestingEvents.map { TestOutput(swiftTestingEvents: $0, log: text) }
+      ?? TestOutput(parsing: text)
     // NB: in the order the tests started, passed and failed mixed as they ran.
     let finished = output.passed + output.failed + output.skipped
     let order =

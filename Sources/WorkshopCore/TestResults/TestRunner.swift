@@ -88,15 +88,7 @@ public struct TestRunner: Sendable {
     runXCTest(
       all.filter(isPlantedBugHunt), limit: huntTimeout, idle: nil, results: results, into: &run)
     if listing.hasSwiftTestingTests(inModule: module) {
-      let before = run.tests.count
-      runSwiftTesting(module: module, results: results, into: &run)
-      // NB: Swift Testing prints a test's function alone; the listing knows its suite.
-      for index in run.tests.indices.dropFirst(before) {
-        let test = run.tests[index]
-        run.tests[index] = TestResult(
-          name: listing.swiftTestingName(test.name, inModule: module), outcome: test.outcome,
-          failures: test.failures)
-      }
+      runSwiftTesting(module: module, listing: listing, results: results, into: &run)
     }
     if all.isEmpty, !listing.hasSwiftTestingTests(inModule: module), run.couldNotRun == nil {
       run.couldNotRun = "the test executable holds no tests of \(module)"
@@ -142,17 +134,38 @@ public struct TestRunner: Sendable {
   /// How many hung checks are waited for before the rest are reported as not run.
   static let maxHangs = 3
 
-  private func runSwiftTesting(module: String, results: URL, into run: inout ModuleRun) {
+  /// Runs the Swift Testing tests of `module`, read from their event stream; a toolchain whose
+  /// tests cannot write one (the option is newer than Swift 6.0) is read from the log instead.
+  private func runSwiftTesting(
+    module: String, listing: TestListing, results: URL, into run: inout ModuleRun
+  ) {
     let escaped = NSRegularExpression.escapedPattern(for: module)
-    _ = attempt(
-      ["--testing-library", "swift-testing", "--filter", "^\(escaped)\\."], limit: timeout,
-      idle: idleTimeout, results: results, into: &run)
+    let selection = ["--testing-library", "swift-testing", "--filter", "^\(escaped)\\."]
+    let events = results.appendingPathComponent("swift-testing-events.jsonl")
+    var withEvents = run
+    let result = attempt(
+      selection + TestOutput.eventStreamArguments(to: events), limit: timeout, idle: idleTimeout,
+      results: results, events: events, into: &withEvents)
+    guard result != nil, !FileManager.default.fileExists(atPath: events.path) else {
+      run = withEvents
+      return
+    }
+    let before = run.tests.count
+    _ = attempt(selection, limit: timeout, idle: idleTimeout, results: results, into: &run)
+    // NB: the log names a test by its function alone; the listing knows its suite.
+    for index in run.tests.indices.dropFirst(before) {
+      let test = run.tests[index]
+      run.tests[index] = TestResult(
+        name: listing.swiftTestingName(test.name, inModule: module), outcome: test.outcome,
+        failures: test.failures)
+    }
   }
 
   /// Runs the executable once and records what happened; `nil` when it could not be launched.
+  /// `events` is the Swift Testing event stream the run writes, if it writes one.
   private func attempt(
     _ arguments: [String], limit: TimeInterval, idle: TimeInterval?, results: URL,
-    into run: inout ModuleRun
+    events: URL? = nil, into run: inout ModuleRun
   ) -> ProcessResult? {
     let result: ProcessResult
     do {
@@ -163,7 +176,8 @@ public struct TestRunner: Sendable {
     }
     run.add(
       output: result.output, termination: result.termination,
-      stoppedAfter: result.wasSilent ? (idle ?? limit) : limit, wasSilent: result.wasSilent)
+      stoppedAfter: result.wasSilent ? (idle ?? limit) : limit, wasSilent: result.wasSilent,
+      swiftTestingEvents: events.flatMap { try? String(contentsOf: $0, encoding: .utf8) })
     return result
   }
 

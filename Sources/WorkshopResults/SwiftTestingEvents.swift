@@ -1,0 +1,96 @@
+import Foundation
+
+extension TestOutput {
+  /// The options that make a Swift Testing run write its event stream (JSON Lines, version 0)
+  /// to `file`, read back with `init(swiftTestingEvents:log:)`.
+  public static func eventStreamArguments(to file: URL) -> [String] {
+    ["--event-stream-output-path", file.path, "--event-stream-version", "0"]
+  }
+
+  /// Reads a Swift Testing run from its event stream: the tests that started, passed, failed and
+  /// skipped (as `Suite.test()`), and each issue with its message, details and source location.
+  /// A crash is read from `log`, what the process printed, since no event reports one.
+  public init(swiftTestingEvents events: String, log: String) {
+    self.init(parsing: log)
+    (passed, failed, skipped, started, failures) = ([], [], [], [], [])
+    var names: [String: String] = [:]
+    var withIssues = Set<String>()
+    for line in events.split(separator: "\n") {
+      guard let record = try? JSONDecoder().decode(EventRecord.self, from: Data(line.utf8)) else {
+        continue
+      }
+      let payload = record.payload
+      if record.kind == "test", payload.kind == "function", let id = payload.id,
+        let name = payload.name
+      {
+        names[id] = Self.displayName(id: id, name: name)
+        continue
+      }
+      guard record.kind == "event", let id = payload.testID, let name = names[id] else { continue }
+      switch payload.kind {
+      case "testStarted": started.append(name)
+      case "testSkipped": skipped.append(name)
+      case "testEnded" where withIssues.contains(id): failed.append(name)
+      case "testEnded": passed.append(name)
+      case "issueRecorded" where payload.issue?.isKnown != true:
+        withIssues.insert(id)
+        if let failure = Self.failure(of: name, payload) { failures.append(failure) }
+      default: break
+      }
+    }
+  }
+
+  /// `Suite.test()` for `Module.Suite/test()/File.swift:3:4`; `test()` for a test outside a suite.
+  private static func displayName(id: String, name: String) -> String {
+    let path = id.split(separator: "/").first.map(String.init) ?? id
+    let suite = path.split(separator: ".").dropFirst().joined(separator: ".")
+    return suite.isEmpty ? name : "\(suite).\(name)"
+  }
+
+  /// The issue as a failure: its first message, the rest as details (an `Issue.record` comment
+  /// standing in for "Issue recorded").
+  private static func failure(of test: String, _ payload: EventRecord.Payload) -> TestFailure? {
+    guard let location = payload.issue?.sourceLocation else { return nil }
+    var texts = (payload.messages ?? []).map(\.text)
+    if texts.first == "Issue recorded", texts.count > 1 { texts.removeFirst() }
+    // NB: a message may span lines (a diff): its first line heads the failure, the rest follow.
+    let lines = texts.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+      .map(String.init)
+    guard let message = lines.first else { return nil }
+    return TestFailure(
+      file: location.filePath ?? location.fileID ?? "", line: location.line, test: test,
+      message: message, details: Array(lines.dropFirst()))
+  }
+}
+
+/// One line of the event stream, with only the fields the workshop reads.
+private struct EventRecord: Decodable {
+  struct Payload: Decodable {
+    var kind: String?
+    var id: String?
+    var name: String?
+    var testID: String?
+    var issue: Issue?
+    var messages: [Message]?
+  }
+  struct Issue: Decodable {
+    var isKnown: Bool?
+    var sourceLocation: Location?
+  }
+  struct Location: Decodable {
+    var filePath: String?
+    var fileID: String?
+    var line: Int
+
+    enum CodingKeys: String, CodingKey {
+      case filePath = "_filePath"
+      case fileID, line
+    }
+  }
+  struct Message: Decodable {
+    var text: String
+  }
+
+  var kind: String
+  var payload: Payload
+}
