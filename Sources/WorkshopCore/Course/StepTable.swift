@@ -16,8 +16,8 @@ public func markdownStepTable(_ steps: [Step]) -> String {
     // NB: Markdown would read `Effect<Never>` as an HTML tag and hide it.
     "| [\(step.number)](\(step.exercisePath)/README.md) "
       + "| \(step.title.replacingOccurrences(of: "<", with: "&lt;")) "
-      + "| `swift test --filter Exercise\(step.number)` "
-      + "| `swift test --filter Solution\(step.number)` |"
+      + "| `swift test --filter \(step.exerciseModules.app)` "
+      + "| `swift test --filter \(step.solutionModules.app)` |"
   }
   return (header + rows).joined(separator: "\n")
 }
