@@ -115,6 +115,9 @@ let stepTargets = steps.flatMap { step in
 /// declared: the tooling's own tests, the CLI and the demo app stay out, so a first check builds
 /// little. Without it, or with `WORKSHOP_ONLY=none`, the tooling is declared too.
 let isLean = only.map { !$0.contains("none") } ?? false
+/// `WORKSHOP_ONLY=library` declares the effect library and its tests alone (`workshop mutate
+/// --library`).
+let isLibraryOnly = only == ["library"]
 
 let library: [Target] = [
   .target(name: "EffectKit"),
@@ -167,5 +170,9 @@ let package = Package(
         .executable(name: "workshop", targets: ["workshop"]),
         .executable(name: "primetime", targets: ["primetime"]),
       ]),
-  targets: library + (isLean ? [] : tooling) + stepTargets
+  targets: isLibraryOnly
+    ? library.filter { $0.name.hasPrefix("EffectKit") } + tooling.filter {
+      ["EffectKitTests", "EffectKitTestingTests"].contains($0.name)
+    }
+    : library + (isLean ? [] : tooling) + stepTargets
 )

@@ -87,6 +87,11 @@ public func parseArguments(_ words: [String], for spec: CommandSpec) throws -> P
     }
   }
 
+  // NB: a last argument that repeats (`mutate 05 06`) takes every positional left, one per line.
+  if let last = spec.arguments.last, last.isRepeated, positionals.count > spec.arguments.count {
+    let kept = spec.arguments.count - 1
+    positionals = Array(positionals[..<kept]) + [positionals[kept...].joined(separator: "\n")]
+  }
   guard positionals.count <= spec.arguments.count else {
     let extra = positionals[spec.arguments.count...].joined(separator: " ")
     throw fail("'\(spec.name)' does not take '\(extra)'.")

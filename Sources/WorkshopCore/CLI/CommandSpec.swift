@@ -31,7 +31,7 @@ public struct CommandSpec: Sendable {
 
   /// `workshop check [<step>] [--timeout <seconds>]`.
   public var usage: String {
-    let arguments = self.arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
+    let arguments = self.arguments.map(\.usage)
     let options = self.options.map { option in
       "[" + option.longName + (option.valueName.map { " <\($0)>" } ?? "") + "]"
     }
@@ -71,12 +71,22 @@ public struct ArgumentSpec: Sendable {
   public let help: String
   /// Whether the argument may be left out.
   public let isOptional: Bool
+  /// Whether the argument, the last one, may be given many times; the values reach the command
+  /// one per line.
+  public let isRepeated: Bool
 
   /// Describes a positional argument.
-  public init(name: String, help: String, isOptional: Bool) {
+  public init(name: String, help: String, isOptional: Bool, isRepeated: Bool = false) {
     self.name = name
     self.help = help
     self.isOptional = isOptional
+    self.isRepeated = isRepeated
+  }
+
+  /// `<step>`, `[<step>]` or `[<step>…]`, as usage lines show it.
+  public var usage: String {
+    let name = "<\(self.name)>" + (isRepeated ? "…" : "")
+    return isOptional ? "[\(name)]" : name
   }
 }
 

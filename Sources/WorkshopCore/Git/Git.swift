@@ -89,6 +89,15 @@ public struct Git: Sendable {
     }
   }
 
+  /// The course's files in the working tree, tracked or not but not ignored, relative to the
+  /// course root.
+  /// - Throws: `EnvironmentError` when git fails.
+  public func workingFiles() throws -> [String] {
+    let listed = try run(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], timeout: 120)
+    guard listed.termination == .exited(0) else { throw gitError("ls-files", listed) }
+    return Set(listed.output.split(separator: "\0").map(String.init)).sorted()
+  }
+
   private func gitError(_ command: String, _ result: ProcessResult) -> EnvironmentError {
     let said = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     return EnvironmentError(

@@ -20,6 +20,9 @@ public struct TestRunner: Sendable {
   public var timeout: TimeInterval = 600
   /// Seconds a process running planted-bug hunts may run.
   public var huntTimeout: TimeInterval = 900
+  /// Whether to leave the planted-bug hunts out (a mutation run judges the reference tests
+  /// directly, and a hunt would only run them again once per bug).
+  public var skipsPlantedBugHunts = false
   /// Called with each test's name as it starts, e.g. to show progress.
   public var onTestStarted: (@Sendable (String) -> Void)?
 
@@ -85,8 +88,10 @@ public struct TestRunner: Sendable {
     runXCTest(
       all.filter { !isPlantedBugHunt($0) }, limit: timeout, idle: idleTimeout, results: results,
       into: &run)
-    runXCTest(
-      all.filter(isPlantedBugHunt), limit: huntTimeout, idle: nil, results: results, into: &run)
+    if !skipsPlantedBugHunts {
+      runXCTest(
+        all.filter(isPlantedBugHunt), limit: huntTimeout, idle: nil, results: results, into: &run)
+    }
     if listing.hasSwiftTestingTests(inModule: module) {
       runSwiftTesting(module: module, listing: listing, results: results, into: &run)
     }

@@ -19,16 +19,18 @@ enum HelpCommand: Command {
     return .success
   }
 
+  /// The commands listed under their own heading: they check the course, not a learner's work.
+  static let maintainerCommands: Set<String> = ["verify", "mutate"]
+
   static var overview: String {
     let rows = allCommands().map { command -> (String, String) in
-      let arguments = command.spec.arguments.map {
-        $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>"
-      }
+      let arguments = command.spec.arguments.map(\.usage)
       return (([command.spec.name] + arguments).joined(separator: " "), command.spec.abstract)
     }
     let width = (rows.map(\.0.count).max() ?? 0) + 2
-    let table = rows.map {
-      "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1
+    func table(maintainers: Bool) -> [String] {
+      rows.filter { maintainerCommands.contains(String($0.0.prefix { $0 != " " })) == maintainers }
+        .map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 }
     }
     return
       ([
@@ -37,7 +39,7 @@ enum HelpCommand: Command {
         "Usage: \(Context.invocation) [<command>] [<arguments>]",
         "",
         "Commands:",
-      ] + table + [
+      ] + table(maintainers: false) + ["", "For maintainers:"] + table(maintainers: true) + [
         "",
         "A step is a number (3 or 03), a folder (03-FileClient) or an id (file-client).",
         "show, check, watch and hint default to the next step that is not done.",

@@ -12,8 +12,8 @@ protocol Command {
 func allCommands() -> [any Command.Type] {
   [
     ListCommand.self, ShowCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self,
-    SolutionCommand.self, ResetCommand.self, DoctorCommand.self, VerifyCommand.self,
-    HelpCommand.self,
+    SolutionCommand.self, ResetCommand.self, DoctorCommand.self, HelpCommand.self,
+    VerifyCommand.self, MutateCommand.self,
   ]
 }
 

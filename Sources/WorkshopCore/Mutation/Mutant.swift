@@ -1,0 +1,29 @@
+import Foundation
+
+/// One small change to a file of reference code: what a mutation test applies, builds and runs
+/// the checks against, hoping they fail.
+public struct Mutant: Equatable, Sendable {
+  /// The file, relative to the course root.
+  public let file: String
+  /// The line the change starts on, counting from 1.
+  public let line: Int
+  /// The changed line as it was, without indentation: with `change`, what identifies the mutant
+  /// in the list of equivalent mutants, whatever line it moves to.
+  public let original: String
+  /// What was changed, e.g. "`+` → `-`".
+  public let change: String
+  /// The characters replaced, as offsets into the file's characters.
+  let range: Range<Int>
+  /// What replaces them.
+  let replacement: String
+
+  /// The file's text with the change applied.
+  func applied(to text: String) -> String {
+    var characters = Array(text)
+    characters.replaceSubrange(range, with: Array(replacement))
+    return String(characters)
+  }
+
+  /// `Solutions/05-TestingEffects/Reducer.swift:12  ` + "`+` → `-`".
+  public var description: String { "\(file):\(line)  \(change)" }
+}

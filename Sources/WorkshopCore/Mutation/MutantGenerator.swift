@@ -1,0 +1,154 @@
+import Foundation
+
+/// Makes the mutants of a Swift file: the slips a learner or a maintainer makes, each one small
+/// change in code (never in a comment or a string).
+///
+/// Operators: arithmetic, comparison and logical operator swaps; `true` ↔ `false`; integer
+/// literals one up and one down; a statement deleted; a `switch` case's body emptied; two
+/// arguments of a call swapped; `.live` ↔ `.mock`; `.cancellable`, `.receive(on:)` and
+/// `.fireAndForget()` dropped from a chain; a returned collection emptied, an optional `nil`.
+struct MutantGenerator {
+  /// The file, relative to the course root.
+  let file: String
+  /// Its text.
+  let source: SourceText
+
+  /// The generator for `text`, the contents of `file`.
+  init(file: String, text: String) {
+    self.file = file
+    self.source = SourceText(text)
+  }
+
+  /// Every mutant, in file order.
+  var mutants: [Mutant] {
+    (operatorSwaps + booleanFlips + integerNudges + environmentSwaps + droppedCalls
+      + deletedStatements + emptiedCases + swappedArguments + emptiedReturns)
+      .sorted { ($0.range.lowerBound, $0.change) < ($1.range.lowerBound, $1.change) }
+  }
+
+  func mutant(_ range: Range<Int>, _ replacement: String, _ change: String) -> Mutant {
+    Mutant(
+      file: file, line: source.lines[range.lowerBound],
+      original: source.lineText(at: range.lowerBound), change: change, range: range,
+      replacement: replacement)
+  }
+
+  private var characters: [Character] { source.characters }
+
+  // MARK: - Operators and literals
+
+  /// Binary operators with a space on each side, as formatted code writes them.
+  static let swaps: [(String, String)] = [
+    ("+", "-"), ("-", "+"), ("*", "/"), ("/", "*"), ("+=", "-="), ("-=", "+="),
+    ("==", "!="), ("!=", "=="), ("<", "<="), ("<=", "<"), (">", ">="), (">=", ">"),
+    ("&&", "||"), ("||", "&&"), ("..<", "..."), ("...", "..<"),
+  ]
+
+  private var operatorSwaps: [Mutant] {
+    var result: [Mutant] = []
+    for index in characters.indices where characters[index] == " " {
+      for (from, to) in Self.swaps {
+        let range = (index + 1)..<(index + 1 + from.count)
+        guard source.has(" \(from) ", at: index), source.isCode(index..<(range.upperBound + 1)) else {
+          continue
+        }
+        result.append(mutant(range, to, "`\(from)` → `\(to)`"))
+      }
+    }
+    return result
+  }
+
+  /// The whole words of code, with where they start.
+  private var words: [(word: String, range: Range<Int>)] {
+    var result: [(String, Range<Int>)] = []
+    var index = 0
+    while index < characters.count {
+      guard characters[index].isIdentifierPart, source.isCode[index] else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < characters.count, characters[index].isIdentifierPart { index += 1 }
+      result.append((String(characters[start..<index]), start..<index))
+    }
+    return result
+  }
+
+  private var booleanFlips: [Mutant] {
+    words.compactMap { word, range in
+      switch word {
+      case "true": return mutant(range, "false", "`true` → `false`")
+      case "false": return mutant(range, "true", "`false` → `true`")
+      default: return nil
+      }
+    }
+  }
+
+  private var integerNudges: [Mutant] {
+    words.flatMap { word, range -> [Mutant] in
+      guard let value = Int(word), word.allSatisfy(\.isNumber) else { return [] }
+      let before = range.lowerBound > 0 ? characters[range.lowerBound - 1] : " "
+      let after = range.upperBound < characters.count ? characters[range.upperBound] : " "
+      let next = range.upperBound + 1 < characters.count ? characters[range.upperBound + 1] : " "
+      // NB: not part of a float (`1.5`), a member (`.0`) or an attribute (`macOS 13`).
+      guard before != ".", !(after == "." && next.isNumber), !source.lineText(at: range.lowerBound).hasPrefix("@")
+      else { return [] }
+      var nudges = [mutant(range, "\(value + 1)", "`\(value)` → `\(value + 1)`")]
+      if value > 0 { nudges.append(mutant(range, "\(value - 1)", "`\(value)` → `\(value - 1)`")) }
+      return nudges
+    }
+  }
+
+  private var environmentSwaps: [Mutant] {
+    words.compactMap { word, range in
+      guard range.lowerBound > 0, characters[range.lowerBound - 1] == ".",
+        range.upperBound >= characters.count || characters[range.upperBound] != "("
+      else { return nil }
+      switch word {
+      case "live": return mutant(range, "mock", "`.live` → `.mock`")
+      case "mock": return mutant(range, "live", "`.mock` → `.live`")
+      default: return nil
+      }
+    }
+  }
+
+  /// Chain calls whose loss is a classic slip: the effect is no longer cancellable, delivered on
+  /// the wrong queue, or feeds its output back after all.
+  static let droppableCalls = [".cancellable(", ".receive(on:", ".fireAndForget()"]
+
+  private var droppedCalls: [Mutant] {
+    var result: [Mutant] = []
+    for index in characters.indices where characters[index] == "." && source.isCode[index] {
+      guard let call = Self.droppableCalls.first(where: { source.has($0, at: index) }),
+        index > 0, !characters[index - 1].isWhitespace || isChainContinuation(at: index),
+        let open = (index..<characters.count).first(where: { characters[$0] == "(" }),
+        let close = matchingParenthesis(from: open)
+      else { continue }
+      let name = call.prefix { $0 != "(" }
+      result.append(mutant(index..<(close + 1), "", "`\(name)(…)` dropped"))
+    }
+    return result
+  }
+
+  /// Whether the `.` at `index` starts a line that continues the expression above.
+  private func isChainContinuation(at index: Int) -> Bool {
+    var position = index - 1
+    while position >= 0, characters[position] == " " { position -= 1 }
+    guard position >= 0, characters[position] == "\n" else { return false }
+    var previous = position - 1
+    while previous >= 0, characters[previous].isWhitespace { previous -= 1 }
+    return previous >= 0 && (characters[previous] == ")" || characters[previous].isIdentifierPart)
+  }
+
+  private func matchingParenthesis(from open: Int) -> Int? {
+    var depth = 0
+    for position in open..<characters.count where source.isCode[position] {
+      if characters[position] == "(" { depth += 1 }
+      if characters[position] == ")" {
+        depth -= 1
+        if depth == 0 { return position }
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What one part of a mutation run mutates and what judges it: a step's reference code against
+/// its solution checks and reference tests, or the effect library against its own tests.
+public struct MutationTarget: Equatable, Sendable {
+  /// `05`, or `library`.
+  public let name: String
+  /// The reference files to mutate, relative to the course root.
+  public let files: [String]
+  /// The `WORKSHOP_ONLY` that builds just what judges them.
+  public let only: String
+  /// The test modules whose failure kills a mutant.
+  public let testModules: [String]
+  /// The share of mutants the tests must kill.
+  public let threshold: Double
+
+  /// The reference code of `step` (its app files, not its tests or checks), judged by its
+  /// solution checks, which hold the reference tests the learner writes too.
+  public static func step(_ step: Step, in course: Course) -> MutationTarget {
+    let files = StepFiles(root: course.root, folder: step.solutionPath).appFiles
+      .filter { $0.hasSuffix(".swift") }
+    return MutationTarget(
+      name: step.number, files: files.sorted(), only: step.number,
+      testModules: [step.solutionChecksModule], threshold: 0.9)
+  }
+
+  /// `Sources/EffectKit` and `Sources/EffectKitTesting`, judged by their tests.
+  public static func library(in course: Course) -> MutationTarget {
+    let files = ["Sources/EffectKit", "Sources/EffectKitTesting"].flatMap { folder in
+      swiftFiles(under: course.url(folder)).map { "\(folder)/\($0)" }
+    }
+    return MutationTarget(
+      name: "library", files: files.sorted(), only: "library",
+      testModules: ["EffectKitTests", "EffectKitTestingTests"], threshold: 0.95)
+  }
+
+  private static func swiftFiles(under folder: URL) -> [String] {
+    let walker = FileManager.default.enumerator(atPath: folder.path)
+    return (walker?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+  }
+}
