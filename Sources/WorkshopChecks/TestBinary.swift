@@ -29,8 +29,9 @@ struct TestBinary: Sendable {
 
   /// The tests of `module`.
   func tests(inModule module: String) throws -> TestSelection {
-    let xctest = try launch(["--list-tests"], plantedBug: 0, timeout: 60).output
-    let swiftTesting = try launch(swiftTesting(["--list-tests"]), plantedBug: 0, timeout: 60).output
+    let xctest = try launch(["--list-tests"], environment: [:], timeout: 60).output
+    let swiftTesting = try launch(swiftTesting(["--list-tests"]), environment: [:], timeout: 60)
+      .output
     return TestSelection(
       xctestClasses: classes(in: xctest, module: module),
       hasSwiftTestingTests: !classes(in: swiftTesting, module: module).isEmpty)
@@ -46,17 +47,26 @@ struct TestBinary: Sendable {
       runs.append([selection.xctestClasses.joined(separator: ",")])
     }
     if selection.hasSwiftTestingTests { runs.append(swiftTesting(["--filter", "^\(module)\\."])) }
+    let environment = [CheckEnvironment.plantedBug: String(plantedBug)]
     for arguments in runs {
-      let outcome = run(arguments, plantedBug: plantedBug, timeout: timeout)
+      let outcome = run(arguments, environment: environment, timeout: timeout)
       if outcome != .passed { return outcome }
     }
     return .passed
   }
 
-  private func run(_ arguments: [String], plantedBug: Int, timeout: TimeInterval) -> TestRunOutcome
+  /// Runs the XCTest test `test` (`Module.Class/testMethod`) alone, with `environment` added.
+  func run(alone test: String, environment: [String: String], timeout: TimeInterval)
+    -> TestRunOutcome
+  {
+    run([test], environment: environment, timeout: timeout)
+  }
+
+  private func run(_ arguments: [String], environment: [String: String], timeout: TimeInterval)
+    -> TestRunOutcome
   {
     do {
-      let result = try launch(arguments, plantedBug: plantedBug, timeout: timeout)
+      let result = try launch(arguments, environment: environment, timeout: timeout)
       switch result.termination {
       case .exited(0): return .passed
       case .exited:
@@ -85,10 +95,11 @@ struct TestBinary: Sendable {
 
   /// Runs the binary; `timeout` bounds each test (a test that neither finishes nor lets another
   /// start in that time stops the run, however much it prints), and ten times it the whole run.
-  private func launch(_ arguments: [String], plantedBug: Int, timeout: TimeInterval) throws
-    -> ProcessResult
+  private func launch(_ arguments: [String], environment: [String: String], timeout: TimeInterval)
+    throws -> ProcessResult
   {
-    let environment = [CheckEnvironment.plantedBug: String(plantedBug), "NO_COLOR": "1"]
+    // NB: "0" switches planted bugs off unless the caller switches one on.
+    let environment = [CheckEnvironment.plantedBug: "0", "NO_COLOR": "1"].merging(environment) { $1 }
     return try runProcess(
       url, arguments: arguments, environment: environment, timeout: timeout * 10,
       idleTimeout: timeout, isProgress: { TestOutput.isTestEvent($0) })

@@ -27,6 +27,18 @@ final class ArgumentParserTests: XCTestCase {
     XCTAssertEqual(try parseArguments(["-h"], for: spec), .help)
   }
 
+  func testRepeatedArgument_TakesEveryPositionalLeft_OnePerLine() throws {
+    let mutate = CommandSpec(
+      name: "mutate", abstract: "Mutate.",
+      arguments: [ArgumentSpec(name: "step", help: "Steps.", isOptional: true, isRepeated: true)],
+      options: [OptionSpec(name: "list", help: "List.")])
+    XCTAssertEqual(
+      try parseArguments(["05", "--list", "06", "07"], for: mutate),
+      .run(ParsedArguments(arguments: ["step": "05\n06\n07"], flags: ["list"])))
+    XCTAssertEqual(mutate.usage, "workshop mutate [<step>…] [--list]")
+    XCTAssertThrowsError(try parseArguments(["05", "06"], for: spec), "check takes one step")
+  }
+
   func testDoubleDash_EndsOptions() throws {
     XCTAssertEqual(
       try parseArguments(["--", "--yes"], for: spec),

@@ -29,7 +29,7 @@ extension MutantGenerator {
   /// Whether a line's code leaves an expression open for the next line.
   static func continues(_ text: String) -> Bool {
     guard let last = text.last else { return false }
-    return ",([{=.+-*/&|?".contains(last) || text.hasSuffix(" in") || text.hasSuffix("->")
+    return ",([=.+-*/&|?".contains(last) || text.hasSuffix(" in") || text.hasSuffix("->")
   }
 
   /// Whether a line's brackets are balanced.

@@ -19,11 +19,35 @@ struct MutantGenerator {
     self.source = SourceText(text)
   }
 
-  /// Every mutant, in file order.
+  /// Every mutant, in file order; none in code that test builds leave out (`#else` of `#if DEBUG`).
   var mutants: [Mutant] {
-    (operatorSwaps + booleanFlips + integerNudges + environmentSwaps + droppedCalls
+    let releaseOnly = releaseOnlyLines
+    return
+      (operatorSwaps + booleanFlips + integerNudges + environmentSwaps + droppedCalls
       + deletedStatements + emptiedCases + swappedArguments + emptiedReturns)
+      .filter { !releaseOnly.contains($0.line) }
       .sorted { ($0.range.lowerBound, $0.change) < ($1.range.lowerBound, $1.change) }
+  }
+
+  /// The lines between `#else` and `#endif` of an `#if DEBUG`: compiled in release builds only,
+  /// so no test can run them.
+  private var releaseOnlyLines: Set<Int> {
+    var lines = Set<Int>()
+    var inDebugBlock = false
+    var inRelease = false
+    for (number, line) in source.text(0..<characters.count).components(separatedBy: "\n").enumerated() {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text == "#if DEBUG" {
+        inDebugBlock = true
+      } else if inDebugBlock, text == "#else" {
+        inRelease = true
+      } else if inDebugBlock, text == "#endif" {
+        (inDebugBlock, inRelease) = (false, false)
+      } else if inRelease {
+        lines.insert(number + 1)
+      }
+    }
+    return lines
   }
 
   func mutant(_ range: Range<Int>, _ replacement: String, _ change: String) -> Mutant {

@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+
+extension XCTestCase {
+  /// The environment variable that marks the process a fresh-process check runs its body in.
+  static let freshProcessKey = "WORKSHOP_FRESH_PROCESS_TEST"
+
+  /// Runs `body` in a new process of this test binary that runs this test alone, so that `body`
+  /// sees the program as it starts, before any other test touched a global (`var Current =
+  /// .live`). The child's failures are reported here, at the caller.
+  ///
+  /// ```swift
+  /// func testTheAppStartsOnTheLiveEnvironment() throws {
+  ///   try inAFreshProcess { XCTAssertEqual(Current.date().timeIntervalSinceNow, 0, accuracy: 60) }
+  /// }
+  /// ```
+  /// - Throws: `XCTSkip` where the test runner cannot run one test of its own (macOS), and what
+  ///   `body` throws in the child.
+  public func inAFreshProcess(
+    file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void
+  ) throws {
+    let method = name.split(separator: ".").last.map(String.init) ?? name
+    let test = "\(String(reflecting: type(of: self)))/\(method)"
+    if ProcessInfo.processInfo.environment[Self.freshProcessKey] == test {
+      return try body()
+    }
+    guard let binary = TestBinary.current else {
+      throw XCTSkip("Fresh-process checks need the Linux test runner; run this step on Linux.")
+    }
+    switch binary.run(alone: test, environment: [Self.freshProcessKey: test], timeout: 60) {
+    case .passed:
+      return
+    case .failed(let failures):
+      for failure in failures { XCTFail(failure, file: file, line: line) }
+      if failures.isEmpty { XCTFail("\(test) failed in a fresh process", file: file, line: line) }
+    case .crashed(let signal):
+      XCTFail("\(test) crashed in a fresh process (signal \(signal))", file: file, line: line)
+    case .timedOut(let seconds):
+      XCTFail("\(test) did not finish within \(seconds) s in a fresh process", file: file, line: line)
+    case .couldNotRun(let reason):
+      XCTFail("\(test) could not run in a fresh process: \(reason)", file: file, line: line)
+    }
+  }
+}
