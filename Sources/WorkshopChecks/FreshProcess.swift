@@ -36,7 +36,8 @@ extension XCTestCase {
     case .crashed(let signal):
       XCTFail("\(test) crashed in a fresh process (signal \(signal))", file: file, line: line)
     case .timedOut(let seconds):
-      XCTFail("\(test) did not finish within \(seconds) s in a fresh process", file: file, line: line)
+      XCTFail(
+        "\(test) did not finish within \(seconds) s in a fresh process", file: file, line: line)
     case .couldNotRun(let reason):
       XCTFail("\(test) could not run in a fresh process: \(reason)", file: file, line: line)
     }

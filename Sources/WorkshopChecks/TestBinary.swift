@@ -99,7 +99,9 @@ struct TestBinary: Sendable {
     throws -> ProcessResult
   {
     // NB: "0" switches planted bugs off unless the caller switches one on.
-    let environment = [CheckEnvironment.plantedBug: "0", "NO_COLOR": "1"].merging(environment) { $1 }
+    let environment = [CheckEnvironment.plantedBug: "0", "NO_COLOR": "1"].merging(environment) {
+      $1
+    }
     return try runProcess(
       url, arguments: arguments, environment: environment, timeout: timeout * 10,
       idleTimeout: timeout, isProgress: { TestOutput.isTestEvent($0) })

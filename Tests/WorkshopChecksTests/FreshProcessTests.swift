@@ -6,7 +6,9 @@ import XCTest
 nonisolated(unsafe) private var anotherTestRanHere = false
 
 final class FreshProcessTests: FailureCapturingTestCase {
-  private var isChild: Bool { ProcessInfo.processInfo.environment["WORKSHOP_FRESH_PROCESS_TEST"] != nil }
+  private var isChild: Bool {
+    ProcessInfo.processInfo.environment["WORKSHOP_FRESH_PROCESS_TEST"] != nil
+  }
 
   func testBody_RunsInAnotherProcessWhereNoOtherTestRan() throws {
     if isChild {
@@ -47,6 +49,7 @@ final class FreshProcessTests: FailureCapturingTestCase {
     }
     let failures = try captureFailures { try inAFreshProcess {} }
     XCTAssertEqual(failures.count, 1)
-    XCTAssertTrue(failures.first?.text.contains("crashed in a fresh process") ?? false, "\(failures)")
+    XCTAssertTrue(
+      failures.first?.text.contains("crashed in a fresh process") ?? false, "\(failures)")
   }
 }

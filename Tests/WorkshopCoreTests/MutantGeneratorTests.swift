@@ -107,7 +107,8 @@ final class MutantGeneratorTests: XCTestCase {
   }
 
   func testMutant_NamesItsFileLineAndTheLineAsItWas() throws {
-    let mutant = try XCTUnwrap(MutantGenerator(file: "S/F.swift", text: "\n  let a = b + c\n").mutants.first)
+    let mutant = try XCTUnwrap(
+      MutantGenerator(file: "S/F.swift", text: "\n  let a = b + c\n").mutants.first)
     XCTAssertEqual(mutant.description, "S/F.swift:2  `+` → `-`")
     XCTAssertEqual(mutant.original, "let a = b + c")
   }

@@ -4,6 +4,9 @@ import XCTest
 @testable import FavoritePrimes
 
 /// Step 02's checks on the reducer: saving records `Current`'s time and nothing else does.
+///
+/// Step 03 ships this reducer unchanged and links this file among its checks too (its TODO
+/// numbers are step 02's), so that a slip in step 03's copy is caught as well.
 final class FavoritePrimesReducerChecks: XCTestCase {
   /// Moments far from today, so that a reducer reading the system clock cannot match by luck.
   private let moments = [0, 1_234_567_890, 2_000_000_000.5, -86_400]
@@ -86,12 +89,6 @@ final class FavoritePrimesReducerChecks: XCTestCase {
       "Loaded primes replace the list; lastSavedAt stays as it was"
     )
     XCTAssertTrue(effects.isEmpty, "Receiving loaded primes runs no effects")
-  }
-
-  // MARK: - TODO(4) to TODO(6) · your tests
-
-  func testYourTestsCatchThePlantedBugs() throws {
-    try assertYourTestsCatchThePlantedBugs()
   }
 
   // MARK: - Helpers

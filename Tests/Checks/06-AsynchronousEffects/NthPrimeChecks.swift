@@ -77,4 +77,32 @@ final class NthPrimeChecks: XCTestCase {
     XCTAssertEqual(answers, [17])
     XCTAssertTrue(didComplete)
   }
+
+  func testComputeNthPrime_CountsFromOne() {
+    XCTAssertEqual((1...10).map { computeNthPrime($0) }, [2, 3, 5, 7, 11, 13, 17, 19, 23, 29])
+    XCTAssertNil(computeNthPrime(0))
+    XCTAssertNil(computeNthPrime(-3))
+  }
+
+  func testOffline_TakesAMomentLikeARequest() {
+    // NB: a lower bound only: a slow machine makes the wait longer, never shorter.
+    let started = Date()
+    let completed = expectation(description: "the offline lookup completed")
+    let cancellable = CounterEnvironment.offline.nthPrime(1)
+      .sink(receiveCompletion: { _ in completed.fulfill() }, receiveValue: { _ in })
+    wait(for: [completed], timeout: 5)
+    cancellable.cancel()
+    XCTAssertGreaterThanOrEqual(
+      Date().timeIntervalSince(started), 0.2, "the offline lookup should pause about 250 ms")
+  }
+
+  func testOffline_Cancelled_NeverAnswers() {
+    let answered = expectation(description: "a cancelled lookup answered")
+    answered.isInverted = true
+    let cancellable = offlineNthPrime(6, latency: .milliseconds(50))
+      .sink(
+        receiveCompletion: { _ in answered.fulfill() }, receiveValue: { _ in answered.fulfill() })
+    cancellable.cancel()
+    wait(for: [answered], timeout: 0.5)
+  }
 }

@@ -70,6 +70,34 @@ final class CounterReducerChecks: XCTestCase {
     _ = token
   }
 
+  // The parts of the counter this step gives you.
+
+  func testANewScreen_StartsAtZero_WithTheButtonEnabledAndNoAlert() {
+    XCTAssertEqual(
+      CounterState(), CounterState(count: 0, isNthPrimeButtonDisabled: false, alertNthPrime: nil))
+  }
+
+  func testCountButtons_MoveTheCountByOne_AndStartNoWork() {
+    let scheduler = TestScheduler()
+    var state = CounterState(count: 5)
+    let effects = [CounterAction.incrTapped, .decrTapped, .decrTapped].flatMap {
+      counterReducer(state: &state, action: $0, environment: environment(scheduler))
+    }
+    XCTAssertEqual(state, CounterState(count: 4))
+    XCTAssertTrue(effects.isEmpty, "the count buttons start no work")
+  }
+
+  func testLive_WithoutAnAppID_ComputesOnThisMachine() throws {
+    try XCTSkipIf(wolframAlphaAppID() != nil, "WOLFRAM_APP_ID is set, so .live asks the network")
+    var answers: [Int?] = []
+    let completed = expectation(description: "the live lookup completed")
+    let cancellable = CounterEnvironment.live.nthPrime(6)
+      .sink(receiveCompletion: { _ in completed.fulfill() }, receiveValue: { answers.append($0) })
+    wait(for: [completed], timeout: 5)
+    cancellable.cancel()
+    XCTAssertEqual(answers, [13], "with no app id, .live should compute the answer offline")
+  }
+
   private func environment(_ scheduler: TestScheduler) -> CounterEnvironment {
     CounterEnvironment(nthPrime: { _ in Effect(value: 17) }, mainQueue: scheduler)
   }

@@ -1,0 +1,1 @@
+../../../Tests/Checks/02-Environment/CurrentChecks.swift

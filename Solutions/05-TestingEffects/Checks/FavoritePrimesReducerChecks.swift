@@ -1,0 +1,1 @@
+../../../Tests/Checks/04-FireAndForget/FavoritePrimesReducerChecks.swift
