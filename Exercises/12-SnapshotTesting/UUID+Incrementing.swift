@@ -7,21 +7,10 @@ extension UUID {
   /// Made for tests and previews, where ids should be known in advance. Digits beyond the
   /// twelfth are dropped, and a negative number counts as zero.
   init(number: Int) {
-    var bytes = [UInt8](repeating: 0, count: 16)
-    var rest = Swift.max(number, 0)
-    // NB: each byte holds two decimal digits, one per hex digit, so the hex text shows decimal.
-    for index in (10..<16).reversed() {
-      let low = rest % 10
-      rest /= 10
-      let high = rest % 10
-      rest /= 10
-      bytes[index] = UInt8(high << 4 | low)
-    }
-    self.init(
-      uuid: (
-        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-      ))
+    let digits = String(Swift.max(number, 0) % 1_000_000_000_000)
+    let lastGroup = String(repeating: "0", count: 12 - digits.count) + digits
+    // NB: eight, four, four, four and twelve hex digits always make a valid UUID string.
+    self.init(uuidString: "00000000-0000-0000-0000-" + lastGroup)!
   }
 
   /// A generator of made-up UUIDs that counts up from zero: `UUID(number: 0)`, then

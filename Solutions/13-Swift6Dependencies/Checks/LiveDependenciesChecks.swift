@@ -1,0 +1,1 @@
+../../../Tests/Checks/13-Swift6Dependencies/LiveDependenciesChecks.swift
