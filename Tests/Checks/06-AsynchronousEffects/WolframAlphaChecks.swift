@@ -2,7 +2,12 @@ import EffectKit
 import Foundation
 import XCTest
 
-@testable import Counter
+// NB: step 08 links this file too; its module is PrimeTime.
+#if canImport(Counter)
+  @testable import Counter
+#else
+  @testable import PrimeTime
+#endif
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,0 +1,1 @@
+../../../Tests/Checks/03-FileClient/FileClientChecks.swift

@@ -1,0 +1,1 @@
+../../../Tests/Checks/08-TestStore/AppEnvironmentChecks.swift
