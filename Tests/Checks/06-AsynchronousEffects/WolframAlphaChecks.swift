@@ -51,6 +51,39 @@ final class WolframAlphaChecks: XCTestCase {
       .queryItems ?? []
     XCTAssertTrue(items.contains(URLQueryItem(name: "input", value: "prime 6")))
     XCTAssertTrue(items.contains(URLQueryItem(name: "appid", value: "CHECK")))
+    XCTAssertEqual(
+      RecordingURLProtocol.timeouts, [5], "a request should give up after 5 seconds by default")
+  }
+
+  func testTheFirstPrime_IsAskedFor_AndNoPrimeBelowIt() {
+    let completed = expectation(description: "the lookup of the 1st prime completed")
+    let cancellable = wolframAlphaNthPrime(1, appID: "CHECK", session: .recording)
+      .receive(on: .main)
+      .sink(receiveCompletion: { _ in completed.fulfill() }, receiveValue: { _ in })
+    wait(for: [completed], timeout: 5)
+    cancellable.cancel()
+    XCTAssertEqual(RecordingURLProtocol.requests.count, 1, "the 1st prime is a question to ask")
+
+    for n in [0, -1] {
+      var answers: [Int?] = []
+      _ = wolframAlphaNthPrime(n, appID: "CHECK", session: .recording)
+        .sink { answers.append($0) }
+      XCTAssertEqual(answers, [nil], "there is no prime number \(n): answer nil at once")
+    }
+    XCTAssertEqual(RecordingURLProtocol.requests.count, 1, "no request for a prime below the 1st")
+  }
+
+  func testAppID_ComesFromTheEnvironment_AndEmptyMeansNone() {
+    let saved = ProcessInfo.processInfo.environment["WOLFRAM_APP_ID"]
+    defer {
+      if let saved { setenv("WOLFRAM_APP_ID", saved, 1) } else { unsetenv("WOLFRAM_APP_ID") }
+    }
+    setenv("WOLFRAM_APP_ID", "CHECK-ID", 1)
+    XCTAssertEqual(wolframAlphaAppID(), "CHECK-ID")
+    setenv("WOLFRAM_APP_ID", "", 1)
+    XCTAssertNil(wolframAlphaAppID(), "an empty WOLFRAM_APP_ID means no app id")
+    unsetenv("WOLFRAM_APP_ID")
+    XCTAssertNil(wolframAlphaAppID())
   }
 
   func testAnswer_ReadsThePrimaryResult() {
@@ -88,9 +121,11 @@ extension URLSession {
 /// Stands in for the network: remembers each request's URL, then fails it.
 private final class RecordingURLProtocol: URLProtocol {
   private static let lock = NSLock()
-  private static var recorded: [URL] = []
+  private static var recorded: [URLRequest] = []
 
-  static var requests: [URL] { lock.withLock { recorded } }
+  static var requests: [URL] { lock.withLock { recorded.compactMap(\.url) } }
+
+  static var timeouts: [TimeInterval] { lock.withLock { recorded.map(\.timeoutInterval) } }
 
   static func reset() { lock.withLock { recorded = [] } }
 
@@ -99,7 +134,7 @@ private final class RecordingURLProtocol: URLProtocol {
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
   override func startLoading() {
-    if let url = request.url { Self.lock.withLock { Self.recorded.append(url) } }
+    Self.lock.withLock { Self.recorded.append(request) }
     client?.urlProtocol(self, didFailWithError: URLError(.notConnectedToInternet))
   }
 
