@@ -1,0 +1,1 @@
+../../../Tests/Checks/07-TestErgonomics/TokenizerChecks.swift
