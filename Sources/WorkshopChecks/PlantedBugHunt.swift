@@ -28,6 +28,9 @@ public struct PlantedBugHunt: Sendable {
       .flatMap(TimeInterval.init).flatMap { $0 > 0 ? $0 : nil }
   }
 
+  /// How many bugs' runs go side by side.
+  static let concurrentRuns = 4
+
   /// Runs the hunt and reports, bug by bug, whether the tests noticed.
   /// - Throws: `XCTSkip` where the test runner cannot run a selection of its own tests (macOS).
   public func run() throws -> PlantedBugReport {
@@ -50,11 +53,14 @@ public struct PlantedBugHunt: Sendable {
     }
     let reference = binary.run(selection, module: testModule, plantedBug: 0, timeout: timeout)
     guard reference == .passed else { return report(reference) }
+    // NB: a bug's run mostly waits (for a timeout the bug makes a test reach), so a few go side
+    // by side.
+    let (module, timeout) = (testModule, timeout)
     return report(
       reference,
-      bugs.map { bug in
+      bugs.concurrentMap(limit: Self.concurrentRuns) { bug in
         let outcome = binary.run(
-          selection, module: testModule, plantedBug: bug.number, timeout: timeout)
+          selection, module: module, plantedBug: bug.number, timeout: timeout)
         return PlantedBugReport.BugRun(bug: bug, outcome: outcome)
       })
   }

@@ -1,0 +1,37 @@
+import Dispatch
+import Foundation
+
+extension Array where Element: Sendable {
+  /// `map`, with up to `limit` elements transformed at once, results in the original order.
+  ///
+  /// For work that mostly waits (a test process that sleeps until a timeout), so running several
+  /// at once costs little and saves their waits.
+  func concurrentMap<Result: Sendable>(
+    limit: Int, _ transform: @escaping @Sendable (Element) -> Result
+  ) -> [Result] {
+    let results = Results<Result>(count: count)
+    let slots = DispatchSemaphore(value: Swift.max(limit, 1))
+    let group = DispatchGroup()
+    for (index, element) in enumerated() {
+      slots.wait()
+      DispatchQueue.global().async(group: group) {
+        defer { slots.signal() }
+        results.set(transform(element), at: index)
+      }
+    }
+    group.wait()
+    return results.values
+  }
+}
+
+/// Results filled in from several threads.
+private final class Results<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Value?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ value: Value, at index: Int) { lock.withLock { slots[index] = value } }
+
+  var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
+}
