@@ -1,0 +1,1 @@
+../../../Tests/Checks/09-Composition/ReducerChecks.swift

@@ -1,0 +1,1 @@
+../../../Tests/Checks/11-DebugReducer/DebugReducerChecks.swift
