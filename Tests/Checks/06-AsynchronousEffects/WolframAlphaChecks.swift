@@ -2,9 +2,11 @@ import EffectKit
 import Foundation
 import XCTest
 
-// NB: step 08 links this file too; its module is PrimeTime.
+// NB: steps 08 and 10 link this file too; their modules are PrimeTime and Reminders.
 #if canImport(Counter)
   @testable import Counter
+#elseif canImport(Reminders)
+  @testable import Reminders
 #else
   @testable import PrimeTime
 #endif

@@ -1,0 +1,1 @@
+../../../Tests/Checks/06-AsynchronousEffects/WolframAlphaChecks.swift
