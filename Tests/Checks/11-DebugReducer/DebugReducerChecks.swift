@@ -31,6 +31,10 @@ final class DebugReducerChecks: XCTestCase {
 
   // MARK: - TODO(1): debug()
 
+  func testIndented_IndentsEveryLine_BlankOnesToo() {
+    XCTAssertEqual(indented("a\n\nb"), "  a\n  \n  b")
+  }
+
   func testDebug_AnActionThatChangesNothing_PrintsNoStateChanges() {
     var state = ShoppingListState(products: [milk])
 

@@ -9,6 +9,12 @@ final class RenderChecks: XCTestCase {
 
   // MARK: - TODO(1): productRow
 
+  func testSpread_FillsTheWidth_AndKeepsOneSpaceWhenTheTextIsTooLong() {
+    XCTAssertEqual(spread("a", "b"), "a" + String(repeating: " ", count: boxWidth - 2) + "b")
+    let long = String(repeating: "x", count: boxWidth)
+    XCTAssertEqual(spread(long, "b"), long + " b")
+  }
+
   func testProductRow_NotInTheBox_HasAnEmptyTickBox() {
     XCTAssertEqual(
       productRow(milk), "[ ] Milk",

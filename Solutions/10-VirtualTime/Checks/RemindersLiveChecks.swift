@@ -1,0 +1,1 @@
+../../../Tests/Checks/10-VirtualTime/RemindersLiveChecks.swift
