@@ -171,8 +171,9 @@ let package = Package(
         .executable(name: "primetime", targets: ["primetime"]),
       ]),
   targets: isLibraryOnly
-    ? library.filter { $0.name.hasPrefix("EffectKit") } + tooling.filter {
-      ["EffectKitTests", "EffectKitTestingTests"].contains($0.name)
-    }
+    ? library.filter { $0.name.hasPrefix("EffectKit") }
+      + tooling.filter {
+        ["EffectKitTests", "EffectKitTestingTests"].contains($0.name)
+      }
     : library + (isLean ? [] : tooling) + stepTargets
 )

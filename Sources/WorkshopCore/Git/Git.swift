@@ -93,7 +93,8 @@ public struct Git: Sendable {
   /// course root.
   /// - Throws: `EnvironmentError` when git fails.
   public func workingFiles() throws -> [String] {
-    let listed = try run(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], timeout: 120)
+    let listed = try run(
+      ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], timeout: 120)
     guard listed.termination == .exited(0) else { throw gitError("ls-files", listed) }
     return Set(listed.output.split(separator: "\0").map(String.init)).sorted()
   }

@@ -107,7 +107,8 @@ extension MutantGenerator {
       let swapped = "\(a.label)\(b.value), \(b.label)\(a.value)"
       guard let offset = line.text.distance(of: inside) else { return nil }
       let start = line.range.lowerBound + line.indent + offset
-      return mutant(start..<(start + inside.count), swapped, "arguments `\(a.value)` and `\(b.value)` swapped")
+      return mutant(
+        start..<(start + inside.count), swapped, "arguments `\(a.value)` and `\(b.value)` swapped")
     }
   }
 

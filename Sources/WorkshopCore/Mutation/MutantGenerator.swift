@@ -35,7 +35,9 @@ struct MutantGenerator {
     var lines = Set<Int>()
     var inDebugBlock = false
     var inRelease = false
-    for (number, line) in source.text(0..<characters.count).components(separatedBy: "\n").enumerated() {
+    for (number, line) in source.text(0..<characters.count).components(separatedBy: "\n")
+      .enumerated()
+    {
       let text = line.trimmingCharacters(in: .whitespaces)
       if text == "#if DEBUG" {
         inDebugBlock = true
@@ -73,7 +75,8 @@ struct MutantGenerator {
     for index in characters.indices where characters[index] == " " {
       for (from, to) in Self.swaps {
         let range = (index + 1)..<(index + 1 + from.count)
-        guard source.has(" \(from) ", at: index), source.isCode(index..<(range.upperBound + 1)) else {
+        guard source.has(" \(from) ", at: index), source.isCode(index..<(range.upperBound + 1))
+        else {
           continue
         }
         result.append(mutant(range, to, "`\(from)` → `\(to)`"))
@@ -115,7 +118,8 @@ struct MutantGenerator {
       let after = range.upperBound < characters.count ? characters[range.upperBound] : " "
       let next = range.upperBound + 1 < characters.count ? characters[range.upperBound + 1] : " "
       // NB: not part of a float (`1.5`), a member (`.0`) or an attribute (`macOS 13`).
-      guard before != ".", !(after == "." && next.isNumber), !source.lineText(at: range.lowerBound).hasPrefix("@")
+      guard before != ".", !(after == "." && next.isNumber),
+        !source.lineText(at: range.lowerBound).hasPrefix("@")
       else { return [] }
       var nudges = [mutant(range, "\(value + 1)", "`\(value)` → `\(value + 1)`")]
       if value > 0 { nudges.append(mutant(range, "\(value - 1)", "`\(value)` → `\(value - 1)`")) }

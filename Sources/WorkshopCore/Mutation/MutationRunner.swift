@@ -127,7 +127,8 @@ public struct MutationRunner: Sendable {
     for path in try Git(root: course.root).workingFiles() {
       let from = course.url(path)
       let to = scratch.appendingPathComponent(path)
-      try files.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try files.createDirectory(
+        at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
       if let link = try? files.destinationOfSymbolicLink(atPath: from.path) {
         try files.createSymbolicLink(atPath: to.path, withDestinationPath: link)
       } else if files.fileExists(atPath: from.path) {

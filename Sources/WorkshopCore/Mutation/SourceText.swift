@@ -44,7 +44,8 @@ struct SourceText {
   private static func endOfNonCode(at index: Int, in text: [Character]) -> Int {
     func starts(_ token: String, at position: Int) -> Bool {
       let token = Array(token)
-      return position + token.count <= text.count && Array(text[position..<position + token.count]) == token
+      return position + token.count <= text.count
+        && Array(text[position..<position + token.count]) == token
     }
     if starts("//", at: index) {
       return (index..<text.count).first { text[$0] == "\n" } ?? text.count

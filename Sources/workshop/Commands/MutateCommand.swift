@@ -39,7 +39,8 @@ enum MutateCommand: Command {
     let course = try context.course()
     let terminal = context.terminal
     let targets = try self.targets(arguments, course: course, context: context)
-    let scratch = arguments.options["scratch"].map { URL(fileURLWithPath: $0).standardizedFileURL }
+    let scratch =
+      arguments.options["scratch"].map { URL(fileURLWithPath: $0).standardizedFileURL }
       ?? course.root.appendingPathComponent(".build-mutate")
     var runner = MutationRunner(course: course, scratch: scratch)
     if arguments.has("list") {
@@ -72,7 +73,8 @@ enum MutateCommand: Command {
   {
     if arguments.has("library") { return [MutationTarget.library(in: course)] }
     let words = arguments.arguments["step"]?.split(separator: "\n").map(String.init) ?? []
-    let steps = try words.isEmpty
+    let steps =
+      try words.isEmpty
       ? course.steps : words.compactMap { try context.step($0, in: course, command: spec.name) }
     for step in steps { try context.requireAvailable(step, in: course) }
     return steps.map { MutationTarget.step($0, in: course) }
