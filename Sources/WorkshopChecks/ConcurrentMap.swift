@@ -14,9 +14,13 @@ extension Array where Element: Sendable {
     let group = DispatchGroup()
     for (index, element) in enumerated() {
       slots.wait()
-      DispatchQueue.global().async(group: group) {
-        defer { slots.signal() }
+      group.enter()
+      // NB: a thread of its own, not a dispatch queue's: the work blocks while it waits, and
+      // blocked queue threads starve the queue the process runner reads output on.
+      Thread.detachNewThread {
         results.set(transform(element), at: index)
+        slots.signal()
+        group.leave()
       }
     }
     group.wait()
