@@ -36,7 +36,9 @@ final class CounterReducerChecks: XCTestCase {
   }
 
   func testTheAnswer_ArrivesOnTheMainQueue_WhereverTheLookupAnswers() {
-    Current.nthPrime = { _ in Effect(value: 7).receive(on: DispatchQueue.global()) }
+    // NB: a serial queue: on a concurrent one the completion may overtake the value.
+    let background = DispatchQueue(label: "CounterReducerChecks.background")
+    Current.nthPrime = { _ in Effect(value: 7).receive(on: background) }
     var state = CounterState(count: 4)
     let effects = counterReducer(state: &state, action: .nthPrimeButtonTapped)
     var arrivals: [(CounterAction, Bool)] = []

@@ -55,6 +55,7 @@ final class BuildableCourse: @unchecked Sendable {
 
   /// Writes `text` to the course file at `path`.
   func write(_ text: String, to path: String) throws {
+    forgetStepObjects()
     try Fixtures.write(text, to: path, in: root)
     // NB: dated like `restore`, so that file times only ever move forward.
     try FileManager.default.setAttributes(
@@ -70,6 +71,7 @@ final class BuildableCourse: @unchecked Sendable {
   /// counts a file as changed when it is newer than the last build's start, and this system
   /// may keep file times to the second.
   func restore(_ folder: String) throws {
+    forgetStepObjects()
     let files = FileManager.default
     let target = root.appendingPathComponent(folder)
     try? files.removeItem(at: target)
@@ -79,6 +81,31 @@ final class BuildableCourse: @unchecked Sendable {
       ?? .init()
     {
       try? files.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
+    }
+  }
+
+  /// Removes the compiled objects of the fixture's step modules (not the library's), so that the
+  /// next check compiles the steps from what their files say now.
+  ///
+  /// NB: file dates alone did not always do it: under load, about one run in ten of the
+  /// end-to-end tests checked a restored exercise against the objects of the solved one.
+  private func forgetStepObjects() {
+    let files = FileManager.default
+    let scratch = root.appendingPathComponent(".build-workshop")
+    for triple in (try? files.contentsOfDirectory(atPath: scratch.path)) ?? [] {
+      let debug = scratch.appendingPathComponent(triple).appendingPathComponent("debug")
+      for name in (try? files.contentsOfDirectory(atPath: debug.path)) ?? []
+      where name.hasSuffix(".build")
+        && ["Exercise", "Solution", "PlantedBugs"].contains(where: name.hasPrefix)
+      {
+        // NB: the objects and the dependency records only: the build plan stays, so the next
+        // build compiles these modules again instead of trusting what it did before.
+        let folder = debug.appendingPathComponent(name)
+        for file in (try? files.contentsOfDirectory(atPath: folder.path)) ?? []
+        where [".o", ".swiftdeps", ".priors"].contains(where: file.hasSuffix) {
+          try? files.removeItem(at: folder.appendingPathComponent(file))
+        }
+      }
     }
   }
 }
@@ -146,4 +173,5 @@ extension WorkshopCLI {
     else { return nil }
     return Int(line.split(separator: " ").dropFirst().first ?? "")
   }
+
 }
