@@ -62,9 +62,8 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   private let lock = NSRecursiveLock()
   private var environment: Environment
   private var currentState: State
-  private var received: [(action: Action, state: State)] = []
-  /// How many of the oldest `received` actions a failure has already listed.
-  private var reportedReceivedCount = 0
+  /// The actions effects sent back, oldest first, that no `.receive` step has taken yet.
+  private var received: [Received] = []
   private var running: [RunningEffect] = []
   private var onProgress: (() -> Void)?
   /// Actions effects sent while the reducer was busy, reduced in order once it is done.
@@ -241,20 +240,25 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
 
   // MARK: - The queue of received actions
 
-  /// Removes and returns the oldest received action with the state it produced, if any.
-  private func takeOldestReceived() -> (action: Action, state: State)? {
-    lock.withLock {
-      guard !received.isEmpty else { return nil }
-      reportedReceivedCount = max(0, reportedReceivedCount - 1)
-      return received.removeFirst()
-    }
+  /// An action an effect sent back, the state reducing it produced, and whether a failure has
+  /// listed it already (so that one mistake fails once).
+  private struct Received {
+    let action: Action
+    let state: State
+    var isListed = false
   }
 
-  /// The received actions no failure has listed yet, now counted as listed. They stay queued.
-  private func takeUnreportedReceived() -> [(action: Action, state: State)] {
+  /// Removes and returns the oldest received action with the state it produced, if any.
+  private func takeOldestReceived() -> Received? {
+    lock.withLock { received.isEmpty ? nil : received.removeFirst() }
+  }
+
+  /// The received actions no failure has listed yet, now marked as listed. They stay queued.
+  private func takeUnreportedReceived() -> [Received] {
     lock.withLock {
-      defer { reportedReceivedCount = received.count }
-      return Array(received.dropFirst(reportedReceivedCount))
+      let unlisted = received.filter { !$0.isListed }
+      for index in received.indices { received[index].isListed = true }
+      return unlisted
     }
   }
 
@@ -262,8 +266,8 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// and the effects still running.
   private func takeLeftovers() -> (unasserted: [Action], running: [RunningEffect]) {
     lock.withLock {
-      defer { (received, running, reportedReceivedCount) = ([], [], 0) }
-      return (received.dropFirst(reportedReceivedCount).map(\.action), running)
+      defer { (received, running) = ([], []) }
+      return (received.filter { !$0.isListed }.map(\.action), running)
     }
   }
 
@@ -304,7 +308,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     var state = currentState
     let effects = reducer(&state, action, environment)
     currentState = state
-    if queueing { received.append((action, state)) }
+    if queueing { received.append(Received(action: action, state: state)) }
     effects.forEach { start($0, from: origin) }
     return state
   }
@@ -340,26 +344,22 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// Waits, up to `timeout`, until `condition` holds, no effect runs any more, or every running
   /// effect is stuck: a passing test never waits, and a stuck one fails at once.
   private func waitForEffects(until condition: @escaping () -> Bool) {
-    _ = wait { condition() || self.running.isEmpty || self.runningEffectsAreStuck }
+    wait { condition() || self.running.isEmpty || self.runningEffectsAreStuck }
   }
 
   /// Waits up to `timeout` for `condition`, which is checked under the lock whenever an effect
-  /// sends an action or finishes. Returns whether it holds.
-  private func wait(until condition: @escaping () -> Bool) -> Bool {
+  /// sends an action or finishes.
+  private func wait(until condition: @escaping () -> Bool) {
     let progress = XCTestExpectation(description: "effects in flight")
     let holds = lock.withLock { () -> Bool in
       if condition() { return true }
-      onProgress = { [unowned self] in
-        guard condition() else { return }
-        self.onProgress = nil
-        progress.fulfill()
-      }
+      onProgress = { if condition() { progress.fulfill() } }
       return false
     }
-    if holds { return true }
-    let result = XCTWaiter().wait(for: [progress], timeout: timeout)
+    guard !holds else { return }
+    _ = XCTWaiter().wait(for: [progress], timeout: timeout)
+    // NB: `condition` holds the store; dropping it here is what lets the store go.
     lock.withLock { onProgress = nil }
-    return result == .completed
   }
 
   // MARK: - Reporting

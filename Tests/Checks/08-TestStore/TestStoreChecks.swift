@@ -108,12 +108,13 @@ final class TestStoreChecks: XCTestCase {
     store.assert(
       .send(.sendAtOnce([2, 3])),
       .receive(.add(3)),
-      .receive(.add(3)) { $0.count = 5 }
+      // NB: `+=`, not `=`: this step starts from the state add(2) produced (count 2).
+      .receive(.add(3)) { $0.count += 3 }
     )
     XCTAssertEqual(
       log.lines, [line],
-      "TODO(2): a received action other than the expected one fails once, and is used up; "
-        + "got \(log.messages)")
+      "TODO(2): a received action other than the expected one fails once, is used up, and the "
+        + "state it produced counts as asserted; got \(log.messages)")
     let diff = lineDiff(
       expected: valueDump(ScriptAction.add(3)), actual: valueDump(ScriptAction.add(2)))
     XCTAssertTrue(
@@ -131,6 +132,61 @@ final class TestStoreChecks: XCTestCase {
     XCTAssertTrue(
       log.messages.first?.contains(valueDump(ScriptAction.add(1))) ?? false,
       "TODO(2): say which action the step expected; got \(log.messages)")
+    XCTAssertTrue(
+      log.messages.first?.contains("no effect is still running") ?? false,
+      "TODO(2): fail with `nothingReceived(expecting:)`, which says why nothing came; got "
+        + "\(log.messages)")
+  }
+
+  func testReceive_WithAPredicate_TakesAnyActionItAccepts_AndShowsOneItRejects() {
+    let (store, log) = scriptStore()
+    let line: UInt = #line + 4
+    store.assert(
+      .send(.sendAtOnce([2, 3])),
+      .receive({ if case .add = $0 { return true } else { return false } }) { $0.count = 2 },
+      .receive({ $0 == .add(4) }) { $0.count = 5 }
+    )
+    XCTAssertEqual(
+      log.lines, [line],
+      "TODO(2): a predicate step takes any action it accepts (add(2)) and fails on one it "
+        + "rejects (add(3)); got \(log.messages)")
+    XCTAssertTrue(
+      log.messages.first?.contains(valueDump(ScriptAction.add(3))) ?? false,
+      "TODO(2): fail with `mismatch(_:received:)`, which shows the rejected action; got "
+        + "\(log.messages)")
+  }
+
+  func testReceive_WhenTheOnlyEffectNeverEnds_FailsAtOnce() {
+    let (store, log) = scriptStore()
+    store.timeout = 30
+    let started = Date()
+    store.assert(.send(.startForever), .receive(.add(1)))
+    XCTAssertLessThan(
+      Date().timeIntervalSince(started), 10,
+      "TODO(2): wait with `waitForEffects(until:)`: an effect that never ends is not waited for")
+    XCTAssertTrue(
+      log.messages.first?.contains("never ends") ?? false,
+      "TODO(2): fail with `nothingReceived(expecting:)`, which says the effect never ends; got \(log.messages)"
+    )
+  }
+
+  func testReceive_WhileAnEffectWaitsOnATestScheduler_FailsAtOnceNamingIt() {
+    let scheduler = TestScheduler()
+    let (store, log) = scriptStore(environment: ScriptEnvironment(scheduler: scheduler))
+    store.timeout = 30
+    store.assert(
+      .send(.addLater(2)),
+      .receive(.add(2)),
+      .do { scheduler.advance(by: 1) },
+      .receive(.add(2)) { $0.count = 2 }
+    )
+    XCTAssertEqual(
+      log.messages.count, 1,
+      "TODO(2): only the .receive before the scheduler advances fails; got \(log.messages)")
+    XCTAssertTrue(
+      log.messages.first?.contains("scheduler.advance(by:)") ?? false,
+      "TODO(2): work parked on a test scheduler is reported at once, naming it; got \(log.messages)"
+    )
   }
 
   func testReceive_WaitsForAnActionSentFromAnotherQueue() {
@@ -144,7 +200,7 @@ final class TestStoreChecks: XCTestCase {
     )
     XCTAssertEqual(
       log.lines, [line],
-      "TODO(2): wait (with `wait(until:)`) for effects in flight before taking the oldest "
+      "TODO(2): wait (with `waitForEffects(until:)`) for effects in flight before taking the oldest "
         + "action (only the last step, which expects add(6) for add(5), is wrong); got "
         + "\(log.messages)")
   }
@@ -168,6 +224,28 @@ final class TestStoreChecks: XCTestCase {
       message.contains("2") && message.contains(valueDump(ScriptAction.add(2)))
         && message.contains(valueDump(ScriptAction.add(3))),
       "TODO(3): say how many actions and list each one; got \(message)")
+  }
+
+  func testUnassertedActions_AreListedOnce_AndOnlyNewOnesAfterThat() {
+    let (store, log) = scriptStore()
+    let line: UInt = #line + 3
+    store.assert(
+      .send(.sendAtOnce([2, 3])),
+      .send(.sendAtOnce([4])),
+      .receive(.add(2)) { $0.count = 2 },
+      .send(.noop)
+    )
+    XCTAssertEqual(
+      log.lines, [line, line + 2],
+      "TODO(3): the second send lists add(2) and add(3); after add(2) is received, the last "
+        + "send lists add(4) alone, the one action no failure has listed yet; got "
+        + "\(log.messages)")
+    let last = log.messages.last ?? ""
+    XCTAssertTrue(
+      last.contains("1 received action ") && last.contains(valueDump(ScriptAction.add(4)))
+        && !last.contains(valueDump(ScriptAction.add(3))),
+      "TODO(3): list only the actions no failure has listed yet (`takeUnreportedReceived()`); "
+        + "got \(last)")
   }
 
   func testDoAndEnvironmentSteps_WithReceivedActionsNotYetAsserted_Fail() {
@@ -215,6 +293,34 @@ final class TestStoreChecks: XCTestCase {
         + "long-living effect does not block the sends after it); got \(log.messages)")
   }
 
+  func testEnd_CountsTheEffectsEachStepLeftRunning() {
+    let (store, log) = scriptStore()
+    store.timeout = 0.1
+    store.assert(
+      .send(.startForeverTwice),
+      .send(.startForever)
+    )
+    XCTAssertEqual(
+      log.messages.map { $0.prefix { $0 != "." } },
+      [
+        "2 effects started by this step are still running at the end of the test",
+        "1 effect started by this step is still running at the end of the test",
+      ],
+      "TODO(4): one failure per step, counting the effects that step started "
+        + "(`stillRunningMessage(count:parked:)`); got \(log.messages)")
+  }
+
+  func testEnd_LeavesTheStoreReadyForAnotherAssert() {
+    let (store, log) = scriptStore()
+    let line: UInt = #line + 1
+    store.assert(.send(.sendAtOnce([2])))
+    store.assert(.send(.noop))
+    XCTAssertEqual(
+      log.lines, [line],
+      "TODO(4): the leftover add(2) fails the first assert once; the second starts from the "
+        + "state it produced (count 2) with nothing queued; got \(log.messages)")
+  }
+
   func testEnd_FireAndForgetEffectsThatFinish_NeedNoStep() {
     var fired = false
     let (store, log) = scriptStore(environment: ScriptEnvironment(fire: { fired = true }))
@@ -229,6 +335,45 @@ final class TestStoreChecks: XCTestCase {
     store.assert(.send(.finishOnMain))
     XCTAssertEqual(
       log.messages, [], "TODO(4): wait (with `wait(until:)`) for running effects to finish")
+  }
+
+  func testAPassingTest_NeverWaitsOutTheTimeout() {
+    let (store, log) = scriptStore()
+    store.timeout = 30
+    let started = Date()
+    store.assert(
+      .send(.sendAtOnce([2])),
+      .receive(.add(2)) { $0.count = 2 },
+      .send(.sendFromBackgroundThenWait(3)),
+      .receive(.add(3)) { $0.count = 5 },
+      .do { _ = scriptGate.signal() },
+      .send(.finishOnMain)
+    )
+    XCTAssertEqual(log.messages, [])
+    XCTAssertLessThan(
+      Date().timeIntervalSince(started), 10,
+      "TODO(2), TODO(4): wait with `waitForEffects(until:)`; each wait ends as soon as an action arrives or the effects finish, never at the 30 s "
+        + "timeout: a received action is taken at once, an action sent by an effect that still "
+        + "runs wakes the wait, and so does an effect finishing")
+  }
+
+  // MARK: Given: the store's defaults
+
+  // NB: these check code TestStore.swift gives you. If one fails, compare your file with the
+  // solution's (`swift run workshop solution 08`).
+
+  func testTimeout_IsOneSecondByDefault_AsInTCA() {
+    XCTAssertEqual(scriptStore().0.timeout, 1, "a .receive step waits 1 s by default, as in TCA")
+  }
+
+  func testTheStore_IsReleasedAfterItsTest() {
+    weak var released: TestStore<ScriptState, ScriptAction, ScriptEnvironment>?
+    do {
+      let (store, _) = scriptStore()
+      store.assert(.send(.sendOnMain(1)), .receive(.add(1)) { $0.count = 1 })
+      released = store
+    }
+    XCTAssertNil(released, "a wait must not keep the store alive once it is over")
   }
 
   // MARK: The step's own TestStore
@@ -250,18 +395,27 @@ private struct ScriptState: Equatable {
 }
 
 private enum ScriptAction: Equatable {
-  case increment, noop, readEnvironment, startForever, fireAndForget, finishOnMain
+  case increment, noop, readEnvironment, startForever, startForeverTwice, fireAndForget
+  case finishOnMain
   /// Adds `n`; `add(1)` also starts an effect that sends `add(10)` at once.
   case add(Int)
   case sendAtOnce([Int])
   case sendFromBackground(Int)
   case sendOnMain(Int)
   case sendTwice(Int)
+  /// Sends `add(n)` from a background queue, then finishes once `scriptGate` is signalled.
+  case sendFromBackgroundThenWait(Int)
+  /// Sends `add(n)` one second later on the environment's scheduler.
+  case addLater(Int)
 }
+
+/// Holds the effect of `sendFromBackgroundThenWait` open until the test signals it.
+private let scriptGate = DispatchSemaphore(value: 0)
 
 private struct ScriptEnvironment {
   var number = 42
   var fire: () -> Void = {}
+  var scheduler: any Scheduler = ImmediateScheduler()
 }
 
 private func scriptReducer(
@@ -276,6 +430,8 @@ private func scriptReducer(
     state.count = environment.number
   case .startForever:
     return [.empty(completeImmediately: false)]
+  case .startForeverTwice:
+    return [.empty(completeImmediately: false), .empty(completeImmediately: false)]
   case .fireAndForget:
     return [.fireAndForget(environment.fire)]
   case .finishOnMain:
@@ -299,6 +455,20 @@ private func scriptReducer(
     return [Effect(value: .add(n)).receive(on: .main)]
   case let .sendTwice(n):
     return [.merge(Effect(value: .add(n)), Effect(value: .add(n)))]
+  case let .sendFromBackgroundThenWait(n):
+    return [
+      Effect { observer in
+        DispatchQueue.global().async {
+          observer.send(.add(n))
+          // NB: bounded, so that a failed check never leaves a thread blocked for good.
+          _ = scriptGate.wait(timeout: .now() + 60)
+          observer.finish()
+        }
+        return Cancellable()
+      }
+    ]
+  case let .addLater(n):
+    return [Effect(value: .add(n)).delay(for: 1, scheduler: environment.scheduler)]
   }
   return []
 }
