@@ -14,18 +14,22 @@ extension XCTestCase {
   ///   try inAFreshProcess { XCTAssertEqual(Current.date().timeIntervalSinceNow, 0, accuracy: 60) }
   /// }
   /// ```
-  /// - Throws: `XCTSkip` where the test runner cannot run one test of its own (macOS), and what
-  ///   `body` throws in the child.
+  /// - Throws: `XCTSkip` when the test runners cannot be found, and what `body` throws in the
+  ///   child.
   public func inAFreshProcess(
     file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void
   ) throws {
-    let method = name.split(separator: ".").last.map(String.init) ?? name
+    // NB: `name` is `Class.testMethod` on Linux and `-[Module.Class testMethod]` on macOS.
+    let method =
+      name.split(whereSeparator: { $0 == "." || $0 == " " }).last
+      .map { $0.replacingOccurrences(of: "]", with: "") } ?? name
     let test = "\(String(reflecting: type(of: self)))/\(method)"
     if ProcessInfo.processInfo.environment[Self.freshProcessKey] == test {
       return try body()
     }
     guard let binary = TestBinary.current else {
-      throw XCTSkip("Fresh-process checks need the Linux test runner; run this step on Linux.")
+      throw XCTSkip(
+        "Fresh-process checks could not find the test runner (on macOS: `xcrun --find xctest`).")
     }
     switch binary.run(alone: test, environment: [Self.freshProcessKey: test], timeout: 60) {
     case .passed:

@@ -32,10 +32,12 @@ public struct PlantedBugHunt: Sendable {
   static let concurrentRuns = 4
 
   /// Runs the hunt and reports, bug by bug, whether the tests noticed.
-  /// - Throws: `XCTSkip` where the test runner cannot run a selection of its own tests (macOS).
+  /// - Throws: `XCTSkip` when the test runners cannot be found (on macOS: no `xcrun`).
   public func run() throws -> PlantedBugReport {
     guard let binary = TestBinary.current else {
-      throw XCTSkip("Planted-bug runs need the Linux test runner; run this step on Linux to hunt.")
+      throw XCTSkip(
+        "The planted-bug runs could not find the test runners (on macOS: `xcrun --find xctest` "
+          + "and `xcrun --find swift`); install Xcode's command-line tools to hunt.")
     }
     func report(_ reference: TestRunOutcome, _ runs: [PlantedBugReport.BugRun] = [])
       -> PlantedBugReport

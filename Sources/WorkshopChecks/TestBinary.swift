@@ -10,31 +10,33 @@ struct TestSelection: Equatable {
   var hasSwiftTestingTests: Bool
 
   var isEmpty: Bool { xctestClasses.isEmpty && !hasSwiftTestingTests }
+
+  /// `Module.Class/test` (XCTest) or `Module.Suite/test()/File.swift:3:4` (Swift Testing) lines
+  /// of `module`, reduced to unique `Module.Class` names.
+  static func classes(in listing: String, module: String) -> [String] {
+    var seen = Set<String>()
+    return listing.split(separator: "\n").map(String.init)
+      .filter { $0.hasPrefix(module + ".") }
+      .compactMap { $0.split(separator: "/").first.map(String.init) }
+      .filter { seen.insert($0).inserted }
+  }
 }
 
 /// The test executable this process is running from, able to run a selection of its own tests
 /// with either testing library.
 struct TestBinary: Sendable {
-  let url: URL
+  /// How this platform starts the tests: one program on Linux, two runners on macOS.
+  let runners: TestRunners
 
-  /// The running test executable. On Linux it is a plain program that can run any selection
-  /// of its tests; macOS loads tests as a bundle, which this runner does not drive yet.
-  static var current: TestBinary? {
-    #if os(Linux)
-      return Bundle.main.executableURL.map { TestBinary(url: $0.resolvingSymlinksInPath()) }
-    #else
-      return nil
-    #endif
-  }
+  /// The running test executable, or `nil` when it cannot be found.
+  static var current: TestBinary? { TestRunners.current.map(TestBinary.init) }
 
   /// The tests of `module`.
   func tests(inModule module: String) throws -> TestSelection {
-    let xctest = try launch(["--list-tests"], environment: [:], timeout: 60).output
-    let swiftTesting = try launch(swiftTesting(["--list-tests"]), environment: [:], timeout: 60)
-      .output
+    let swiftTesting = try launch(runners.swiftTesting(["--list-tests"]), timeout: 60).output
     return TestSelection(
-      xctestClasses: classes(in: xctest, module: module),
-      hasSwiftTestingTests: !classes(in: swiftTesting, module: module).isEmpty)
+      xctestClasses: try runners.xctestClasses(module),
+      hasSwiftTestingTests: !TestSelection.classes(in: swiftTesting, module: module).isEmpty)
   }
 
   /// Runs `selection` with planted bug `plantedBug` switched on (0: none); the first run that
@@ -42,14 +44,16 @@ struct TestBinary: Sendable {
   func run(_ selection: TestSelection, module: String, plantedBug: Int, timeout: TimeInterval)
     -> TestRunOutcome
   {
-    var runs: [[String]] = []
+    var runs: [TestRunners.Launch] = []
     if !selection.xctestClasses.isEmpty {
-      runs.append([selection.xctestClasses.joined(separator: ",")])
+      runs.append(runners.xctest(selection.xctestClasses.joined(separator: ",")))
     }
-    if selection.hasSwiftTestingTests { runs.append(swiftTesting(["--filter", "^\(module)\\."])) }
+    if selection.hasSwiftTestingTests {
+      runs.append(runners.swiftTesting(["--filter", "^\(module)\\."]))
+    }
     let environment = [CheckEnvironment.plantedBug: String(plantedBug)]
-    for arguments in runs {
-      let outcome = run(arguments, environment: environment, timeout: timeout)
+    for launch in runs {
+      let outcome = run(launch, environment: environment, timeout: timeout)
       if outcome != .passed { return outcome }
     }
     return .passed
@@ -59,14 +63,14 @@ struct TestBinary: Sendable {
   func run(alone test: String, environment: [String: String], timeout: TimeInterval)
     -> TestRunOutcome
   {
-    run([test], environment: environment, timeout: timeout)
+    run(runners.xctest(test), environment: environment, timeout: timeout)
   }
 
-  private func run(_ arguments: [String], environment: [String: String], timeout: TimeInterval)
-    -> TestRunOutcome
-  {
+  private func run(
+    _ launch: TestRunners.Launch, environment: [String: String], timeout: TimeInterval
+  ) -> TestRunOutcome {
     do {
-      let result = try launch(arguments, environment: environment, timeout: timeout)
+      let result = try self.launch(launch, environment: environment, timeout: timeout)
       switch result.termination {
       case .exited(0): return .passed
       case .exited:
@@ -79,32 +83,17 @@ struct TestBinary: Sendable {
     }
   }
 
-  /// `Module.Class/test` (XCTest) or `Module.Suite/test()/File.swift:3:4` (Swift Testing) lines
-  /// of `module`, reduced to unique `Module.Class` names.
-  private func classes(in listing: String, module: String) -> [String] {
-    var seen = Set<String>()
-    return listing.split(separator: "\n").map(String.init)
-      .filter { $0.hasPrefix(module + ".") }
-      .compactMap { $0.split(separator: "/").first.map(String.init) }
-      .filter { seen.insert($0).inserted }
-  }
-
-  private func swiftTesting(_ arguments: [String]) -> [String] {
-    ["--testing-library", "swift-testing"] + arguments
-  }
-
-  /// Runs the binary; `timeout` bounds each test (a test that neither finishes nor lets another
+  /// Starts `launch`; `timeout` bounds each test (a test that neither finishes nor lets another
   /// start in that time stops the run, however much it prints), and ten times it the whole run.
-  private func launch(_ arguments: [String], environment: [String: String], timeout: TimeInterval)
-    throws -> ProcessResult
-  {
+  private func launch(
+    _ launch: TestRunners.Launch, environment: [String: String] = [:], timeout: TimeInterval
+  ) throws -> ProcessResult {
     // NB: "0" switches planted bugs off unless the caller switches one on.
-    let environment = [CheckEnvironment.plantedBug: "0", "NO_COLOR": "1"].merging(environment) {
-      $1
-    }
+    let environment = [CheckEnvironment.plantedBug: "0", "NO_COLOR": "1"]
+      .merging(launch.environment) { $1 }.merging(environment) { $1 }
     return try runProcess(
-      url, arguments: arguments, environment: environment, timeout: timeout * 10,
-      idleTimeout: timeout, isProgress: { TestOutput.isTestEvent($0) })
+      launch.executable, arguments: launch.arguments, environment: environment,
+      timeout: timeout * 10, idleTimeout: timeout, isProgress: { TestOutput.isTestEvent($0) })
   }
 
   /// `File.swift:12: message`, then the rest of a multi-line message (a state diff, say) on

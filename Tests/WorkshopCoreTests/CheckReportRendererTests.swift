@@ -245,7 +245,7 @@ final class CheckReportRendererTests: XCTestCase {
     run.add(
       output: """
         Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' started at 2026-11-23 10:00:00.000
-        \(course.root.path)/Tests/Checks/02/TallyChecks.swift:5: error: \
+        \(course.root.path)/Solutions/02/Checks/TallyChecks.swift:5: error: \
         TallyChecks.testYourTestsCatchThePlantedBugs : failed - 1 of 2 planted bugs caught
         Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' failed (0.1 seconds)
         """, termination: .exited(1))

@@ -1,1 +1,1 @@
-../../../Tests/Checks/01-PureReducers/LoadingReducerChecks.swift
+../../../Solutions/01-PureReducers/Checks/LoadingReducerChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/02-Environment/FavoritePrimesEnvironmentChecks.swift
+../../../Solutions/02-Environment/Checks/FavoritePrimesEnvironmentChecks.swift

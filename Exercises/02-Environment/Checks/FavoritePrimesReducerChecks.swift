@@ -1,1 +1,1 @@
-../../../Tests/Checks/02-Environment/FavoritePrimesReducerChecks.swift
+../../../Solutions/02-Environment/Checks/FavoritePrimesReducerChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/02-Environment/YourTestsChecks.swift
+../../../Solutions/02-Environment/Checks/YourTestsChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/02-Environment/CurrentChecks.swift
+../../../Solutions/02-Environment/Checks/CurrentChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/04-FireAndForget/FavoritePrimesReducerChecks.swift
+../../../Solutions/04-FireAndForget/Checks/FavoritePrimesReducerChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/04-FireAndForget/FireAndForgetChecks.swift
+../../../Solutions/04-FireAndForget/Checks/FireAndForgetChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/05-TestingEffects/FavoritePrimesTestsChecks.swift
+../../../Solutions/05-TestingEffects/Checks/FavoritePrimesTestsChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/06-AsynchronousEffects/CounterReducerChecks.swift
+../../../Solutions/06-AsynchronousEffects/Checks/CounterReducerChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/06-AsynchronousEffects/CounterTestsChecks.swift
+../../../Solutions/06-AsynchronousEffects/Checks/CounterTestsChecks.swift

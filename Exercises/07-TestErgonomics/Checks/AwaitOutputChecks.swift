@@ -1,1 +1,1 @@
-../../../Tests/Checks/07-TestErgonomics/AwaitOutputChecks.swift
+../../../Solutions/07-TestErgonomics/Checks/AwaitOutputChecks.swift

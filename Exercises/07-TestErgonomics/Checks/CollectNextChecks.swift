@@ -1,1 +1,1 @@
-../../../Tests/Checks/07-TestErgonomics/CollectNextChecks.swift
+../../../Solutions/07-TestErgonomics/Checks/CollectNextChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/07-TestErgonomics/PlantedBugChecks.swift
+../../../Solutions/07-TestErgonomics/Checks/PlantedBugChecks.swift

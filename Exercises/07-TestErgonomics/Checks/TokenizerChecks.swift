@@ -1,1 +1,1 @@
-../../../Tests/Checks/07-TestErgonomics/TokenizerChecks.swift
+../../../Solutions/07-TestErgonomics/Checks/TokenizerChecks.swift

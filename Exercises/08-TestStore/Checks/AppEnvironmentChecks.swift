@@ -1,1 +1,1 @@
-../../../Tests/Checks/08-TestStore/AppEnvironmentChecks.swift
+../../../Solutions/08-TestStore/Checks/AppEnvironmentChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/08-TestStore/TestStoreChecks.swift
+../../../Solutions/08-TestStore/Checks/TestStoreChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/08-TestStore/YourTestsChecks.swift
+../../../Solutions/08-TestStore/Checks/YourTestsChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/09-Composition/ShoppingListEnvironmentChecks.swift
+../../../Solutions/09-Composition/Checks/ShoppingListEnvironmentChecks.swift

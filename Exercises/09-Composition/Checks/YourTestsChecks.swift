@@ -1,1 +1,1 @@
-../../../Tests/Checks/09-Composition/YourTestsChecks.swift
+../../../Solutions/09-Composition/Checks/YourTestsChecks.swift

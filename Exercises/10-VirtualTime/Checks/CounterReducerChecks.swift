@@ -1,1 +1,1 @@
-../../../Tests/Checks/10-VirtualTime/CounterReducerChecks.swift
+../../../Solutions/10-VirtualTime/Checks/CounterReducerChecks.swift

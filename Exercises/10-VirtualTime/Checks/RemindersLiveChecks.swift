@@ -1,1 +1,1 @@
-../../../Tests/Checks/10-VirtualTime/RemindersLiveChecks.swift
+../../../Solutions/10-VirtualTime/Checks/RemindersLiveChecks.swift

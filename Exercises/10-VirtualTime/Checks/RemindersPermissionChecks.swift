@@ -1,1 +1,1 @@
-../../../Tests/Checks/10-VirtualTime/RemindersPermissionChecks.swift
+../../../Solutions/10-VirtualTime/Checks/RemindersPermissionChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/10-VirtualTime/RemindersSearchChecks.swift
+../../../Solutions/10-VirtualTime/Checks/RemindersSearchChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/10-VirtualTime/RemindersTestsChecks.swift
+../../../Solutions/10-VirtualTime/Checks/RemindersTestsChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/11-DebugReducer/DebugReducerChecks.swift
+../../../Solutions/11-DebugReducer/Checks/DebugReducerChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/09-Composition/ShoppingListReducerChecks.swift
+../../../Solutions/09-Composition/Checks/ShoppingListReducerChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/12-SnapshotTesting/AssertSnapshotChecks.swift
+../../../Solutions/12-SnapshotTesting/Checks/AssertSnapshotChecks.swift

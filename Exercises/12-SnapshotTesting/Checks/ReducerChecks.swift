@@ -1,1 +1,1 @@
-../../../Tests/Checks/09-Composition/ReducerChecks.swift
+../../../Solutions/09-Composition/Checks/ReducerChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/12-SnapshotTesting/RenderChecks.swift
+../../../Solutions/12-SnapshotTesting/Checks/RenderChecks.swift

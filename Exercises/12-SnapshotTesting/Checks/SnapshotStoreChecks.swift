@@ -1,1 +1,1 @@
-../../../Tests/Checks/12-SnapshotTesting/SnapshotStoreChecks.swift
+../../../Solutions/12-SnapshotTesting/Checks/SnapshotStoreChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/12-SnapshotTesting/YourSnapshotsChecks.swift
+../../../Solutions/12-SnapshotTesting/Checks/YourSnapshotsChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/13-Swift6Dependencies/CounterReducerChecks.swift
+../../../Solutions/13-Swift6Dependencies/Checks/CounterReducerChecks.swift

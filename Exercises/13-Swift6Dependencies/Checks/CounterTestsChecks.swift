@@ -1,1 +1,1 @@
-../../../Tests/Checks/13-Swift6Dependencies/CounterTestsChecks.swift
+../../../Solutions/13-Swift6Dependencies/Checks/CounterTestsChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/13-Swift6Dependencies/LiveDependenciesChecks.swift
+../../../Solutions/13-Swift6Dependencies/Checks/LiveDependenciesChecks.swift

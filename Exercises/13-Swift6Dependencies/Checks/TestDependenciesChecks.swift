@@ -1,1 +1,1 @@
-../../../Tests/Checks/13-Swift6Dependencies/TestDependenciesChecks.swift
+../../../Solutions/13-Swift6Dependencies/Checks/TestDependenciesChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/13-Swift6Dependencies/WithDependenciesChecks.swift
+../../../Solutions/13-Swift6Dependencies/Checks/WithDependenciesChecks.swift

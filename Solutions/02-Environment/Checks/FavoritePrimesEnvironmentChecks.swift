@@ -1,1 +1,48 @@
-../../../Tests/Checks/02-Environment/FavoritePrimesEnvironmentChecks.swift
+import XCTest
+
+@testable import FavoritePrimes
+
+/// Step 02's checks on the environment itself: the live clock is real, the mock clock is stopped.
+final class FavoritePrimesEnvironmentChecks: XCTestCase {
+  override func setUp() {
+    super.setUp()
+    Current = .live
+  }
+
+  override func tearDown() {
+    Current = .live
+    super.tearDown()
+  }
+
+  // MARK: - TODO(1) · live
+
+  func testLive_TellsTheTimeNow() {
+    let now = Date()
+    let told = FavoritePrimesEnvironment.live.date()
+    // NB: a minute's slack on purpose: this asks which clock is used, not how fast the machine is.
+    XCTAssertLessThanOrEqual(
+      abs(told.timeIntervalSince(now)), 60,
+      "TODO(1): FavoritePrimesEnvironment.live.date should tell the real time now (\(now)), "
+        + "a new Date on every call; it told \(told)"
+    )
+  }
+
+  // MARK: - TODO(2) · mock
+
+  func testMock_TellsTheWorkshopsFixedTime() {
+    XCTAssertEqual(
+      FavoritePrimesEnvironment.mock.date(), Date(timeIntervalSince1970: 1_234_567_890),
+      "TODO(2): FavoritePrimesEnvironment.mock.date should tell "
+        + "Date(timeIntervalSince1970: 1_234_567_890), the date every later step's tests expect"
+    )
+  }
+
+  func testMock_TellsTheSameTimeAtEveryCall() {
+    let first = FavoritePrimesEnvironment.mock.date()
+    let later = (1...3).map { _ in FavoritePrimesEnvironment.mock.date() }
+    XCTAssertEqual(
+      later, [first, first, first],
+      "TODO(2): the mock's clock is stopped: every call to mock.date() tells the same date"
+    )
+  }
+}

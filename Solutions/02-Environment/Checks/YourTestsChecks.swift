@@ -1,1 +1,10 @@
-../../../Tests/Checks/02-Environment/YourTestsChecks.swift
+import WorkshopChecks
+import XCTest
+
+/// TODO(4) to TODO(6): your tests in Tests/ must pass on the reference reducer and fail on each
+/// planted bug (Tests/PlantedBugs/02-Environment/PlantedBugs.json).
+final class YourTestsChecks: XCTestCase {
+  func testYourTestsCatchThePlantedBugs() throws {
+    try assertYourTestsCatchThePlantedBugs()
+  }
+}

@@ -1,1 +1,1 @@
-../../../Tests/Checks/02-Environment/CurrentChecks.swift
+../../02-Environment/Checks/CurrentChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/03-FileClient/FavoritePrimesEnvironmentChecks.swift
+../../03-FileClient/Checks/FavoritePrimesEnvironmentChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/04-FireAndForget/FavoritePrimesReducerChecks.swift
+../../04-FireAndForget/Checks/FavoritePrimesReducerChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/03-FileClient/FileClientChecks.swift
+../../03-FileClient/Checks/FileClientChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/06-AsynchronousEffects/NthPrimeChecks.swift
+../../06-AsynchronousEffects/Checks/NthPrimeChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/06-AsynchronousEffects/WolframAlphaChecks.swift
+../../06-AsynchronousEffects/Checks/WolframAlphaChecks.swift

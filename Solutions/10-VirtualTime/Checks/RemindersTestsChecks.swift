@@ -1,1 +1,10 @@
-../../../Tests/Checks/10-VirtualTime/RemindersTestsChecks.swift
+import WorkshopChecks
+import XCTest
+
+final class RemindersTestsChecks: XCTestCase {
+  /// Runs your tests in Tests/ against the reference code, then once per planted bug: they must
+  /// pass on the reference and fail on every bug.
+  func testYourTestsCatchThePlantedBugs() throws {
+    try assertYourTestsCatchThePlantedBugs()
+  }
+}

@@ -1,1 +1,1 @@
-../../../Tests/Checks/09-Composition/ReducerChecks.swift
+../../09-Composition/Checks/ReducerChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/09-Composition/ShoppingListEnvironmentChecks.swift
+../../09-Composition/Checks/ShoppingListEnvironmentChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/11-DebugReducer/DebugReducerChecks.swift
+../../11-DebugReducer/Checks/DebugReducerChecks.swift

@@ -1,1 +1,1 @@
-../../../Tests/Checks/09-Composition/ShoppingListReducerChecks.swift
+../../09-Composition/Checks/ShoppingListReducerChecks.swift

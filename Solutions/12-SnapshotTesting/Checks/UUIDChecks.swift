@@ -1,1 +1,1 @@
-../../../Tests/Checks/09-Composition/UUIDChecks.swift
+../../09-Composition/Checks/UUIDChecks.swift

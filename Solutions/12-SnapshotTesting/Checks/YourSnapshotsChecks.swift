@@ -1,1 +1,55 @@
-../../../Tests/Checks/12-SnapshotTesting/YourSnapshotsChecks.swift
+import Foundation
+import WorkshopChecks
+import XCTest
+
+@testable import ShoppingList
+
+/// Checks that your snapshot tests have recorded the four states of the screen, next to them in
+/// Tests/__Snapshots__/ShoppingListSnapshotTests, and that they catch the planted bugs. It only
+/// reads those files.
+final class YourSnapshotsChecks: XCTestCase {
+  /// The four states, as the lesson names them.
+  private let states: [(name: String, state: ShoppingListState)] = [
+    ("empty list", ShoppingListState()),
+    ("new item", ShoppingListState(products: [Product(id: UUID(), name: "", isInBox: false)])),
+    ("one item", ShoppingListState(products: [Product(id: UUID(), name: "Milk", isInBox: false)])),
+    (
+      "item in the box",
+      ShoppingListState(products: [Product(id: UUID(), name: "Milk", isInBox: true)])
+    ),
+  ]
+
+  // MARK: - TODO(4): your snapshot tests
+
+  func testYourSnapshotTests_HaveRecordedTheFourStates() {
+    // NB: this file is the step's Checks/YourSnapshotsChecks.swift, so the step is two up.
+    let folder = URL(fileURLWithPath: "\(#filePath)")
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Tests/__Snapshots__/ShoppingListSnapshotTests")
+    let files =
+      (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))
+      ?? []
+    let recorded = files.filter { $0.pathExtension == "txt" }.compactMap(readSnapshot)
+
+    let missing = states.filter { !recorded.contains(render($0.state)) }.map(\.name)
+    XCTAssertEqual(
+      missing, [],
+      "TODO(4): no snapshot in \(folder.path) shows these states: "
+        + missing.joined(separator: ", ") + ". Write a test for each in "
+        + "ShoppingListSnapshotTests, run it once to record, look at the file, and run again")
+  }
+
+  /// Runs your snapshot tests against the reference screen, then once per planted bug: they must
+  /// pass on the reference and fail on every bug, each time comparing with the references you
+  /// recorded (a bug run never records).
+  func testYourTestsCatchThePlantedBugs() throws {
+    // NB: the runs inherit this process's environment; in record mode they would compare nothing
+    // and rewrite your references with the reference screen.
+    guard !isRecordingSnapshots else {
+      return XCTFail(
+        "TODO(4): the planted bugs are hunted only when comparing; run again without "
+          + "SNAPSHOT_RECORD=1")
+    }
+    try assertYourTestsCatchThePlantedBugs()
+  }
+}

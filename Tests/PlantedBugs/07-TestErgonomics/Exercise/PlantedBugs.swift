@@ -1,1 +1,1 @@
-../PlantedBugs.swift
+../Solution/PlantedBugs.swift
