@@ -403,9 +403,11 @@ private enum ScriptAction: Equatable {
   case sendFromBackground(Int)
   case sendOnMain(Int)
   case sendTwice(Int)
-  /// Sends `add(n)` from a background queue, then finishes once `scriptGate` is signalled.
+  /// Sends `add(n)` from a background queue half a second later (so that a `.receive` right
+  /// after the send waits for it), then finishes once `scriptGate` is signalled.
   case sendFromBackgroundThenWait(Int)
-  /// Sends `add(n)` one second later on the environment's scheduler.
+  /// Sends `add(n)` and finishes, one second later on the environment's scheduler: one piece
+  /// of work parked there.
   case addLater(Int)
 }
 
@@ -458,7 +460,7 @@ private func scriptReducer(
   case let .sendFromBackgroundThenWait(n):
     return [
       Effect { observer in
-        DispatchQueue.global().async {
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) {
           observer.send(.add(n))
           // NB: bounded, so that a failed check never leaves a thread blocked for good.
           _ = scriptGate.wait(timeout: .now() + 60)
@@ -468,7 +470,14 @@ private func scriptReducer(
       }
     ]
   case let .addLater(n):
-    return [Effect(value: .add(n)).delay(for: 1, scheduler: environment.scheduler)]
+    return [
+      Effect { observer in
+        environment.scheduler.schedule(after: 1) {
+          observer.send(.add(n))
+          observer.finish()
+        }
+      }
+    ]
   }
   return []
 }
