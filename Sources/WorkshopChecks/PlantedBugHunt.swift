@@ -13,6 +13,8 @@ public struct PlantedBugHunt: Sendable {
   public let bugs: [PlantedBug]
   /// Seconds one test of a run may take without finishing before the run is stopped.
   public let timeout: TimeInterval
+  /// The one testing library whose tests hunt, or `nil` for the tests of both together.
+  public var library: TestingLibrary?
 
   /// Describes a hunt over `bugs` with the tests in `testModule`; `timeout` defaults to the
   /// `--timeout` of `workshop check` (`CheckEnvironment.testTimeout`), else 60 seconds.
@@ -42,27 +44,33 @@ public struct PlantedBugHunt: Sendable {
     func report(_ reference: TestRunOutcome, _ runs: [PlantedBugReport.BugRun] = [])
       -> PlantedBugReport
     {
-      PlantedBugReport(module: testModule, reference: reference, runs: runs)
+      PlantedBugReport(module: testModule, library: library, reference: reference, runs: runs)
     }
-    let selection: TestSelection
+    var selection: TestSelection
     do {
       selection = try binary.tests(inModule: testModule)
     } catch {
       return report(.couldNotRun(reason: "\(error)"))
     }
+    switch library {
+    case .xctest?: selection.hasSwiftTestingTests = false
+    case .swiftTesting?: selection.xctestClasses = []
+    case nil: break
+    }
     guard !selection.isEmpty else {
-      return report(.couldNotRun(reason: "no tests found; write some in Tests/ first"))
+      let tests = library.map { "\($0.displayName) tests" } ?? "tests"
+      return report(.couldNotRun(reason: "no \(tests) found; write some in Tests/ first"))
     }
     let reference = binary.run(selection, module: testModule, plantedBug: 0, timeout: timeout)
     guard reference == .passed else { return report(reference) }
     // NB: a bug's run mostly waits (for a timeout the bug makes a test reach), so a few go side
     // by side.
-    let (module, timeout) = (testModule, timeout)
+    let (module, timeout, selected) = (testModule, timeout, selection)
     return report(
       reference,
       bugs.concurrentMap(limit: Self.concurrentRuns) { bug in
         let outcome = binary.run(
-          selection, module: module, plantedBug: bug.number, timeout: timeout)
+          selected, module: module, plantedBug: bug.number, timeout: timeout)
         return PlantedBugReport.BugRun(bug: bug, outcome: outcome)
       })
   }
@@ -96,19 +104,21 @@ extension PlantedBugHunt {
 extension XCTestCase {
   /// Fails unless the learner's tests pass on the reference code and catch every catchable bug
   /// of the step's catalogue; prints the bug table either way, and hands it to `workshop check`
-  /// as data when it asks (`CheckEnvironment.resultsFolder`).
+  /// as data when it asks (`CheckEnvironment.resultsFolder`). With `library`, only the tests
+  /// written with that testing library hunt, so each library's tests must catch every bug alone.
   ///
   /// ```swift
   /// func testYourTestsCatchThePlantedBugs() throws {
   ///   try assertYourTestsCatchThePlantedBugs()
   /// }
   /// ```
-  public func assertYourTestsCatchThePlantedBugs(file: StaticString = #filePath, line: UInt = #line)
-    throws
-  {
-    let hunt: PlantedBugHunt
+  public func assertYourTestsCatchThePlantedBugs(
+    library: TestingLibrary? = nil, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    var hunt: PlantedBugHunt
     do {
       hunt = try PlantedBugHunt.forChecks(String(reflecting: type(of: self)))
+      hunt.library = library
     } catch {
       return XCTFail("The planted bugs cannot be read: \(error)", file: file, line: line)
     }
@@ -123,7 +133,8 @@ extension XCTestCase {
     // NB: the runs below execute this very test binary; never let them recurse into a hunt.
     guard PlantedBug.active == nil else { throw XCTSkip("inside a planted-bug run") }
     let report = try hunt.run()
-    print("Planted bugs (\(hunt.testModule)):\n\(report.text)")
+    let tests = [hunt.testModule, hunt.library?.displayName].compactMap { $0 }
+    print("Planted bugs (\(tests.joined(separator: ", "))):\n\(report.text)")
     if let folder = ProcessInfo.processInfo.environment[CheckEnvironment.resultsFolder] {
       do {
         try report.write(into: URL(fileURLWithPath: folder))

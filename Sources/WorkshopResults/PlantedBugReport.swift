@@ -21,14 +21,19 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
 
   /// The test module hunted with, e.g. `PlantedBugs05ExerciseTests`.
   public let module: String
+  /// The one testing library whose tests were hunted with, or `nil` for the tests of both.
+  public let library: TestingLibrary?
   /// The run against the reference behaviour, with no bug switched on.
   public let reference: TestRunOutcome
   /// Each planted bug with its run; empty when the reference run did not pass.
   public let runs: [BugRun]
 
-  /// Creates the report of a hunt with the tests of `module`.
-  public init(module: String, reference: TestRunOutcome, runs: [BugRun]) {
+  /// Creates the report of a hunt with the tests of `module` (only those of `library`, if given).
+  public init(
+    module: String, library: TestingLibrary? = nil, reference: TestRunOutcome, runs: [BugRun]
+  ) {
     self.module = module
+    self.library = library
     self.reference = reference
     self.runs = runs
   }
@@ -54,6 +59,7 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     let stillMissed = missed.map { "bug \($0.number)" }.joined(separator: ", ")
     let headline =
       "\(catchable.count - missed.count) of \(catchable.count) planted bugs caught"
+      + (library.map { " by your \($0.displayName) tests" } ?? "")
       + (missed.isEmpty ? "." : "; still missed: \(stillMissed).")
     return [headline] + runs.map(line)
   }
@@ -97,40 +103,50 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     case let .failed(failures):
       // NB: a failure may span lines (a state diff); every line stays indented under the headline.
       return [
-        "Your tests fail against the reference code, so they cannot judge the planted bugs yet:"
+        "\(yourTests) fail against the reference code, so they cannot judge the planted bugs yet:"
       ]
         + failures.prefix(8).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
         .map { "  " + $0 }
     case let .crashed(signal):
-      return ["Your tests crash (signal \(signal)) against the reference code; fix that first."]
+      return ["\(yourTests) crash (signal \(signal)) against the reference code; fix that first."]
     case let .timedOut(seconds):
       return [
-        "Your tests did not finish within \(seconds) s against the reference code; does a wait lack a timeout?"
+        "\(yourTests) did not finish within \(seconds) s against the reference code; does a wait lack a timeout?"
       ]
     case let .couldNotRun(reason):
-      return ["Your tests could not be run against the planted bugs: \(reason)"]
+      return ["\(yourTests) could not be run against the planted bugs: \(reason)"]
     case .passed:
       return []
     }
   }
+
+  /// "Your tests", or "Your XCTest tests" when the hunt ran one library's tests.
+  private var yourTests: String { "Your " + (library.map { "\($0.displayName) " } ?? "") + "tests" }
 }
 
 extension PlantedBugReport {
-  /// Writes the report as `<module>.json` into `folder`.
+  /// Writes the report as `<module>.json` (`<module>-<library>.json` for one library's tests)
+  /// into `folder`.
   /// - Throws: When the file cannot be written.
   public func write(into folder: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let name = [module, library?.rawValue].compactMap { $0 }.joined(separator: "-")
     try encoder.encode(self).write(
-      to: folder.appendingPathComponent("\(module).json"), options: .atomic)
+      to: folder.appendingPathComponent("\(name).json"), options: .atomic)
   }
 
-  /// Every report written into `folder`, by module name; a file that does not decode is skipped.
+  /// Every report written into `folder`, by module name, a module's XCTest hunt before its Swift
+  /// Testing one; a file that does not decode is skipped.
   public static func reports(in folder: URL) -> [PlantedBugReport] {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return files.filter { $0.hasSuffix(".json") }.sorted().compactMap { name in
+    let reports = files.filter { $0.hasSuffix(".json") }.compactMap { name in
       let url = folder.appendingPathComponent(name)
       return (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Self.self, from: $0) }
     }
+    func order(_ report: PlantedBugReport) -> Int {
+      report.library.flatMap { TestingLibrary.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+    }
+    return reports.sorted { ($0.module, order($0)) < ($1.module, order($1)) }
   }
 }

@@ -20,6 +20,21 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
       true, "\(failures)")
   }
 
+  func testHuntOfOneLibrary_WithNoTestsOfThatLibrary_SaysWhichTestsAreMissing() throws {
+    // NB: this very module has XCTest tests and no Swift Testing ones.
+    var hunt = PlantedBugHunt(testModule: "WorkshopChecksTests", bugs: [anyBug])
+    hunt.library = .swiftTesting
+
+    let failures = try captureFailures { try assertTestsCatch(hunt) }
+
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertEqual(
+      failures.first?.message.hasSuffix(
+        "Your Swift Testing tests could not be run against the planted bugs: no Swift Testing "
+          + "tests found; write some in Tests/ first"),
+      true, "\(failures)")
+  }
+
   func testHunt_WritesItsReportIntoTheResultsFolderTheCLIGives() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -110,6 +110,29 @@ final class PlantedBugReportTests: XCTestCase {
     XCTAssertEqual(report.step, "05")
   }
 
+  func testOneLibrarysReport_NamesItsTests_AndIsWrittenBesideTheOtherLibrarys() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reports-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let runs = [PlantedBugReport.BugRun(bug: offByOne, outcome: .passed)]
+    let xctest = PlantedBugReport(
+      module: "PlantedBugs07ExerciseTests", library: .xctest, reference: .passed, runs: runs)
+    let swiftTesting = PlantedBugReport(
+      module: "PlantedBugs07ExerciseTests", library: .swiftTesting,
+      reference: .failed(failures: ["x"]), runs: [])
+
+    try xctest.write(into: folder)
+    try swiftTesting.write(into: folder)
+
+    XCTAssertEqual(PlantedBugReport.reports(in: folder), [xctest, swiftTesting])
+    XCTAssertEqual(
+      xctest.lines.first, "0 of 1 planted bugs caught by your XCTest tests; still missed: bug 1.")
+    XCTAssertEqual(
+      swiftTesting.lines.first,
+      "Your Swift Testing tests fail against the reference code, so they cannot judge the "
+        + "planted bugs yet:")
+  }
+
   func testReports_InAFolderThatDoesNotExist_AreNone() {
     XCTAssertEqual(PlantedBugReport.reports(in: URL(fileURLWithPath: "/no/such/folder")), [])
   }
