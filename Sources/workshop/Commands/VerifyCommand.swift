@@ -26,7 +26,8 @@ enum VerifyCommand: Command {
       for every TODO, the reference passes its checks (planted-bug hunts included), the \
       exercise fails as shipped with messages naming TODOs and without crashing, and the \
       exercise passes once its solution is copied over it. Each step is built on its own, so \
-      one broken step fails only its own items. The last line is `N passed, N failed`; the \
+      one broken step fails only its own items. It ends with the five slowest items, then the \
+      line `N passed, N failed`; the \
       exit status is 0 only if nothing failed.
       """)
 
@@ -72,6 +73,14 @@ enum VerifyCommand: Command {
     }
     let items = try verifier.run()
     let failed = items.filter { !$0.passed }.count
+    let slowest = items.sorted { $0.duration > $1.duration }.prefix(5)
+    if !slowest.isEmpty {
+      terminal.print(terminal.style("Slowest:", .dim))
+      for item in slowest {
+        terminal.print(
+          terminal.style(String(format: "  %6.1f s  ", item.duration), .dim) + item.name)
+      }
+    }
     terminal.print(
       terminal.style(String(format: "Total %.0f s.", Date().timeIntervalSince(started)), .dim))
     terminal.print("\(items.count - failed) passed, \(failed) failed")
