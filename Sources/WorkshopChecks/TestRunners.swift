@@ -71,9 +71,14 @@ struct TestRunners: Sendable {
               + $0)
         },
         xctestClasses: { module in
-          var names: [String] = []
-          collectClasses(in: XCTestSuite(forBundlePath: bundlePath), into: &names)
-          return names.filter { $0.hasPrefix(module + ".") }
+          // NB: XCTest runs a test, and so a hunt, on the main thread; its types may be bound
+          // to the main actor.
+          guard Thread.isMainThread else { return [] }
+          return MainActor.assumeIsolated {
+            var names: [String] = []
+            collectClasses(in: XCTestSuite(forBundlePath: bundlePath), into: &names)
+            return names.filter { $0.hasPrefix(module + ".") }
+          }
         })
     }
 
@@ -87,6 +92,7 @@ struct TestRunners: Sendable {
     }
 
     /// The `Module.Class` name of every test case under `test`, once each.
+    @MainActor
     private static func collectClasses(in test: XCTest, into names: inout [String]) {
       if let suite = test as? XCTestSuite {
         for child in suite.tests { collectClasses(in: child, into: &names) }
