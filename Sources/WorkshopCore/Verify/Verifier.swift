@@ -1,13 +1,14 @@
 import Foundation
+import WorkshopResults
 
 /// The maintainers' check behind `workshop verify`: in a scratch copy of the committed tree, the
 /// Swift files follow `.swift-format`, the library and support tests pass, and for every step of the manifest the reference passes, the
 /// exercise fails as shipped (with messages naming TODOs, never a crash), and the exercise
 /// passes once the solution is copied over it.
 ///
-/// Each step is built on its own (`WORKSHOP_ONLY=NN`) in one shared scratch build, so one broken
-/// step fails its own items and no others; after the library is built once, a step adds only its
-/// own modules.
+/// Everything is built at once, twice: as committed, then with every solution copied over its
+/// exercise. When such a build fails, each step is built on its own (`WORKSHOP_ONLY=NN`) in the
+/// same scratch build instead, so one broken step fails its own items and no others.
 public struct Verifier: Sendable {
   /// The working copy whose HEAD is verified. It is only read.
   public let source: URL
@@ -79,6 +80,7 @@ private struct VerifySession {
   var items: [VerifyItem] = []
 
   mutating func verifyAll() {
+    lint()
     let course: Course
     do {
       course = try Course.load(root: root)
@@ -87,13 +89,36 @@ private struct VerifySession {
       verifyLibrary(layout: "none")
       return
     }
-    verifyLibrary(layout: course.layoutFingerprint)
-    for step in course.steps { verify(step, in: course) }
+    let layout = course.layoutFingerprint
+    let everything = (["none"] + course.steps.map(\.number)).joined(separator: ",")
+    // NB: one build of everything saves a build and a link per step; when it fails, the steps
+    // are built one by one, so that only the broken one fails.
+    guard let runner = buildTogether(everything, name: "build everything", layout: layout),
+      let listing = list(runner, name: "list the tests")
+    else {
+      verifyLibrary(layout: layout)
+      for step in course.steps { verifyAlone(step, in: course) }
+      return
+    }
+    runLibraryTests(
+      runner, listing: listing, modules: listing.modules.filter { StepModules(module: $0) == nil })
+    let ready = course.steps.filter { lessonItem($0, in: course) }
+    for step in ready { verifyAsShipped(step, in: course, runner: runner, listing: listing) }
+    let copied = ready.filter { copySolution(of: $0, in: course) }
+    guard
+      let rebuilt = buildTogether(
+        everything, name: "build everything with the solutions copied over", layout: layout),
+      let relisted = list(rebuilt, name: "list the tests")
+    else {
+      for step in copied { verifyCopiedOver(step, in: course) }
+      return
+    }
+    for step in copied { verifyCopiedOver(step, runner: rebuilt, listing: relisted) }
   }
 
   // MARK: - Library and tooling
 
-  mutating func verifyLibrary(layout: String) {
+  mutating func lint() {
     settings.onStart?("format lint")
     let started = Date()
     let (formatted, notes) = FormatLint(root: root, swift: package.swift).run()
@@ -101,12 +126,24 @@ private struct VerifySession {
       VerifyItem(
         name: "format lint (.swift-format)", passed: formatted,
         duration: Date().timeIntervalSince(started), details: notes))
+  }
+
+  /// Builds the library and tools alone and runs their tests.
+  mutating func verifyLibrary(layout: String) {
     guard
       let runner = build(
-        "none", name: "build the library and tooling", layout: layout, timeout: 1800)
+        "none", name: "build the library and tooling", layout: layout, timeout: 1800),
+      let listing = list(runner, name: "list the library's tests")
     else { return }
-    guard let listing = list(runner, name: "list the library's tests") else { return }
-    for module in listing.modules {
+    runLibraryTests(runner, listing: listing)
+  }
+
+  mutating func runLibraryTests(_ runner: TestRunner, listing: TestListing) {
+    runLibraryTests(runner, listing: listing, modules: listing.modules)
+  }
+
+  mutating func runLibraryTests(_ runner: TestRunner, listing: TestListing, modules: [String]) {
+    for module in modules {
       runItem("tests of \(module)", runner: runner, module: module, listing: listing) { run in
         (run.isSuccess, run.isSuccess ? ["\(run.tests.count) tests"] : problems(in: run))
       }
@@ -115,12 +152,23 @@ private struct VerifySession {
 
   // MARK: - Steps
 
-  mutating func verify(_ step: Step, in course: Course) {
+  /// Builds `step` alone and verifies it, as shipped and with its solution copied over.
+  mutating func verifyAlone(_ step: Step, in course: Course) {
     let n = step.number
-    guard lessonItem(step, in: course) else { return }
-    guard let runner = build(n, name: "\(n) build", layout: course.layoutFingerprint, timeout: 900),
+    guard lessonItem(step, in: course),
+      let runner = build(n, name: "\(n) build", layout: course.layoutFingerprint, timeout: 900),
       let listing = list(runner, name: "\(n) list tests")
     else { return }
+    verifyAsShipped(step, in: course, runner: runner, listing: listing)
+    guard copySolution(of: step, in: course) else { return }
+    verifyCopiedOver(step, in: course)
+  }
+
+  /// The reference passes its checks, and the exercise fails them as shipped.
+  mutating func verifyAsShipped(
+    _ step: Step, in course: Course, runner: TestRunner, listing: TestListing
+  ) {
+    let n = step.number
     let references = [step.solutionChecksModule, step.plantedBugSolutionModule]
       .filter { listing.modules.contains($0) }
     runItem(
@@ -139,26 +187,39 @@ private struct VerifySession {
     ) { runs in
       verdictAsShipped(runs.first, givenTestFiles: givenTestFiles(of: step, in: course))
     }
-    let started = Date()
-    guard beforeDeadline("\(n) solution copied over the exercise passes") else { return }
+  }
+
+  /// Copies the solution of `step` over its exercise; false, with a failed item, if it cannot.
+  mutating func copySolution(of step: Step, in course: Course) -> Bool {
+    let name = "\(step.number) solution copied over the exercise passes"
+    guard beforeDeadline(name) else { return false }
     do {
       try overlay(course.url(step.solutionPath), onto: course.url(step.exercisePath))
+      return true
     } catch {
       record(
-        VerifyItem(
-          name: "\(n) solution copied over the exercise passes", passed: false,
-          duration: Date().timeIntervalSince(started), details: ["could not copy: \(error)"]))
-      return
+        VerifyItem(name: name, passed: false, duration: 0, details: ["could not copy: \(error)"]))
+      return false
     }
+  }
+
+  /// Builds `step` alone, its solution copied over, and runs the exercise's checks.
+  mutating func verifyCopiedOver(_ step: Step, in course: Course) {
+    let n = step.number
     guard
       let rebuilt = build(
         n, name: "\(n) build with the solution copied over", layout: course.layoutFingerprint,
         timeout: 900),
       let relisted = list(rebuilt, name: "\(n) list tests")
     else { return }
+    verifyCopiedOver(step, runner: rebuilt, listing: relisted)
+  }
+
+  /// The exercise, its solution copied over, passes its checks.
+  mutating func verifyCopiedOver(_ step: Step, runner: TestRunner, listing: TestListing) {
     runItem(
-      "\(n) solution copied over the exercise passes", runner: rebuilt,
-      modules: [step.exerciseChecksModule], listing: relisted
+      "\(step.number) solution copied over the exercise passes", runner: runner,
+      modules: [step.exerciseChecksModule], listing: listing
     ) { runs in
       let run = runs.first
       let passed = run?.isSuccess ?? false
@@ -213,6 +274,22 @@ private struct VerifySession {
           details: ["\(error)"]))
       return nil
     }
+  }
+
+  /// Builds `only` as one build. A failure is a note, not an item: the builds of each step on
+  /// its own that follow say which step is broken.
+  mutating func buildTogether(_ only: String, name: String, layout: String) -> TestRunner? {
+    guard beforeDeadline(name) else { return nil }
+    settings.onStart?(name)
+    guard
+      let result = try? package.build(only: only, layout: layout, timeout: min(1800, remaining)),
+      result.succeeded, let runner = package.testRunner(directory: root)
+    else {
+      settings.onNote?("The build of everything failed; building each step on its own.")
+      return nil
+    }
+    record(VerifyItem(name: name, passed: true, duration: result.duration))
+    return runner
   }
 
   mutating func list(_ runner: TestRunner, name: String) -> TestListing? {
