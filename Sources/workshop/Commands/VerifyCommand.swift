@@ -25,10 +25,10 @@ enum VerifyCommand: Command {
       workshop's own tests, then for every step in Exercises/steps.json: the lesson has a hint \
       for every TODO, the reference passes its checks (planted-bug hunts included), the \
       exercise fails as shipped with messages naming TODOs and without crashing, and the \
-      exercise passes once its solution is copied over it. Each step is built on its own, so \
-      one broken step fails only its own items. It ends with the five slowest items, then the \
-      line `N passed, N failed`; the \
-      exit status is 0 only if nothing failed.
+      exercise passes once its solution is copied over it. Everything is built at once; \
+      when that build fails, each step is built on its own, so one broken step fails only its \
+      own items. It ends with the five slowest items, then the line `N passed, N failed`; \
+      the exit status is 0 only if nothing failed.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
