@@ -25,7 +25,7 @@ public final class PublishedValue<Value>: @unchecked Sendable {
   private var pending: [(version: Int, value: Value)] = []
   private var isDelivering = false
   private var subscribers: [Int: (observer: EffectObserver<Value>, since: Int)] = [:]
-  private var nextID = 0
+  private var ids = UniqueIDs()
 
   /// Creates a published value that starts at `value`.
   ///
@@ -74,8 +74,7 @@ public final class PublishedValue<Value>: @unchecked Sendable {
   public var values: Effect<Value> {
     Effect { observer in
       let id = self.lock.withLock { () -> Int in
-        let id = self.nextID
-        self.nextID += 1
+        let id = self.ids.next()
         // NB: registered before the current value goes out, so that a subscriber that cancels
         // on its first value (like `first()`) removes an entry that exists.
         self.subscribers[id] = (observer, self.version)
@@ -94,8 +93,7 @@ public final class PublishedValue<Value>: @unchecked Sendable {
   public var subscriberCount: Int { lock.withLock { subscribers.count } }
 
   private func removeSubscriber(_ id: Int) {
-    // NB: the observer is released outside the lock.
-    let removed = lock.withLock { subscribers.removeValue(forKey: id) }
-    _ = removed
+    // NB: the observer is released once the lock is unlocked, where `_ =` drops it.
+    _ = lock.withLock { subscribers.removeValue(forKey: id) }
   }
 }

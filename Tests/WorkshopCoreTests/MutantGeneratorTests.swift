@@ -72,6 +72,10 @@ final class MutantGeneratorTests: XCTestCase {
     XCTAssertTrue(
       applied("let p = Point(x: left, y: right)").contains("let p = Point(x: right, y: left)"))
     XCTAssertFalse(changes("func f(a: Int, b: Int) {}").contains { $0.contains("swapped") })
+    XCTAssertFalse(
+      changes("let deadline = clock + max(0, interval)").contains { $0.contains("swapped") },
+      "max and min give the same result either way round")
+    XCTAssertTrue(changes("let gap = distance(0, interval)").contains { $0.contains("swapped") })
   }
 
   func testEnvironment_LiveAndMockAreSwapped() {

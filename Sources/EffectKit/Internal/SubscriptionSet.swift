@@ -6,15 +6,12 @@ final class SubscriptionSet: @unchecked Sendable {
   private let lock = NSLock()
   private var running: [Int: Cancellable] = [:]
   private var finishedEarly: Set<Int> = []
-  private var nextID = 0
+  private var ids = UniqueIDs()
   private var isCancelled = false
 
   /// A key for a subscription about to start.
   func reserveID() -> Int {
-    lock.withLock {
-      defer { nextID += 1 }
-      return nextID
-    }
+    lock.withLock { ids.next() }
   }
 
   /// Keeps `cancellable` under `id`, unless that subscription already finished or everything
@@ -32,13 +29,13 @@ final class SubscriptionSet: @unchecked Sendable {
 
   /// Forgets the subscription under `id` because it finished.
   func remove(_ id: Int) {
-    // NB: the cancellable is released outside the lock; releasing one runs its cancel handler.
-    let removed = lock.withLock { () -> Cancellable? in
+    // NB: the cancellable is released once the lock is unlocked, where `_ =` drops it: releasing
+    // one runs its cancel handler.
+    _ = lock.withLock { () -> Cancellable? in
       let removed = running.removeValue(forKey: id)
       if removed == nil { finishedEarly.insert(id) }
       return removed
     }
-    _ = removed
   }
 
   /// Cancels every subscription still running.

@@ -9,26 +9,26 @@ final class CancellationRegistry: @unchecked Sendable {
   static let shared = CancellationRegistry()
 
   private let lock = NSLock()
-  private var nextKey = 0
+  private var keys = UniqueIDs()
   private var running: [AnyHashable: [Int: () -> Void]] = [:]
 
   /// Remembers how to cancel one running effect under `id`; returns a key to forget it by.
   func register(_ cancel: @escaping () -> Void, for id: AnyHashable) -> Int {
     lock.withLock {
-      defer { nextKey += 1 }
-      running[id, default: [:]][nextKey] = cancel
-      return nextKey
+      let key = keys.next()
+      running[id, default: [:]][key] = cancel
+      return key
     }
   }
 
   /// Forgets the effect registered under `key`, because it finished or was cancelled.
   func unregister(_ key: Int, for id: AnyHashable) {
-    let removed = lock.withLock { () -> (() -> Void)? in
+    // NB: the handler is released once the lock is unlocked, where `_ =` drops it.
+    _ = lock.withLock { () -> (() -> Void)? in
       let removed = running[id]?.removeValue(forKey: key)
       if running[id]?.isEmpty == true { running[id] = nil }
       return removed
     }
-    _ = removed
   }
 
   /// Cancels every effect running under `id`.

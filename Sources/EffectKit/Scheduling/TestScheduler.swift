@@ -30,7 +30,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
 
   private let lock = NSLock()
   private var clock: TimeInterval
-  private var nextSequence = 0
+  private var sequences = UniqueIDs()
   /// Sorted by `due`, then by `sequence`.
   private var items: [Item] = []
 
@@ -69,10 +69,10 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   ) -> Cancellable {
     let sequence = lock.withLock { () -> Int in
       let item = Item(
-        due: clock + max(0, delay), sequence: nextSequence, owner: SchedulingOwner.current,
+        due: clock + max(0, delay), sequence: sequences.next(), owner: SchedulingOwner.current,
         work: work)
-      nextSequence += 1
-      // NB: sequence numbers only grow, so the new item goes after everything due no later.
+      // NB: the new item goes after everything due no later, so work due at the same time runs
+      // in the order it was scheduled.
       let index = items.firstIndex { $0.due > item.due } ?? items.endIndex
       items.insert(item, at: index)
       return item.sequence
@@ -118,12 +118,12 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   }
 
   private func remove(_ sequence: Int) {
-    // NB: the work is released outside the lock; releasing it may release other cancellables.
-    let removed = lock.withLock { () -> Item? in
+    // NB: the work is released once the lock is unlocked, where `_ =` drops it; releasing it may
+    // release other cancellables.
+    _ = lock.withLock { () -> Item? in
       guard let index = items.firstIndex(where: { $0.sequence == sequence }) else { return nil }
       return items.remove(at: index)
     }
-    _ = removed
   }
 }
 

@@ -96,6 +96,8 @@ extension MutantGenerator {
         let open = line.text.firstIndex(of: "("), let close = line.text.lastIndex(of: ")"),
         open < close
       else { return nil }
+      let callee = line.text[..<open].reversed().prefix { $0.isIdentifierPart }.reversed()
+      guard !Self.symmetricFunctions.contains(String(callee)) else { return nil }
       let inside = String(line.text[line.text.index(after: open)..<close])
       let parts = inside.split(separator: ",", omittingEmptySubsequences: false)
         .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -111,6 +113,9 @@ extension MutantGenerator {
         start..<(start + inside.count), swapped, "arguments `\(a.value)` and `\(b.value)` swapped")
     }
   }
+
+  /// Calls whose two arguments may trade places without changing the result.
+  static let symmetricFunctions: Set<String> = ["max", "min"]
 
   /// `label: value` as (`label: `, `value`), or (``, `value`).
   static func labelAndValue(_ argument: String) -> (label: String, value: String)? {
