@@ -33,11 +33,23 @@ enum ScriptAction: Equatable {
   case fireAndForget
   /// Sets the count to the environment's number.
   case readEnvironment
+  /// Starts one effect that finishes on the main queue, a moment later, without sending.
+  case finishOnMain
+  /// Starts one effect that sends `add(n)` from a background queue half a second later (so a
+  /// `.receive` right after the send waits for it), then finishes once `scriptGate` is signalled.
+  case sendLaterThenWait(Int)
+  /// Starts one effect that sends `add(n)` and finishes one second later on the environment's
+  /// scheduler: one piece of work parked there.
+  case addOnScheduler(Int)
 }
+
+/// Holds the effect of `sendLaterThenWait` open until the test signals it.
+let scriptGate = DispatchSemaphore(value: 0)
 
 struct ScriptEnvironment {
   var number = 42
   var fire: () -> Void = {}
+  var scheduler: any Scheduler = ImmediateScheduler()
 }
 
 func scriptReducer(
@@ -89,6 +101,29 @@ func scriptReducer(
   case .readEnvironment:
     state.count = environment.number
     return []
+  case .finishOnMain:
+    return [Effect<ScriptAction>.empty().receive(on: .main)]
+  case let .sendLaterThenWait(n):
+    return [
+      Effect { observer in
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) {
+          observer.send(.add(n))
+          // NB: bounded, so that a failed test never leaves a thread blocked for good.
+          _ = scriptGate.wait(timeout: .now() + 60)
+          observer.finish()
+        }
+        return Cancellable()
+      }
+    ]
+  case let .addOnScheduler(n):
+    return [
+      Effect { observer in
+        environment.scheduler.schedule(after: 1) {
+          observer.send(.add(n))
+          observer.finish()
+        }
+      }
+    ]
   }
 }
 
