@@ -16,8 +16,14 @@ final class DumpTests: XCTestCase {
     case showed(Alert)
     case opened(Screen)
   }
-  enum Outer { struct Inner { var value = 1 } }
-  struct Box<Value> { var value: Value }
+  enum Outer {
+    struct Inner { var value = 1 }
+  }
+  enum Version_2 { struct Inner { var value = 1 } }
+  struct Box<Value> {
+    var value: Value
+    struct Tag { var id = 1 }
+  }
   class Animal { var legs = 4 }
   final class Dog: Animal { var name = "Rex" }
   final class Node { var next: Node? }
@@ -100,6 +106,33 @@ final class DumpTests: XCTestCase {
         "a long string"
       ]
       """)
+  }
+
+  func testALine_StaysWhole_UpToSixtyCharacters() {
+    // NB: `["…"]` is the string's length plus 4 characters.
+    for length in 50...60 {
+      let items = valueDump([String(repeating: "x", count: length)])
+      XCTAssertEqual(
+        items.contains("\n"), length + 4 > 60, "\(length + 4) characters:\n\(items)")
+    }
+  }
+
+  func testTypeNames_DropTheModuleOfEveryPart_AndKeepTupleLabels() {
+    XCTAssertEqual(
+      valueDump(Box(value: (count: 1, flag: true))),
+      """
+      DumpTests.Box<(count: Int, flag: Bool)>(
+        value: (count: 1, flag: true)
+      )
+      """)
+    XCTAssertEqual(
+      valueDump(Box(value: [Version_2.Inner()])),
+      """
+      DumpTests.Box<Array<DumpTests.Version_2.Inner>>(
+        value: [DumpTests.Version_2.Inner(value: 1)]
+      )
+      """)
+    XCTAssertEqual(valueDump(Box<Int>.Tag()), "DumpTests.Box<Int>.Tag(id: 1)")
   }
 
   func testArraysOfStructs_ShareALineOnlyWhileShort() {

@@ -165,12 +165,15 @@ private func typeName(of value: Any) -> String {
   {
     name.removeSubrange(start.lowerBound..<end.upperBound)
   }
-  // Drop the module, the first component of every dotted path: `Swift.Array<Swift.Int>`.
+  // Drop the module, the first component of every dotted path: `Swift.Array<Swift.Int>`. A path
+  // that starts with a dot names a member of the generic type before it (`Box<Int>.Tag`).
   var result = ""
   var path = ""
   func flush() {
     let components = path.split(separator: ".", omittingEmptySubsequences: false)
-    result += components.count > 1 ? components.dropFirst().joined(separator: ".") : path
+    let isMember = path.hasPrefix(".")
+    result +=
+      components.count > 1 && !isMember ? components.dropFirst().joined(separator: ".") : path
     path = ""
   }
   for character in name {
