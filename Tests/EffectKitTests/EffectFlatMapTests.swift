@@ -60,6 +60,45 @@ final class EffectFlatMapTests: XCTestCase {
     _ = cancellable
   }
 
+  func testFlatMap_LetsGoOfAnInnerEffectThatFinishedAtOnce_WhileTheUpstreamRuns() {
+    final class Resource {}
+    weak var released: Resource?
+    let upstream = ControlledEffect<Int>()
+    let cancellable = upstream.effect
+      .flatMap { _ -> Effect<Int> in
+        let resource = Resource()
+        released = resource
+        return Effect { observer in
+          observer.finish()
+          return Cancellable { _ = resource }
+        }
+      }
+      .sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+    upstream.send(1)
+
+    XCTAssertNil(released, "a finished inner effect must not be kept until the upstream ends")
+    _ = cancellable
+  }
+
+  func testFlatMap_CancelledWhileAnInnerEffectStarts_CancelsThatEffectToo() {
+    let upstream = ControlledEffect<Int>()
+    var cancellable: Cancellable?
+    var innerCancelled = false
+    cancellable = upstream.effect
+      .flatMap { _ in
+        Effect<Int> { _ in
+          cancellable?.cancel()
+          return Cancellable { innerCancelled = true }
+        }
+      }
+      .sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+    upstream.send(1)
+
+    XCTAssertTrue(innerCancelled, "an effect that starts after the cancel is cancelled at once")
+  }
+
   func testFlatMap_CollectsInnerEffectsThatFinishOnOtherQueues() {
     let finished = expectation(description: "finished")
     var values: [Int] = []

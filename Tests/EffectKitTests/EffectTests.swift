@@ -98,6 +98,31 @@ final class EffectTests: XCTestCase {
     XCTAssertTrue(workCancelled, "releasing the cancellable must cancel, like AnyCancellable")
   }
 
+  func testASubscription_LetsGoOfItsClosures_OnceFinishedOrCancelled() {
+    final class Listener {}
+    weak var afterFinish: Listener?
+    weak var afterCancel: Listener?
+    var finished: Cancellable?
+    var cancelled: Cancellable?
+    do {
+      let listener = Listener()
+      afterFinish = listener
+      finished = Effect(value: 1).sink(
+        receiveCompletion: { _ in _ = listener }, receiveValue: { _ in _ = listener })
+    }
+    do {
+      let listener = Listener()
+      afterCancel = listener
+      cancelled = Effect<Int>.empty(completeImmediately: false).sink(
+        receiveCompletion: { _ in _ = listener }, receiveValue: { _ in _ = listener })
+      cancelled?.cancel()
+    }
+
+    XCTAssertNil(afterFinish, "a finished subscription keeps nothing the test gave it")
+    XCTAssertNil(afterCancel, "a cancelled subscription keeps nothing the test gave it")
+    _ = (finished, cancelled)
+  }
+
   func testObserver_SerializesSendsFromManyThreads() {
     var started: EffectObserver<Int>?
     let effect = Effect<Int> { observer in
