@@ -61,6 +61,24 @@ final class TestStoreWaitingTests: XCTestCase {
       log.messages.first?.contains("scheduler.advance(by:)") ?? false, "\(log.messages)")
   }
 
+  func testWorkParkedOnATestScheduler_StillCounts_AfterAnotherSchedulerIsMade() {
+    let scheduler = TestScheduler()
+    let (store, log) = scriptStore(environment: ScriptEnvironment(scheduler: scheduler))
+    store.timeout = 30
+    store.assert(
+      .send(.addOnScheduler(2)),
+      .do { _ = TestScheduler() },
+      .receive(.add(2)),
+      .do { scheduler.advance(by: 1) },
+      .receive(.add(2)) {
+        $0.count = 2
+        $0.log = ["add 2"]
+      }
+    )
+    XCTAssertTrue(
+      log.messages.first?.contains("scheduler.advance(by:)") ?? false, "\(log.messages)")
+  }
+
   func testASecondAssert_StartsFromTheStateTheFirstLeft_WithNothingQueued() {
     let (store, log) = scriptStore()
     let line: UInt = #line + 1

@@ -27,7 +27,7 @@ final class EffectAsyncTests: XCTestCase {
     XCTAssertEqual(values, [1, 2])
   }
 
-  func testStream_WaitsForValuesFromAnotherQueue() async {
+  func testStreams_WaitForValuesFromAnotherQueue() async throws {
     let background = Effect<Int> { observer in
       DispatchQueue.global().async {
         observer.send(7)
@@ -36,10 +36,15 @@ final class EffectAsyncTests: XCTestCase {
       return Cancellable()
     }
     var values: [Int] = []
+    var failableValues: [Int] = []
 
     for await value in background.stream() { values.append(value) }
+    for try await value in background.setFailureType(to: Boom.self).stream() {
+      failableValues.append(value)
+    }
 
     XCTAssertEqual(values, [7])
+    XCTAssertEqual(failableValues, [7])
   }
 
   func testStream_LeavingTheLoopEarlyCancelsTheEffect() async {
@@ -47,6 +52,14 @@ final class EffectAsyncTests: XCTestCase {
 
     for await _ in number.values.stream() { break }
     // NB: the stream is released when the loop ends; its termination handler cancels.
+
+    XCTAssertEqual(number.subscriberCount, 0)
+  }
+
+  func testFailableStream_LeavingTheLoopEarlyCancelsTheEffect() async throws {
+    let number = PublishedValue(0)
+
+    for try await _ in number.values.setFailureType(to: Boom.self).stream() { break }
 
     XCTAssertEqual(number.subscriberCount, 0)
   }

@@ -56,6 +56,32 @@ final class EffectCancellationTests: XCTestCase {
     _ = (firstToken, secondToken, cancelToken)
   }
 
+  func testCancelID_StopsTheWorkUnderneath() {
+    let id = UUID()
+    let upstream = ControlledEffect<Int>()
+    let (_, token) = upstream.effect.cancellable(id: id).record()
+
+    let cancelToken = Effect<Int>.cancel(id: id).sink { _ in }
+
+    XCTAssertEqual(upstream.cancellations, 1)
+    _ = (token, cancelToken)
+  }
+
+  func testCancelID_StillReachesAnEffectWhenAnotherWithItsIDHasFinished() {
+    let id = UUID()
+    let finishing = ControlledEffect<Int>()
+    let running = ControlledEffect<Int>()
+    let (_, finishingToken) = finishing.effect.cancellable(id: id).record()
+    let (second, runningToken) = running.effect.cancellable(id: id).record()
+
+    finishing.finish()
+    let cancelToken = Effect<Int>.cancel(id: id).sink { _ in }
+
+    XCTAssertTrue(second.isFinished)
+    XCTAssertEqual(running.cancellations, 1)
+    _ = (finishingToken, runningToken, cancelToken)
+  }
+
   func testCancelID_LeavesOtherIDsAlone() {
     let upstream = ControlledEffect<Int>()
     let (recording, cancellable) = upstream.effect.cancellable(id: UUID()).record()

@@ -27,6 +27,14 @@ final class EffectTests: XCTestCase {
     _ = cancellable
   }
 
+  func testSync_EmitsTheWorksResultAndFinishes() {
+    let (recording, cancellable) = Effect.sync { 6 * 7 }.record()
+
+    XCTAssertEqual(recording.values, [42])
+    XCTAssertEqual(recording.completions, 1)
+    _ = cancellable
+  }
+
   func testFireAndForget_RunsWorkEmitsNothingAndFinishes() {
     var didRun = false
     let (recording, cancellable) = Effect<String>.fireAndForget { didRun = true }.record()

@@ -75,6 +75,21 @@ final class FailableEffectTests: XCTestCase {
     _ = cancellable
   }
 
+  func testCatch_KeepsDeliveringAnUpstreamThatSendsLater() {
+    let upstream = ControlledEffect<Int>()
+    let (recording, cancellable) = upstream.effect.setFailureType(to: Boom.self)
+      .catch { _ in Effect(value: 0) }
+      .eraseToEffect()
+      .record()
+
+    upstream.send(5)
+    upstream.finish()
+
+    XCTAssertEqual(recording.values, [5])
+    XCTAssertEqual(recording.completions, 1)
+    _ = cancellable
+  }
+
   func testCatch_EmptyRecoveryFinishesWithoutValues() {
     let (recording, cancellable) = Effect(value: Data("oops".utf8))
       .decode(type: [Int].self, decoder: JSONDecoder())

@@ -67,6 +67,21 @@ final class PublishedValueTests: XCTestCase {
     _ = (cancellable, doubler)
   }
 
+  func testValues_EverySubscriberSeesTheChangesInOrder_WhenOneSetsTheValueWhileItIsDelivered() {
+    let number = PublishedValue(0)
+    let doubler = number.values.dropFirst().sink { value in
+      if value < 4 { number.value = value * 2 }
+    }
+    // NB: subscribers are not called in the order they joined; with ten of them, some follow
+    // the doubler.
+    let recordings = (0..<10).map { _ in number.values.record() }
+
+    number.value = 1
+
+    for (recording, _) in recordings { XCTAssertEqual(recording.values, [0, 1, 2, 4]) }
+    _ = (doubler, recordings)
+  }
+
   func testValues_ASubscriberJoiningDuringADeliveryGetsEachValueOnce() {
     let number = PublishedValue(0)
     var late: (recording: Recording<Int>, cancellable: Cancellable)?
