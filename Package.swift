@@ -7,11 +7,10 @@
 //   - `ExerciseNNChecks` / `SolutionNNChecks`: Checks/ (the workshop's checks, one file shared by
 //     both sides through symlinks) and Tests/ (the learner's own tests, where the step has them).
 //     Both import the app code as `@testable import <module>`, the step's module name in
-//     steps.json, so that copying a solution over an exercise never breaks an import.
-//   - `PlantedBugsNNExerciseTests` / `PlantedBugsNNSolutionTests`, for steps where the learner
-//     writes tests: those tests again, built against the reference code with planted bugs that
-//     an environment variable switches on (Tests/PlantedBugs/NN-Name, whose PlantedBugs.json
-//     declares each bug's summary and hint).
+//     steps.json, so that copying a solution over an exercise never breaks an import. Where the
+//     learner writes tests, Checks/PlantedBugs.swift shadows the app code those tests call: the
+//     planted-bug hunt runs this same module's tests again with an environment variable that
+//     switches one bug on (each bug's summary and hint: Tests/PlantedBugs/NN-Name/PlantedBugs.json).
 // `WORKSHOP_ONLY=03` (or `03,05`) declares only those steps, so one step that does not compile
 // cannot block another.
 import Foundation
@@ -87,28 +86,9 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
   ]
 }
 
-func plantedBugTargets(for step: Step) -> [Target] {
-  let folder = "Tests/PlantedBugs/\(step.folder)"
-  guard exists(folder) else { return [] }
-  return ["Exercise", "Solution"].map { side in
-    .testTarget(
-      name: "PlantedBugs\(step.number)\(side)Tests",
-      dependencies: [
-        "EffectKit", "EffectKitTesting", "WorkshopChecks", "WorkshopResults",
-        .target(name: "Solution\(step.number)"),
-      ],
-      path: "\(folder)/\(side)",
-      // NB: as in the checks target, Tests/__Snapshots__ holds reference snapshots, not sources.
-      exclude: ["Tests/__Snapshots__"].filter { exists("\(folder)/\(side)/\($0)") },
-      swiftSettings: aliasing(step, to: "Solution\(step.number)")
-    )
-  }
-}
-
 let stepTargets = steps.flatMap { step in
   targets(for: step, side: "Exercise", folder: "Exercises")
     + targets(for: step, side: "Solution", folder: "Solutions")
-    + plantedBugTargets(for: step)
 }
 
 /// With `WORKSHOP_ONLY` naming steps (as `workshop check` sets it), only what their checks need is

@@ -2,12 +2,13 @@ import Foundation
 import WorkshopResults
 import XCTest
 
-/// Runs the learner's tests (XCTest and Swift Testing alike) once against the reference code and
-/// once per planted bug, each run in its own process so that a crash or a hang under one bug
-/// cannot take the others down.
+/// Runs the learner's tests (XCTest and Swift Testing alike) once as they are and once per planted
+/// bug, each run in its own process so that a crash or a hang under one bug cannot take the others
+/// down. The tests run from the module they were built in, the step's checks module, whose
+/// Checks/PlantedBugs.swift switches a bug on when `WORKSHOP_PLANTED_BUG` names it; the
+/// workshop's own checks in that module (types named `…Checks`) never take part.
 public struct PlantedBugHunt: Sendable {
-  /// The test module holding the learner's tests built against the reference, e.g.
-  /// `PlantedBugs05ExerciseTests`.
+  /// The test module holding the learner's tests and the planted bugs, e.g. `Exercise05Checks`.
   public let testModule: String
   /// The step's planted bugs.
   public let bugs: [PlantedBug]
@@ -77,9 +78,9 @@ public struct PlantedBugHunt: Sendable {
 }
 
 extension PlantedBugHunt {
-  /// The hunt that goes with a checks module (or a type name inside it): `Exercise05Checks`
-  /// hunts with `PlantedBugs05ExerciseTests`, over the bugs of step 05's catalogue in the course
-  /// at `courseRoot`.
+  /// The hunt that goes with a checks module (or a type name inside it): `Exercise05Checks.X`
+  /// hunts with the tests of `Exercise05Checks`, over the bugs of step 05's catalogue in the
+  /// course at `courseRoot`.
   /// - Throws: `CatalogueError` when the step's catalogue is missing or invalid.
   public static func forChecks(_ checksModule: String, courseRoot: URL = courseRoot) throws
     -> PlantedBugHunt
@@ -92,7 +93,7 @@ extension PlantedBugHunt {
     let folder = folders.first { $0.hasPrefix(modules.number + "-") } ?? modules.number
     let catalogue = try PlantedBugCatalogue(
       contentsOf: PlantedBugCatalogue.url(forStepFolder: folder, inCourse: courseRoot))
-    return PlantedBugHunt(testModule: modules.plantedBugTests, bugs: catalogue.bugs)
+    return PlantedBugHunt(testModule: modules.checks, bugs: catalogue.bugs)
   }
 
   /// The root of the course these checks were built from: three folders above this file
@@ -102,7 +103,7 @@ extension PlantedBugHunt {
 }
 
 extension XCTestCase {
-  /// Fails unless the learner's tests pass on the reference code and catch every catchable bug
+  /// Fails unless the learner's tests pass with no bug planted and catch every catchable bug
   /// of the step's catalogue; prints the bug table either way, and hands it to `workshop check`
   /// as data when it asks (`CheckEnvironment.resultsFolder`). With `library`, only the tests
   /// written with that testing library hunt, so each library's tests must catch every bug alone.
@@ -125,7 +126,7 @@ extension XCTestCase {
     try assertTestsCatch(hunt, file: file, line: line)
   }
 
-  /// Fails unless the learner's tests pass on the reference code and catch every catchable bug
+  /// Fails unless the learner's tests pass with no bug planted and catch every catchable bug
   /// of `hunt`; prints the bug table either way.
   public func assertTestsCatch(
     _ hunt: PlantedBugHunt, file: StaticString = #filePath, line: UInt = #line

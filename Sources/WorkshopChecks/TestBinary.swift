@@ -2,7 +2,8 @@ import Foundation
 import WorkshopProcesses
 import WorkshopResults
 
-/// The tests of one module, as the test binary lists them.
+/// The learner's tests in one step's checks module, as the test binary lists them: every test of
+/// the module except the workshop's own checks.
 struct TestSelection: Equatable {
   /// XCTest classes, as `Module.Class` selections.
   var xctestClasses: [String]
@@ -11,12 +12,22 @@ struct TestSelection: Equatable {
 
   var isEmpty: Bool { xctestClasses.isEmpty && !hasSwiftTestingTests }
 
+  /// Whether the test type `name` (`Module.Type`, `Module.Outer.Type`) is one of the workshop's
+  /// checks, which share the module with the learner's tests: checks are named `…Checks`.
+  static func isCheck(_ name: String) -> Bool { name.hasSuffix("Checks") }
+
+  /// A Swift Testing `--skip` pattern for the checks of `module`.
+  static func checksPattern(module: String) -> String {
+    "^\(NSRegularExpression.escapedPattern(for: module))\\.([^/]*\\.)?[^./]*Checks/"
+  }
+
   /// `Module.Class/test` (XCTest) or `Module.Suite/test()/File.swift:3:4` (Swift Testing) lines
-  /// of `module`, reduced to unique `Module.Class` names.
-  static func classes(in listing: String, module: String) -> [String] {
+  /// of `module`, reduced to unique `Module.Class` names; `Module` stands for Swift Testing tests
+  /// outside any suite.
+  static func types(in listing: String, module: String) -> [String] {
     var seen = Set<String>()
     return listing.split(separator: "\n").map(String.init)
-      .filter { $0.hasPrefix(module + ".") }
+      .filter { $0.hasPrefix(module + ".") || $0.hasPrefix(module + "/") }
       .compactMap { $0.split(separator: "/").first.map(String.init) }
       .filter { seen.insert($0).inserted }
   }
@@ -31,12 +42,14 @@ struct TestBinary: Sendable {
   /// The running test executable, or `nil` when it cannot be found.
   static var current: TestBinary? { TestRunners.current.map(TestBinary.init) }
 
-  /// The tests of `module`.
+  /// The learner's tests in `module`.
   func tests(inModule module: String) throws -> TestSelection {
     let swiftTesting = try launch(runners.swiftTesting(["--list-tests"]), timeout: 60).output
     return TestSelection(
-      xctestClasses: try runners.xctestClasses(module),
-      hasSwiftTestingTests: !TestSelection.classes(in: swiftTesting, module: module).isEmpty)
+      xctestClasses: try runners.xctestClasses(module).filter { !TestSelection.isCheck($0) },
+      hasSwiftTestingTests: TestSelection.types(in: swiftTesting, module: module).contains {
+        !TestSelection.isCheck($0)
+      })
   }
 
   /// Runs `selection` with planted bug `plantedBug` switched on (0: none); the first run that

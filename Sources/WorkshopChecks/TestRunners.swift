@@ -39,7 +39,7 @@ struct TestRunners: Sendable {
       },
       xctestClasses: { module in
         let listing = try runProcess(binary, arguments: ["--list-tests"], timeout: 60)
-        return TestSelection.classes(in: listing.output, module: module)
+        return TestSelection.types(in: listing.output, module: module)
       })
   }
 

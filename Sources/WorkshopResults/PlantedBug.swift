@@ -1,10 +1,10 @@
 import Foundation
 
-/// A deliberate mistake in a step's reference code that the learner's tests should catch.
+/// A deliberate mistake in a step's app code that the learner's tests should catch.
 ///
-/// A step's bugs are declared once, in `Tests/PlantedBugs/NN-Name/PlantedBugs.json`, next to the
-/// harness that plants them: the check's report, `workshop hint NN --bug n` and the lesson's table
-/// all come from there (`workshop verify` fails when the lesson disagrees).
+/// A step's bugs are planted by its `Checks/PlantedBugs.swift` and declared once, in
+/// `Tests/PlantedBugs/NN-Name/PlantedBugs.json`: the check's report, `workshop hint NN --bug n` and
+/// the lesson's table all come from there (`workshop verify` fails when the lesson disagrees).
 public struct PlantedBug: Codable, Equatable, Sendable {
   /// The number the harness switches on, starting at 1.
   public let number: Int

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The verdict on a learner's tests: do they pass on the reference, and which bugs do they catch?
+/// The verdict on a learner's tests: do they pass with no bug planted, and which bugs do they
+/// catch?
 ///
 /// A hunt prints it as text for a plain `swift test`, and writes it as JSON into the folder that
 /// `workshop check` names in `CheckEnvironment.resultsFolder`, where the CLI reads it back as data.
@@ -19,11 +20,11 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     }
   }
 
-  /// The test module hunted with, e.g. `PlantedBugs05ExerciseTests`.
+  /// The test module hunted with, e.g. `Exercise05Checks`.
   public let module: String
   /// The one testing library whose tests were hunted with, or `nil` for the tests of both.
   public let library: TestingLibrary?
-  /// The run against the reference behaviour, with no bug switched on.
+  /// The run with no bug switched on.
   public let reference: TestRunOutcome
   /// Each planted bug with its run; empty when the reference run did not pass.
   public let runs: [BugRun]
@@ -46,13 +47,14 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     runs.filter { $0.bug.isCatchable && !$0.outcome.catchesBug }.map(\.bug)
   }
 
-  /// Whether the tests pass on the reference and catch every catchable bug.
+  /// Whether the tests pass with no bug planted and catch every catchable bug.
   public var isSuccess: Bool { reference == .passed && missed.isEmpty }
 
   /// The report as the learner reads it: a headline, then one line per bug.
   public var text: String { lines.joined(separator: "\n") }
 
-  /// The headline, then one line per bug (a failure may span lines when the reference run failed).
+  /// The headline, then one line per bug (a failure may span lines when the run with no bug
+  /// planted failed).
   public var lines: [String] {
     if reference != .passed { return referenceFailureLines }
     let catchable = runs.filter { $0.bug.isCatchable }
@@ -103,15 +105,15 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     case let .failed(failures):
       // NB: a failure may span lines (a state diff); every line stays indented under the headline.
       return [
-        "\(yourTests) fail against the reference code, so they cannot judge the planted bugs yet:"
+        "\(yourTests) fail with no bug planted, so they cannot judge the planted bugs yet:"
       ]
         + failures.prefix(8).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
         .map { "  " + $0 }
     case let .crashed(signal):
-      return ["\(yourTests) crash (signal \(signal)) against the reference code; fix that first."]
+      return ["\(yourTests) crash (signal \(signal)) with no bug planted; fix that first."]
     case let .timedOut(seconds):
       return [
-        "\(yourTests) did not finish within \(seconds) s against the reference code; does a wait lack a timeout?"
+        "\(yourTests) did not finish within \(seconds) s with no bug planted; does a wait lack a timeout?"
       ]
     case let .couldNotRun(reason):
       return ["\(yourTests) could not be run against the planted bugs: \(reason)"]

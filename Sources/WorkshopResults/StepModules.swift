@@ -20,12 +20,11 @@ public struct StepModules: Equatable, Sendable {
     self.side = side
   }
 
-  /// The side of a step that `module` belongs to: `Exercise05`, `Solution05Checks` or
-  /// `PlantedBugs05ExerciseTests`, also when followed by `.Type` names; `nil` for any other name.
+  /// The side of a step that `module` belongs to: `Exercise05` or `Solution05Checks`, also when
+  /// followed by `.Type` names; `nil` for any other name.
   public init?(module: String) {
     let name = module.prefix { $0 != "." }
-    let rest = name.hasPrefix("PlantedBugs") ? name.dropFirst("PlantedBugs".count) : name[...]
-    let number = rest.drop { !$0.isNumber }.prefix { $0.isNumber }
+    let number = name.drop { !$0.isNumber }.prefix { $0.isNumber }
     let side = Side.allCases.first { name.contains($0.rawValue) }
     guard number.count == 2, let side else { return nil }
     self.init(number: String(number), side: side)
@@ -33,8 +32,6 @@ public struct StepModules: Equatable, Sendable {
 
   /// The step's app code, e.g. `Exercise05`.
   public var app: String { "\(side.rawValue)\(number)" }
-  /// The step's checks and the learner's tests, e.g. `Exercise05Checks`.
+  /// The step's checks, the learner's tests and the planted bugs, e.g. `Exercise05Checks`.
   public var checks: String { app + "Checks" }
-  /// The learner's tests built against the planted bugs, e.g. `PlantedBugs05ExerciseTests`.
-  public var plantedBugTests: String { "PlantedBugs\(number)\(side.rawValue)Tests" }
 }

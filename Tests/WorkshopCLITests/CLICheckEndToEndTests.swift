@@ -154,7 +154,7 @@ final class CLICheckEndToEndTests: XCTestCase {
         if PlantedBug.active == 1, action == .add { while true {} }
         return Tally.tallyReducer(state: &state, action: action)
       }
-      """, to: "Tests/PlantedBugs/02-Tally/PlantedBugs.swift")
+      """, to: "Solutions/02-Tally/Checks/PlantedBugs.swift")
     try course.write(
       """
       [{"number": 1, "summary": ".add never ends", "hint": "Send .add."}]

@@ -45,11 +45,11 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
     }
 
     _ = try captureFailures {
-      try assertTestsCatch(PlantedBugHunt(testModule: "PlantedBugs42ExerciseTests", bugs: [anyBug]))
+      try assertTestsCatch(PlantedBugHunt(testModule: "Exercise42Checks", bugs: [anyBug]))
     }
 
     let reports = PlantedBugReport.reports(in: folder)
-    XCTAssertEqual(reports.map(\.module), ["PlantedBugs42ExerciseTests"])
+    XCTAssertEqual(reports.map(\.module), ["Exercise42Checks"])
     XCTAssertEqual(
       reports.first?.reference, .couldNotRun(reason: "no tests found; write some in Tests/ first"))
   }
@@ -59,7 +59,7 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
     defer { unsetenv(CheckEnvironment.resultsFolder) }
 
     let failures = try captureFailures {
-      try assertTestsCatch(PlantedBugHunt(testModule: "PlantedBugs42ExerciseTests", bugs: [anyBug]))
+      try assertTestsCatch(PlantedBugHunt(testModule: "Exercise42Checks", bugs: [anyBug]))
     }
 
     XCTAssertTrue(
@@ -78,7 +78,7 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
 
     let hunt = try PlantedBugHunt.forChecks("Solution05Checks.SomeChecks", courseRoot: root)
 
-    XCTAssertEqual(hunt.testModule, "PlantedBugs05SolutionTests")
+    XCTAssertEqual(hunt.testModule, "Solution05Checks")
     XCTAssertEqual(hunt.bugs, [anyBug])
     XCTAssertThrowsError(try PlantedBugHunt.forChecks("Exercise06Checks", courseRoot: root)) {
       XCTAssertTrue("\($0)".hasSuffix("cannot be read."), "\($0)")

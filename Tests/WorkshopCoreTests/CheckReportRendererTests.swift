@@ -121,7 +121,7 @@ final class CheckReportRendererTests: XCTestCase {
       termination: .exited(1))
     run.plantedBugReports = [
       PlantedBugReport(
-        module: "PlantedBugs02ExerciseTests",
+        module: "Exercise02Checks",
         reference: .failed(failures: [
           "TallyTests.swift:6: TODO(1): write a test that sends .add and checks the tally"
         ]),
@@ -141,7 +141,7 @@ final class CheckReportRendererTests: XCTestCase {
             at Exercises/02-Tally/Tests/TallyClearTests.swift:7
 
       Planted bugs
-        Your tests fail against the reference code, so they cannot judge the planted bugs yet:
+        Your tests fail with no bug planted, so they cannot judge the planted bugs yet:
           TallyTests.swift:6: TODO(1): write a test that sends .add and checks the tally
 
       0 of 3 checks pass.
@@ -255,7 +255,7 @@ final class CheckReportRendererTests: XCTestCase {
     ]
     run.plantedBugReports = [
       PlantedBugReport(
-        module: "PlantedBugs02ExerciseTests", reference: .passed,
+        module: "Exercise02Checks", reference: .passed,
         runs: [
           .init(bug: bugs[0], outcome: .failed(failures: [])),
           .init(bug: bugs[1], outcome: .passed),

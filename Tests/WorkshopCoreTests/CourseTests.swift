@@ -95,7 +95,9 @@ final class CourseTests: XCTestCase {
         "Exercises/02-Tally/Tests/TallyClearTests.swift",
         "Exercises/02-Tally/Tests/TallyTests.swift",
       ])
-    XCTAssertEqual(files.checkFiles, ["Exercises/02-Tally/Checks/TallyChecks.swift"])
+    XCTAssertEqual(
+      files.checkFiles,
+      ["Exercises/02-Tally/Checks/PlantedBugs.swift", "Exercises/02-Tally/Checks/TallyChecks.swift"])
   }
 
   func testContentHash_ChangesWithAnyEditAndOnlyThen() throws {

@@ -263,7 +263,7 @@ final class TestOutputTests: XCTestCase {
       ])
     XCTAssertTrue(listing.hasSwiftTestingTests(inModule: "Exercise02Checks"))
     XCTAssertFalse(listing.hasSwiftTestingTests(inModule: "Exercise01Checks"))
-    XCTAssertTrue(listing.modules.contains("PlantedBugs02SolutionTests"))
+    XCTAssertTrue(listing.modules.contains("Solution02Checks"))
     XCTAssertFalse(listing.modules.contains("Listing"))
   }
 }

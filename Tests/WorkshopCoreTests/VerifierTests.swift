@@ -85,6 +85,32 @@ final class VerifierTests: XCTestCase {
       ])
   }
 
+  func testLessonProblems_ATestTypeInChecksMustBeNamedChecks() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    let misnamed = """
+      import Testing
+      import XCTest
+
+      final class CounterTests: XCTestCase {}
+      @Suite(.timeLimit(.minutes(1)))
+      struct CounterSuite {}
+      struct Helpers { @Test func works() {} }
+      @MainActor final class SnapshotsChecks: XCTestCase {}
+      struct Board: Equatable {}
+      """
+    for side in ["Exercises", "Solutions"] {
+      try Fixtures.write(misnamed, to: "\(side)/01-Counter/Checks/Misnamed.swift", in: root)
+    }
+
+    XCTAssertEqual(
+      lessonProblems(course.steps[0], in: course),
+      ["CounterTests", "CounterSuite", "Helpers"].map {
+        "Solutions/01-Counter/Checks/Misnamed.swift declares the test type \($0), whose name"
+          + " should end in Checks: the planted-bug hunt runs every other test type as the learner's"
+      })
+  }
+
   func testPlantedBugProblems_TheLessonTableMustMatchTheCatalogue() throws {
     let root = try Fixtures.course(for: self)
     let course = try Course.load(root: root)
@@ -111,7 +137,10 @@ final class VerifierTests: XCTestCase {
     try FileManager.default.removeItem(at: course.url(tally.plantedBugCataloguePath))
     XCTAssertEqual(
       lessonProblems(tally, in: course),
-      ["Tests/PlantedBugs/02-Tally plants bugs but has no PlantedBugs.json"])
+      [
+        "Solutions/02-Tally/Checks/PlantedBugs.swift plants bugs but"
+          + " Tests/PlantedBugs/02-Tally/PlantedBugs.json is missing"
+      ])
   }
 
   func testPlantedBugProblems_ACorruptCatalogueIsNamed() throws {

@@ -13,7 +13,7 @@ final class PlantedBugReportTests: XCTestCase {
     reference: TestRunOutcome, _ runs: (PlantedBug, TestRunOutcome)...
   ) -> PlantedBugReport {
     PlantedBugReport(
-      module: "PlantedBugs05ExerciseTests", reference: reference,
+      module: "Exercise05Checks", reference: reference,
       runs: runs.map { PlantedBugReport.BugRun(bug: $0.0, outcome: $0.1) })
   }
 
@@ -61,7 +61,7 @@ final class PlantedBugReportTests: XCTestCase {
     XCTAssertEqual(
       report.text,
       """
-      Your tests fail against the reference code, so they cannot judge the planted bugs yet:
+      Your tests fail with no bug planted, so they cannot judge the planted bugs yet:
         Tests.swift:9: state differs:
           State(
         −   n: 1
@@ -83,7 +83,7 @@ final class PlantedBugReportTests: XCTestCase {
     XCTAssertEqual(
       report.text,
       """
-      Your tests fail against the reference code, so they cannot judge the planted bugs yet:
+      Your tests fail with no bug planted, so they cannot judge the planted bugs yet:
         Tests.swift:3: TODO(1): test double
       """)
   }
@@ -116,9 +116,9 @@ final class PlantedBugReportTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: folder) }
     let runs = [PlantedBugReport.BugRun(bug: offByOne, outcome: .passed)]
     let xctest = PlantedBugReport(
-      module: "PlantedBugs07ExerciseTests", library: .xctest, reference: .passed, runs: runs)
+      module: "Exercise07Checks", library: .xctest, reference: .passed, runs: runs)
     let swiftTesting = PlantedBugReport(
-      module: "PlantedBugs07ExerciseTests", library: .swiftTesting,
+      module: "Exercise07Checks", library: .swiftTesting,
       reference: .failed(failures: ["x"]), runs: [])
 
     try xctest.write(into: folder)
@@ -129,7 +129,7 @@ final class PlantedBugReportTests: XCTestCase {
       xctest.lines.first, "0 of 1 planted bugs caught by your XCTest tests; still missed: bug 1.")
     XCTAssertEqual(
       swiftTesting.lines.first,
-      "Your Swift Testing tests fail against the reference code, so they cannot judge the "
+      "Your Swift Testing tests fail with no bug planted, so they cannot judge the "
         + "planted bugs yet:")
   }
 

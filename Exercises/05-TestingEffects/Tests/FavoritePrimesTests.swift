@@ -5,7 +5,7 @@ import XCTest
 @testable import FavoritePrimes
 
 // The app code of this step is complete. Your job is to write the tests: the workshop then runs
-// them against the reference code with bugs planted in it, and checks that they notice.
+// them again with bugs planted in that code, and checks that they notice.
 
 final class FavoritePrimesTests: XCTestCase {
   /// Keeps every effect a test starts alive until the test ends.

@@ -4,7 +4,7 @@ import XCTest
 @testable import Counter
 
 // The app code of this step is complete. Your job is to write the tests: the workshop then runs
-// them against the reference code with bugs planted in it, and checks that they notice.
+// them again with bugs planted in that code, and checks that they notice.
 
 final class CounterTests: XCTestCase {
   /// Keeps every effect a test starts alive until the test ends.

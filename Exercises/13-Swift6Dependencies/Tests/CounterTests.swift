@@ -4,8 +4,8 @@ import Testing
 
 @testable import PrimeTime
 
-// Your tests, in Swift Testing. The workshop runs them against the reference code with bugs
-// planted in it, and checks that they notice. Swift Testing runs them in parallel: keep every
+// Your tests, in Swift Testing. The workshop runs them again with bugs planted in the app
+// code, and checks that they notice. Swift Testing runs them in parallel: keep every
 // override inside a `withDependencies` scope.
 
 // Every test starts from the failing test dependencies: it overrides what it expects the code

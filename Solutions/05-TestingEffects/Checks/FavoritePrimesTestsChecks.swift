@@ -2,8 +2,8 @@ import WorkshopChecks
 import XCTest
 
 final class FavoritePrimesTestsChecks: XCTestCase {
-  /// Runs your tests in Tests/FavoritePrimesTests.swift against the reference code, then once per
-  /// planted bug: they must pass on the reference and fail on every catchable bug.
+  /// Runs your tests in Tests/FavoritePrimesTests.swift as they are, then once per planted bug:
+  /// they must pass with no bug planted and fail on every catchable bug.
   func testYourTestsCatchThePlantedBugs() throws {
     try assertYourTestsCatchThePlantedBugs()
   }

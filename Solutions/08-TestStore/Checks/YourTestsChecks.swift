@@ -2,8 +2,8 @@ import WorkshopChecks
 import XCTest
 
 final class YourTestsChecks: XCTestCase {
-  /// Runs your tests in Tests/ against the reference code, then once per planted bug: they must
-  /// pass on the reference and fail on every bug.
+  /// Runs your tests in Tests/ as they are, then once per planted bug: they must pass with no
+  /// bug planted and fail on every bug.
   func testYourTestsCatchThePlantedBugs() throws {
     try assertYourTestsCatchThePlantedBugs()
   }

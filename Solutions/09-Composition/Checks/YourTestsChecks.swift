@@ -2,8 +2,8 @@ import WorkshopChecks
 import XCTest
 
 final class YourTestsChecks: XCTestCase {
-  /// Runs your test in Tests/ShoppingListTests.swift against the reference code, then once per
-  /// planted bug: it must pass on the reference and fail on every bug.
+  /// Runs your test in Tests/ShoppingListTests.swift as it is, then once per planted bug: it
+  /// must pass with no bug planted and fail on every bug.
   func testYourTestsCatchThePlantedBugs() throws {
     try assertYourTestsCatchThePlantedBugs()
   }

@@ -39,8 +39,8 @@ final class YourSnapshotsChecks: XCTestCase {
         + "ShoppingListSnapshotTests, run it once to record, look at the file, and run again")
   }
 
-  /// Runs your snapshot tests against the reference screen, then once per planted bug: they must
-  /// pass on the reference and fail on every bug, each time comparing with the references you
+  /// Runs your snapshot tests as they are, then once per planted bug: they must pass with no
+  /// bug planted and fail on every bug, each time comparing with the references you
   /// recorded (a bug run never records).
   func testYourTestsCatchThePlantedBugs() throws {
     // NB: the runs inherit this process's environment; in record mode they would compare nothing

@@ -38,8 +38,8 @@ public struct Step: Equatable, Sendable, Decodable {
   /// The test module holding the step's checks on the reference side, e.g. `Solution03Checks`.
   public var solutionChecksModule: String { solutionModules.checks }
 
-  /// The reference tests built against planted bugs, e.g. `PlantedBugs03SolutionTests`.
-  public var plantedBugSolutionModule: String { solutionModules.plantedBugTests }
+  /// The file that plants the step's bugs, relative to the course root (it may not exist).
+  public var plantedBugHarnessPath: String { "\(solutionPath)/Checks/PlantedBugs.swift" }
 
   /// The step's planted-bug catalogue, relative to the course root (it may not exist).
   public var plantedBugCataloguePath: String {

@@ -192,8 +192,7 @@ private struct VerifySession {
     _ step: Step, in course: Course, runner: TestRunner, listing: TestListing
   ) {
     let n = step.number
-    let references = [step.solutionChecksModule, step.plantedBugSolutionModule]
-      .filter { listing.modules.contains($0) }
+    let references = [step.solutionChecksModule].filter { listing.modules.contains($0) }
     runItem(
       "\(n) solution passes its checks", runner: runner, modules: references, listing: listing
     ) { runs in

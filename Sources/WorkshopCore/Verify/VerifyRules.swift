@@ -72,7 +72,7 @@ func verdictAsShipped(_ run: ModuleRun?, givenTestFiles: Set<String> = []) -> (B
 }
 
 /// What is wrong with a step's folders and lesson: a missing side, a lesson or checks that
-/// differ between the sides, a TODO without a hint.
+/// differ between the sides, a check named like a learner's test, a TODO without a hint.
 func lessonProblems(_ step: Step, in course: Course) -> [String] {
   let missing = course.missingFolders(of: step)
   guard missing.isEmpty else { return missing.map { "\($0) is missing" } }
@@ -95,8 +95,16 @@ func lessonProblems(_ step: Step, in course: Course) -> [String] {
     }
     return result
   }
-  if checks(exercise, step.exercisePath) != checks(solution, step.solutionPath) {
+  let solutionChecks = checks(solution, step.solutionPath)
+  if checks(exercise, step.exercisePath) != solutionChecks {
     details.append("Checks/ differs between Exercises and Solutions")
+  }
+  for (file, data) in solutionChecks.sorted(by: { $0.key < $1.key }) {
+    for name in misnamedCheckTypes(in: String(decoding: data, as: UTF8.self)) {
+      details.append(
+        "\(step.solutionPath)\(file) declares the test type \(name), whose name should end in"
+          + " Checks: the planted-bug hunt runs every other test type as the learner's")
+    }
   }
   let lesson = Lesson(markdown: lessonData.map { String(decoding: $0, as: UTF8.self) } ?? "")
   let todos = Set(scanTodos(in: exercise.learnerFiles, root: root).map(\.number))
@@ -119,11 +127,9 @@ func plantedBugProblems(_ step: Step, lesson: Lesson, in course: Course) -> [Str
     return ["\(error)"]
   }
   let hasHarness = FileManager.default.fileExists(
-    atPath: course.url("Tests/PlantedBugs/\(step.folder)").path)
+    atPath: course.url(step.plantedBugHarnessPath).path)
   if hasHarness, bugs.isEmpty {
-    return [
-      "Tests/PlantedBugs/\(step.folder) plants bugs but has no \(PlantedBugCatalogue.fileName)"
-    ]
+    return ["\(step.plantedBugHarnessPath) plants bugs but \(step.plantedBugCataloguePath) is missing"]
   }
   let expected = bugs.map { PlantedBugRow(number: $0.number, summary: $0.summary) }
   guard lesson.plantedBugTable != expected else { return [] }

@@ -1,0 +1,1 @@
+../../../Solutions/01-PureReducers/Checks/PlantedBugs.swift

@@ -1,0 +1,1 @@
+../../../Solutions/02-Environment/Checks/PlantedBugs.swift

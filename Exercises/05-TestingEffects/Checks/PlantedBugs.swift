@@ -1,0 +1,1 @@
+../../../Solutions/05-TestingEffects/Checks/PlantedBugs.swift

@@ -1,0 +1,1 @@
+../../../Solutions/07-TestErgonomics/Checks/PlantedBugs.swift

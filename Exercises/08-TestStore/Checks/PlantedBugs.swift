@@ -1,0 +1,1 @@
+../../../Solutions/08-TestStore/Checks/PlantedBugs.swift

@@ -1,0 +1,1 @@
+../../../Solutions/09-Composition/Checks/PlantedBugs.swift

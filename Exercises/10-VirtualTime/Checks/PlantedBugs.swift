@@ -1,0 +1,1 @@
+../../../Solutions/10-VirtualTime/Checks/PlantedBugs.swift

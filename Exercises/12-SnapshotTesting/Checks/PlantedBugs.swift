@@ -1,0 +1,1 @@
+../../../Solutions/12-SnapshotTesting/Checks/PlantedBugs.swift

@@ -1,0 +1,1 @@
+../../../Solutions/02-Tally/Checks/PlantedBugs.swift

@@ -1,1 +1,0 @@
-../PlantedBugs.swift
