@@ -97,7 +97,10 @@ final class CourseTests: XCTestCase {
       ])
     XCTAssertEqual(
       files.checkFiles,
-      ["Exercises/02-Tally/Checks/PlantedBugs.swift", "Exercises/02-Tally/Checks/TallyChecks.swift"])
+      [
+        "Exercises/02-Tally/Checks/PlantedBugs.swift",
+        "Exercises/02-Tally/Checks/TallyChecks.swift",
+      ])
   }
 
   func testContentHash_ChangesWithAnyEditAndOnlyThen() throws {

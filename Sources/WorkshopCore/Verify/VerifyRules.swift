@@ -129,7 +129,9 @@ func plantedBugProblems(_ step: Step, lesson: Lesson, in course: Course) -> [Str
   let hasHarness = FileManager.default.fileExists(
     atPath: course.url(step.plantedBugHarnessPath).path)
   if hasHarness, bugs.isEmpty {
-    return ["\(step.plantedBugHarnessPath) plants bugs but \(step.plantedBugCataloguePath) is missing"]
+    return [
+      "\(step.plantedBugHarnessPath) plants bugs but \(step.plantedBugCataloguePath) is missing"
+    ]
   }
   let expected = bugs.map { PlantedBugRow(number: $0.number, summary: $0.summary) }
   guard lesson.plantedBugTable != expected else { return [] }
