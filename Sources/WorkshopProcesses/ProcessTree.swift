@@ -5,9 +5,11 @@ import Foundation
 /// `Foundation.Process` gives each child its own process group on Linux, so Ctrl-C in the
 /// terminal does not reach it, and a child's own children (a test binary running planted-bug
 /// hunts, a compiler under `swift build`) may sit in further groups. Signalling a whole tree
-/// therefore walks the parent links in `/proc` as well as signalling the child's group.
+/// therefore walks the parent links of the process table (`/proc` on Linux, `sysctl` on macOS) as
+/// well as signalling the child's group.
 enum ProcessTree {
-  /// The processes below `pid`, children first found first; empty where `/proc` is not available.
+  /// The processes below `pid`, children first found first; empty where the process table cannot
+  /// be read.
   static func descendants(of pid: pid_t) -> [pid_t] {
     let parents = parentTable()
     guard !parents.isEmpty else { return [] }
@@ -47,22 +49,42 @@ enum ProcessTree {
     }
   }
 
-  private static func parentTable() -> [pid_t: pid_t] {
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
-      return [:]
+  #if canImport(Darwin)
+    /// Each process's parent, from the kernel's process table (`sysctl` with `KERN_PROC_ALL`).
+    private static func parentTable() -> [pid_t: pid_t] {
+      var name: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_ALL, 0]
+      let stride = MemoryLayout<kinfo_proc>.stride
+      var size = 0
+      guard sysctl(&name, u_int(name.count), nil, &size, nil, 0) == 0 else { return [:] }
+      // NB: room for processes started between the two calls.
+      var processes = [kinfo_proc](repeating: kinfo_proc(), count: size / stride + 64)
+      size = processes.count * stride
+      guard sysctl(&name, u_int(name.count), &processes, &size, nil, 0) == 0 else { return [:] }
+      var table: [pid_t: pid_t] = [:]
+      for process in processes.prefix(size / stride) {
+        table[process.kp_proc.p_pid] = process.kp_eproc.e_ppid
+      }
+      return table
     }
-    var table: [pid_t: pid_t] = [:]
-    for entry in entries {
-      guard let pid = pid_t(entry),
-        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { continue }
-      // NB: `pid (name) state ppid …`; the name may itself hold spaces and parentheses.
-      let fields = stat[stat.index(after: close)...].split(separator: " ")
-      if fields.count > 1, let parent = pid_t(fields[1]) { table[pid] = parent }
+  #else
+    /// Each process's parent, from `/proc/<pid>/stat`.
+    private static func parentTable() -> [pid_t: pid_t] {
+      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
+        return [:]
+      }
+      var table: [pid_t: pid_t] = [:]
+      for entry in entries {
+        guard let pid = pid_t(entry),
+          let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")")
+        else { continue }
+        // NB: `pid (name) state ppid …`; the name may itself hold spaces and parentheses.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        if fields.count > 1, let parent = pid_t(fields[1]) { table[pid] = parent }
+      }
+      return table
     }
-    return table
-  }
+  #endif
 }
 
 /// The children this process is running, so that an interrupt can stop them before exiting.

@@ -26,7 +26,7 @@ final class ProcessRunnerTests: XCTestCase {
     XCTAssertEqual(result.termination, .timedOut)
     XCTAssertFalse(result.wasSilent)
     XCTAssertLessThan(result.duration, 8)
-    XCTAssertTrue(noProcess(running: "sleep \(marker)"), "a child survived")
+    XCTAssertTrue(try noProcess(running: "sleep \(marker)"), "a child survived")
   }
 
   func testTimeout_AlsoStopsGrandchildrenInAProcessGroupOfTheirOwn() throws {
@@ -35,7 +35,7 @@ final class ProcessRunnerTests: XCTestCase {
     let result = try runProcess(
       shell, arguments: ["-c", "\(setsid.path) sleep \(marker) & wait"], timeout: 0.5)
     XCTAssertEqual(result.termination, .timedOut)
-    XCTAssertTrue(noProcess(running: "sleep \(marker)"), "the grandchild survived")
+    XCTAssertTrue(try noProcess(running: "sleep \(marker)"), "the grandchild survived")
   }
 
   func testIdleTimeout_StopsASilentChildButNotABusyOne() throws {
@@ -94,9 +94,11 @@ final class ProcessRunnerTests: XCTestCase {
 
   /// Whether no process runs `command`, polling for up to 10 s: a killed process can take a
   /// moment to leave the process table on a busy machine.
-  private func noProcess(running command: String) -> Bool {
+  private func noProcess(running command: String) throws -> Bool {
+    guard let pgrep = findExecutable("pgrep") else { throw XCTSkip("pgrep is not installed") }
     let deadline = Date().addingTimeInterval(10)
-    while processes().contains(where: { $0.contains(command) }) {
+    // NB: pgrep exits 0 when a process's command line matches, and never matches itself.
+    while try runProcess(pgrep, arguments: ["-f", command], timeout: 30).termination == .exited(0) {
       guard Date() < deadline else { return false }
       Thread.sleep(forTimeInterval: 0.05)
     }
@@ -106,14 +108,5 @@ final class ProcessRunnerTests: XCTestCase {
   /// A `sleep` argument no other process uses, to find the sleeper again.
   private func uniqueDuration() -> String {
     "300.\(Int.random(in: 100_000...999_999))"
-  }
-
-  private func processes() -> [String] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.compactMap { entry in
-      guard Int(entry) != nil else { return nil }
-      return (try? String(contentsOfFile: "/proc/\(entry)/cmdline", encoding: .utf8))?
-        .replacingOccurrences(of: "\0", with: " ")
-    }
   }
 }
