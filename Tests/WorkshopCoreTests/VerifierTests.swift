@@ -96,6 +96,7 @@ final class VerifierTests: XCTestCase {
       @Suite(.timeLimit(.minutes(1)))
       struct CounterSuite {}
       struct Helpers { @Test func works() {} }
+      @Test func freeStanding() {}
       @MainActor final class SnapshotsChecks: XCTestCase {}
       struct Board: Equatable {}
       """
@@ -105,9 +106,14 @@ final class VerifierTests: XCTestCase {
 
     XCTAssertEqual(
       lessonProblems(course.steps[0], in: course),
-      ["CounterTests", "CounterSuite", "Helpers"].map {
-        "Solutions/01-Counter/Checks/Misnamed.swift declares the test type \($0), whose name"
-          + " should end in Checks: the planted-bug hunt runs every other test type as the learner's"
+      [
+        "declares @Test functions outside a type",
+        "declares the test type CounterTests, whose name should end in Checks",
+        "declares the test type CounterSuite, whose name should end in Checks",
+        "declares the test type Helpers, whose name should end in Checks",
+      ].map {
+        "Solutions/01-Counter/Checks/Misnamed.swift \($0): the planted-bug hunt runs every test"
+          + " type not named …Checks as the learner's"
       })
   }
 

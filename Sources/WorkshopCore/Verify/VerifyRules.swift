@@ -100,10 +100,10 @@ func lessonProblems(_ step: Step, in course: Course) -> [String] {
     details.append("Checks/ differs between Exercises and Solutions")
   }
   for (file, data) in solutionChecks.sorted(by: { $0.key < $1.key }) {
-    for name in misnamedCheckTypes(in: String(decoding: data, as: UTF8.self)) {
+    for problem in misnamedChecks(in: String(decoding: data, as: UTF8.self)) {
       details.append(
-        "\(step.solutionPath)\(file) declares the test type \(name), whose name should end in"
-          + " Checks: the planted-bug hunt runs every other test type as the learner's")
+        "\(step.solutionPath)\(file) \(problem): the planted-bug hunt runs every test type not"
+          + " named …Checks as the learner's")
     }
   }
   let lesson = Lesson(markdown: lessonData.map { String(decoding: $0, as: UTF8.self) } ?? "")
