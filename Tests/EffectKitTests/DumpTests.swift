@@ -133,6 +133,10 @@ final class DumpTests: XCTestCase {
       )
       """)
     XCTAssertEqual(valueDump(Box<Int>.Tag()), "DumpTests.Box<Int>.Tag(id: 1)")
+    // NB: a module whose name starts with an underscore: `_StringProcessing.Regex`.
+    XCTAssertEqual(
+      valueDump(Box<Regex<Substring>?>(value: nil)),
+      "DumpTests.Box<Optional<Regex<Substring>>>(value: nil)")
   }
 
   func testArraysOfStructs_ShareALineOnlyWhileShort() {

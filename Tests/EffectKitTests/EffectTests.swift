@@ -56,6 +56,23 @@ final class EffectTests: XCTestCase {
     _ = (finishingCancellable, endlessCancellable)
   }
 
+  func testNeverEndingEmpty_CountsAgainstItsOwnerUntilCancelled() {
+    // NB: a test store asks the owner of each running effect whether it waits for nothing.
+    let owner = SchedulingOwner()
+    let first = SchedulingOwner.with(owner) {
+      Effect<Int>.empty(completeImmediately: false).sink { _ in }
+    }
+    let second = SchedulingOwner.with(owner) {
+      Effect<Int>.empty(completeImmediately: false).sink { _ in }
+    }
+    XCTAssertTrue(owner.waitsForever)
+
+    first.cancel()
+    XCTAssertTrue(owner.waitsForever, "one never-ending effect is still subscribed")
+    second.cancel()
+    XCTAssertFalse(owner.waitsForever, "every never-ending effect was cancelled")
+  }
+
   func testObserver_DropsEverythingAfterFinish() {
     let effect = Effect<Int> { observer in
       observer.send(1)
