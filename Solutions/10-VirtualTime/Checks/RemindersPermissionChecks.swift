@@ -35,6 +35,30 @@ final class RemindersPermissionChecks: XCTestCase {
     )
   }
 
+  func testAccessGranted_TheRemindersWaitForTheMainQueue() {
+    let scheduler = TestScheduler()
+    let store = TestStore(
+      initialState: RemindersState(permission: .requesting), reducer: remindersReducer,
+      environment: RemindersEnvironment(reminders: .mock, mainQueue: scheduler))
+    store.assert(
+      .send(.permissionResponse(granted: true)) {
+        $0.permission = .granted
+        $0.isLoading = true
+      },
+      .do {
+        XCTAssertTrue(
+          store.state.reminders.isEmpty,
+          "The reminders arrived before environment.mainQueue ran: deliver the fetch with"
+            + " .receive(on: environment.mainQueue).")
+        scheduler.advance()
+      },
+      .receive(.remindersLoaded(Reminder.samples)) {
+        $0.isLoading = false
+        $0.reminders = Reminder.samples
+      }
+    )
+  }
+
   func testAccessDenied_ExplainsAndLoadsNothing() {
     var client = RemindersClient.mock
     client.requestAccess = { Effect(value: false) }

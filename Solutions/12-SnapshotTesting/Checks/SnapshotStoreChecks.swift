@@ -44,4 +44,21 @@ final class SnapshotStoreChecks: XCTestCase {
       "TODO(2): the screen changed after it appeared, but a snapshot store should ignore what "
         + "it sends. Before:\n\(render(state))\nafter:\n\(drawn)")
   }
+
+  // MARK: - The screen this step gives you
+
+  func testTheScreen_AsksForTheSavedListOnceWhenItAppears() {
+    var sent: [ShoppingListAction] = []
+    let store = Store<ShoppingListState, ShoppingListAction>(
+      initialState: ShoppingListState(),
+      reducer: { _, action in
+        sent.append(action)
+        return []
+      })
+
+    // NB: the screen of the step's code, not the planted-bug harness's stand-in for it.
+    ShoppingList.ShoppingListView(store: store).onAppear()
+
+    XCTAssertEqual(sent, [.loadTapped], "the screen sends .loadTapped when it appears, once")
+  }
 }
