@@ -59,6 +59,21 @@ final class StoreTests: XCTestCase {
     _ = observation
   }
 
+  func testSend_ForgetsAnAsynchronousEffectOnceItFinishes() {
+    let store = Store(initialState: 0, reducer: reducer)
+
+    store.send(.incrementInBackground)
+    XCTAssertEqual(store.runningEffectCount, 1)
+
+    // NB: the effect finishes on the main queue, which this loop lets run; 5 s is generous.
+    let deadline = Date().addingTimeInterval(5)
+    while store.runningEffectCount > 0, Date() < deadline {
+      RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+    }
+    XCTAssertEqual(store.state, 1)
+    XCTAssertEqual(store.runningEffectCount, 0, "a finished effect is no longer counted")
+  }
+
   func testObserve_SeesTheCurrentStateThenEveryChangeUntilCancelled() {
     let store = Store(initialState: 0, reducer: reducer)
     var seen: [Int] = []
