@@ -13,12 +13,16 @@ struct TestSelection: Equatable {
   var isEmpty: Bool { xctestClasses.isEmpty && !hasSwiftTestingTests }
 
   /// Whether the test type `name` (`Module.Type`, `Module.Outer.Type`) is one of the workshop's
-  /// checks, which share the module with the learner's tests: checks are named `…Checks`.
-  static func isCheck(_ name: String) -> Bool { name.hasSuffix("Checks") }
+  /// checks, which share the module with the learner's tests (`StepModules.checkSuffix`).
+  static func isCheck(_ name: String) -> Bool { name.hasSuffix(StepModules.checkSuffix) }
 
-  /// A Swift Testing `--skip` pattern for the checks of `module`.
-  static func checksPattern(module: String) -> String {
-    "^\(NSRegularExpression.escapedPattern(for: module))\\.([^/]*\\.)?[^./]*Checks/"
+  /// The Swift Testing arguments that run the tests of `module` but its checks.
+  static func swiftTestingArguments(module: String) -> [String] {
+    let module = NSRegularExpression.escapedPattern(for: module)
+    return [
+      "--filter", "^\(module)[./]",
+      "--skip", "^\(module)\\.([^/]*\\.)?[^./]*\(StepModules.checkSuffix)/",
+    ]
   }
 
   /// `Module.Class/test` (XCTest) or `Module.Suite/test()/File.swift:3:4` (Swift Testing) lines
@@ -62,7 +66,7 @@ struct TestBinary: Sendable {
       runs.append(runners.xctest(selection.xctestClasses.joined(separator: ",")))
     }
     if selection.hasSwiftTestingTests {
-      runs.append(runners.swiftTesting(["--filter", "^\(module)\\."]))
+      runs.append(runners.swiftTesting(TestSelection.swiftTestingArguments(module: module)))
     }
     let environment = [CheckEnvironment.plantedBug: String(plantedBug)]
     for launch in runs {

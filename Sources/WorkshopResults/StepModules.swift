@@ -33,5 +33,10 @@ public struct StepModules: Equatable, Sendable {
   /// The step's app code, e.g. `Exercise05`.
   public var app: String { "\(side.rawValue)\(number)" }
   /// The step's checks, the learner's tests and the planted bugs, e.g. `Exercise05Checks`.
-  public var checks: String { app + "Checks" }
+  public var checks: String { app + Self.checkSuffix }
+
+  /// How the workshop's checks are named: `Exercise05Checks`, and every check type inside it
+  /// (`FavoritePrimesReducerChecks`). The learner's test types share the module; a planted-bug
+  /// hunt runs every test type not so named.
+  public static let checkSuffix = "Checks"
 }

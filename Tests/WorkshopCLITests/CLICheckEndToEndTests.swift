@@ -15,7 +15,9 @@ final class CLICheckEndToEndTests: XCTestCase {
 
   override func setUpWithError() throws {
     course = try BuildableCourse.make()
+    // NB: a test may rewrite the planted-bug harness, Solutions/NN-Name/Checks/PlantedBugs.swift.
     try course.restore("Exercises")
+    try course.restore("Solutions")
     try course.restore("Tests")
   }
 
@@ -83,7 +85,8 @@ final class CLICheckEndToEndTests: XCTestCase {
   }
 
   func testCheck_CompileErrorInALearnersTest_IsShownOnceAtItsOwnPath() throws {
-    // NB: the learner's tests are compiled twice: for the checks, and for the planted-bug runs.
+    // NB: the learner's tests are compiled once, with the checks, and the planted-bug runs reuse
+    // that build.
     try course.write(
       """
       import XCTest
@@ -171,6 +174,33 @@ final class CLICheckEndToEndTests: XCTestCase {
       run.output.contains("✓  bug 1: .add never ends (your tests hung for 3 s"), run.output)
     let seconds = try XCTUnwrap(run.checkSeconds, run.output)
     XCTAssertLessThan(seconds, 40, "the hunt ignored --timeout:\n\(run.output)")
+  }
+
+  func testHunt_RunsTheLearnersTestsOnTheirOwnCode() throws {
+    #if !os(Linux)
+      throw XCTSkip("planted-bug runs need the Linux test runner")
+    #endif
+    for file in ["TallyTests.swift", "TallyClearTests.swift"] {
+      let solved = try String(
+        contentsOf: Fixtures.courseFolder.appendingPathComponent(
+          "Solutions/02-Tally/Tests/\(file)"),
+        encoding: .utf8)
+      try course.write(solved, to: "Exercises/02-Tally/Tests/\(file)")
+    }
+    let solved = try check("02")
+    XCTAssertEqual(solved.status, 0, solved.output)
+    XCTAssertTrue(solved.output.contains("2 of 2 planted bugs caught"), solved.output)
+
+    // The learner's own reducer now counts two: their tests say so before any bug is planted.
+    let tally = try String(
+      contentsOf: Fixtures.courseFolder.appendingPathComponent("Exercises/02-Tally/Tally.swift"),
+      encoding: .utf8)
+    try course.write(
+      tally.replacingOccurrences(of: "state += 1", with: "state += 2"),
+      to: "Exercises/02-Tally/Tally.swift")
+    let broken = try check("02")
+    XCTAssertEqual(broken.status, 1, broken.output)
+    XCTAssertTrue(broken.output.contains("fail with no bug planted"), broken.output)
   }
 
   func testDoctor_ChecksTheMachine_ThenBuildsEveryAvailableStepWithItsTime() throws {

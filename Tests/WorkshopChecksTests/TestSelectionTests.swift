@@ -30,12 +30,19 @@ final class TestSelectionTests: XCTestCase {
     XCTAssertFalse(TestSelection.isCheck("Exercise07Checks.ChecksOfMine"))
   }
 
-  func testChecksPattern_SkipsTheChecksOfTheModuleAndNothingElse() throws {
-    let pattern = try NSRegularExpression(
-      pattern: TestSelection.checksPattern(module: "Exercise13Checks"))
-    func skips(_ id: String) -> Bool {
+  func testSwiftTestingArguments_RunTheModuleAndSkipItsChecksAndNothingElse() throws {
+    let arguments = TestSelection.swiftTestingArguments(module: "Exercise13Checks")
+    XCTAssertEqual([arguments[0], arguments[2]], ["--filter", "--skip"])
+    let filter = try NSRegularExpression(pattern: arguments[1])
+    let skip = try NSRegularExpression(pattern: arguments[3])
+    func matches(_ pattern: NSRegularExpression, _ id: String) -> Bool {
       pattern.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil
     }
+    XCTAssertTrue(matches(filter, "Exercise13Checks.CounterTests/nthPrimeButtonTapped()"))
+    XCTAssertTrue(matches(filter, "Exercise13Checks/freeStanding()"))
+    XCTAssertFalse(matches(filter, "Exercise13ChecksOther.CounterTests/nthPrime()"))
+    XCTAssertFalse(matches(filter, "Solution13Checks.CounterTests/nthPrime()"))
+    func skips(_ id: String) -> Bool { matches(skip, id) }
     XCTAssertTrue(skips("Exercise13Checks.CounterReducerChecks/countButtons()"))
     XCTAssertTrue(skips("Exercise13Checks.Outer.InnerChecks/works()"))
     XCTAssertFalse(skips("Exercise13Checks.CounterTests/nthPrimeButtonTapped()"))

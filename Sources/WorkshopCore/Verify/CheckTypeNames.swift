@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopResults
 
 /// What in a file of a step's Checks/ the planted-bug hunt would take for the learner's tests:
 /// each test type whose name does not end in `Checks`, and `@Test` functions outside any type.
@@ -25,8 +26,9 @@ func misnamedChecks(in source: String) -> [String] {
       let (attributes, name, inheritance) = (group(1), group(2), group(3))
       let isTestType =
         inheritance.contains("TestCase") || attributes.contains("@Suite") || body.contains("@Test")
-      return isTestType && !name.hasSuffix("Checks")
-        ? "declares the test type \(name), whose name should end in Checks" : nil
+      return isTestType && !name.hasSuffix(StepModules.checkSuffix)
+        ? "declares the test type \(name), whose name should end in \(StepModules.checkSuffix)"
+        : nil
     }
 }
 
