@@ -73,7 +73,8 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
     .testTarget(
       name: "\(library)Checks",
       dependencies: [
-        "EffectKit", "EffectKitTesting", "WorkshopChecks", "WorkshopResults",
+        "EffectKit", "EffectKitTesting", "EffectKitAsyncTesting", "WorkshopChecks",
+        "WorkshopResults",
         .target(name: library),
       ],
       path: path,
@@ -102,6 +103,9 @@ let isLibraryOnly = only == ["library"]
 let library: [Target] = [
   .target(name: "EffectKit"),
   .target(name: "EffectKitTesting", dependencies: ["EffectKit"]),
+  // TCA 1.x's async TestStore (step 14). Its own module: its `TestStore` would clash with the
+  // 2020 one of EffectKitTesting, whose failure wording it shares.
+  .target(name: "EffectKitAsyncTesting", dependencies: ["EffectKit", "EffectKitTesting"]),
   // The checks' helpers, and what they share with the CLI: running processes, reading test output,
   // the planted-bug reports they hand back (WorkshopResults is that contract).
   .target(
@@ -119,6 +123,7 @@ let tooling: [Target] =
     .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
     .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
     .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
+    .testTarget(name: "EffectKitAsyncTestingTests", dependencies: ["EffectKitAsyncTesting"]),
     .testTarget(name: "WorkshopChecksTests", dependencies: ["WorkshopChecks", "WorkshopResults"]),
     .testTarget(name: "WorkshopResultsTests", dependencies: ["WorkshopResults"]),
     .testTarget(
@@ -153,7 +158,7 @@ let package = Package(
   targets: isLibraryOnly
     ? library.filter { $0.name.hasPrefix("EffectKit") }
       + tooling.filter {
-        ["EffectKitTests", "EffectKitTestingTests"].contains($0.name)
+        ["EffectKitTests", "EffectKitTestingTests", "EffectKitAsyncTestingTests"].contains($0.name)
       }
     : library + (isLean ? [] : tooling) + stepTargets
 )

@@ -30,9 +30,9 @@ import XCTest
 ///
 /// | Behaviour | TCA | This store | Why |
 /// | --- | --- | --- | --- |
-/// | Shape of a test | one `await store.send` / `receive` call per step (1.x) | one `assert(...)` of steps, as in TCA's 2020 store | the steps follow the 2020 design; step 14 moves to the async store |
+/// | Shape of a test | one `await store.send` / `receive` call per step (1.x) | one `assert(...)` of steps, as in TCA's 2020 store | the steps follow the 2020 design; step 14 moves to the async store (`EffectKitAsyncTesting`) |
 /// | Effects still running at the end | fail at once; `finish(timeout:)` waits when asked | wait up to `timeout` (1 s) for effects on real queues; fail at once for effects parked on a `TestScheduler` or that never end | steps 05–07 test effects on real queues before the learner meets schedulers |
-/// | Non-exhaustive tests | `exhaustivity = .off` | always exhaustive | the steps teach exhaustive testing first |
+/// | Non-exhaustive tests | `exhaustivity = .off` | always exhaustive | the steps teach exhaustive testing first; step 14's async store has `exhaustivity` |
 /// | Matching a received action by case | `receive(\.response)` with case key paths | `.receive({ if case .response = $0 … })`, a predicate | case key paths need a macro package; the workshop has no dependencies |
 /// | Dependencies | `withDependencies` and `@Dependency` | an environment parameter, or `install:` for a global `Current` | the environment the steps build |
 /// | Failure messages | TCA's wording ("Must handle 2 received actions before sending an action") | the same facts, naming the step's action and what to do next ("2 received actions must be asserted with .receive before sending …") | written for learners; the diffs use TCA's `−`/`+` format |
@@ -167,8 +167,8 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     guard let update else {
       if actual != asserted {
         report(
-          "The state changed after \(subject), but the step expects no change. Describe the "
-            + "change in a closure after the step:\n\n" + diff(asserted, actual), location)
+          FailureText.unexpectedChange(after: subject, expected: asserted, actual: actual),
+          location)
       }
       return
     }
@@ -176,16 +176,13 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     do {
       try update(&expected)
     } catch {
-      return report("The closure of this step threw an error: \(error)", location)
+      return report(FailureText.closureThrew(error), location)
     }
     if expected == asserted, actual == asserted {
-      report(
-        "The closure of this step changes nothing, and the state did not change after "
-          + "\(subject) either. Leave the closure off a step that changes no state.", location)
+      report(FailureText.closureChangesNothing(after: subject), location)
     } else if actual != expected {
       report(
-        "The state after \(subject) is not the state the step expects:\n\n"
-          + diff(expected, actual), location)
+        FailureText.stateMismatch(after: subject, expected: expected, actual: actual), location)
     }
   }
 
@@ -211,9 +208,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     let unasserted = takeUnreportedReceived()
     guard let last = unasserted.last else { return }
     asserted = last.state
-    report(
-      "\(count(unasserted.count, "received action")) must be asserted with .receive before "
-        + "\(subject):\n" + list(unasserted.map(\.action)), location)
+    report(FailureText.unasserted(unasserted.map(\.action), before: subject), location)
   }
 
   /// The end of the test: nothing may be left unasserted, and every effect must have finished.
@@ -221,9 +216,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     waitForEffects { false }
     let (unasserted, stillRunning) = takeLeftovers()
     if !unasserted.isEmpty {
-      report(
-        "The test ended with \(count(unasserted.count, "received action")) that no step "
-          + "asserted:\n" + list(unasserted), location)
+      report(FailureText.endedWithUnasserted(unasserted), location)
     }
     var origins: [TestStoreFailure.Location] = []
     for effect in stillRunning where !origins.contains(effect.origin) {
@@ -376,63 +369,35 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     let (stillRunning, parked, stuck) = lock.withLock {
       (running.count, running.contains(where: \.isParkedOnATestScheduler), runningEffectsAreStuck)
     }
-    let why =
-      stillRunning == 0
-      ? "no action was received, and no effect is still running to send one."
-      : parked
-        ? "nothing arrived while \(count(stillRunning, "effect")) waited on a test scheduler. "
-          + "Advance the test scheduler (`scheduler.advance(by:)`) before this step."
-        : stuck
-          ? "nothing arrived, and \(stillRunning == 1 ? "the effect" : "the effects") still "
-            + "running never \(stillRunning == 1 ? "ends" : "end")."
-          : "nothing arrived within \(timeout) s while \(count(stillRunning, "effect")) kept "
-            + "running."
-    return "Expected to receive \(describe(match)), but " + why
+    return FailureText.nothingReceived(
+      expecting: describe(match), running: stillRunning, parked: parked, stuck: stuck,
+      timeout: "\(timeout) s")
   }
 
   /// A received action that is not the one a `.receive` step describes.
   private func mismatch(_ match: Step.Match, received action: Action) -> String {
     switch match {
-    case let .action(expected):
-      return "Received an action other than the one this step expects:\n\n"
-        + diff(expected, action)
-    case .predicate:
-      return "Received an action that does not match this step's predicate:\n\n"
-        + list([action])
+    case let .action(expected): return FailureText.mismatch(expected: expected, received: action)
+    case .predicate: return FailureText.predicateMismatch(received: action)
     }
   }
 
   /// Effects a step started that are still running at the end of the test; `parked` when some
   /// of them wait on a test scheduler.
   private func stillRunningMessage(count number: Int, parked: Bool) -> String {
-    "\(count(number, "effect")) started by this step \(number == 1 ? "is" : "are") still running "
-      + "at the end of the test. Every effect must finish before a test ends: "
-      + (parked
-        ? "advance the test scheduler (`scheduler.advance(by:)` or `scheduler.run()`) until the "
-          + "work waiting on it has run, or cancel the effect."
-        : "make the mock complete, or check that the reducer returns the effect you meant.")
+    FailureText.stillRunning(
+      count: number, parked: parked,
+      fix: "make the mock complete, or check that the reducer returns the effect you meant.")
   }
 
   private func describe(_ match: Step.Match) -> String {
     switch match {
-    case let .action(action): return describe(action)
-    case .predicate: return "an action matching the step's predicate"
+    case let .action(action): return FailureText.expectation(action)
+    case .predicate: return FailureText.expectation(nil)
     }
   }
 
-  private func diff(_ expected: Any, _ actual: Any) -> String {
-    lineDiff(expected: valueDump(expected), actual: valueDump(actual))
-      ?? "(Both dump to the same text; check the type's == for the difference.)"
-  }
-
-  private func list(_ actions: [Action]) -> String {
-    actions.map { "  " + valueDump($0).replacingOccurrences(of: "\n", with: "\n  ") }
-      .joined(separator: "\n")
-  }
-
-  private func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
+  private func count(_ number: Int, _ noun: String) -> String { FailureText.count(number, noun) }
 }
 
 /// An effect the store started and that has not finished yet.

@@ -24,14 +24,19 @@ public struct MutationTarget: Equatable, Sendable {
       testModules: [step.solutionChecksModule], threshold: 0.9)
   }
 
-  /// `Sources/EffectKit` and `Sources/EffectKitTesting`, judged by their tests.
+  /// The effect library and its test stores (`Sources/EffectKit`, `Sources/EffectKitTesting`,
+  /// `Sources/EffectKitAsyncTesting`), judged by their tests.
   public static func library(in course: Course) -> MutationTarget {
-    let files = ["Sources/EffectKit", "Sources/EffectKitTesting"].flatMap { folder in
+    let folders = [
+      "Sources/EffectKit", "Sources/EffectKitTesting", "Sources/EffectKitAsyncTesting",
+    ]
+    let files = folders.flatMap { folder in
       swiftFiles(under: course.url(folder)).map { "\(folder)/\($0)" }
     }
     return MutationTarget(
       name: "library", files: files.sorted(), only: "library",
-      testModules: ["EffectKitTests", "EffectKitTestingTests"], threshold: 0.95)
+      testModules: ["EffectKitTests", "EffectKitTestingTests", "EffectKitAsyncTestingTests"],
+      threshold: 0.95)
   }
 
   private static func swiftFiles(under folder: URL) -> [String] {

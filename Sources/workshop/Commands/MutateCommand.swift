@@ -16,7 +16,7 @@ enum MutateCommand: Command {
     options: [
       OptionSpec(
         name: "library",
-        help: "Mutate Sources/EffectKit and Sources/EffectKitTesting too (alone, without steps)."),
+        help: "Mutate the library instead: Sources/EffectKit and its two test stores."),
       OptionSpec(name: "list", help: "List the mutants without building or running anything."),
       OptionSpec(
         name: "scratch", valueName: "folder",

@@ -40,7 +40,8 @@ final class BuildableCourse: @unchecked Sendable {
       to: root.appendingPathComponent("Package.swift"))
     // NB: a check declares only the library its steps need (see Package.swift).
     for module in [
-      "EffectKit", "EffectKitTesting", "WorkshopChecks", "WorkshopProcesses", "WorkshopResults",
+      "EffectKit", "EffectKitTesting", "EffectKitAsyncTesting", "WorkshopChecks",
+      "WorkshopProcesses", "WorkshopResults",
     ] {
       try files.copyItem(
         at: package.appendingPathComponent("Sources/\(module)"),

@@ -1,0 +1,39 @@
+import Foundation
+
+@testable import PrimeTime
+
+/// What a dependency of the checks was called with, in order.
+actor Calls<Value: Sendable> {
+  private(set) var all: [Value] = []
+
+  func record(_ value: Value) { all.append(value) }
+}
+
+extension Dependencies {
+  /// The test dependencies, with nthPrime answering `prime` and recording what it was asked.
+  static func answering(_ prime: Int, recordingIn calls: Calls<Int>) -> Dependencies {
+    var dependencies = Dependencies.test
+    dependencies.nthPrime = { n in
+      await calls.record(n)
+      return prime
+    }
+    return dependencies
+  }
+}
+
+/// Whether `stream` yields within `duration`.
+func first(of stream: AsyncStream<Void>, within duration: Duration) async -> Bool {
+  await withTaskGroup(of: Bool.self) { group in
+    group.addTask {
+      for await _ in stream { return true }
+      return false
+    }
+    group.addTask {
+      try? await Task.sleep(for: duration)
+      return false
+    }
+    let answer = await group.next() ?? false
+    group.cancelAll()
+    return answer
+  }
+}

@@ -1,0 +1,55 @@
+import EffectKit
+import EffectKitAsyncTesting
+import Foundation
+import Testing
+
+@testable import PrimeTime
+
+/// The favourite primes screen is given; these checks keep it right.
+@MainActor
+@Suite(.testDependencies, .timeLimit(.minutes(1)))
+struct FavoritePrimesReducerChecks {
+  @Test func saveButtonTapped_StampsTheDateAndSavesTheList() async {
+    let savedAt = Date(timeIntervalSince1970: 1_234_567_890)
+    let saves = Calls<[Int]>()
+    var dependencies = Dependencies.test
+    dependencies.now = { savedAt }
+    dependencies.saveFavoritePrimes = { primes in await saves.record(primes) }
+    await Dependencies.$current.withValue(dependencies) {
+      let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5])) {
+        PrimeTime.favoritePrimesReducer
+      }
+      await store.send(.saveButtonTapped) { $0.lastSavedAt = savedAt }
+      await store.finish(timeout: .seconds(30))
+    }
+    #expect(await saves.all == [[2, 3, 5]])
+  }
+
+  @Test func loadButtonTapped_SendsWhatWasSavedBack() async {
+    for saved in [[2, 31], nil] as [[Int]?] {
+      var dependencies = Dependencies.test
+      dependencies.loadFavoritePrimes = { saved }
+      await Dependencies.$current.withValue(dependencies) {
+        let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3])) {
+          PrimeTime.favoritePrimesReducer
+        }
+        await store.send(.loadButtonTapped)
+        if let saved {
+          await store.receive(.loadedFavoritePrimes(saved), timeout: .seconds(30)) {
+            $0.favoritePrimes = saved
+          }
+        } else {
+          // Nothing saved: nothing comes back, and the effect ends.
+          await store.finish(timeout: .seconds(30))
+        }
+      }
+    }
+  }
+
+  @Test func deleteFavoritePrimes_RemovesThePrimesAtThoseOffsets() async {
+    let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7])) {
+      PrimeTime.favoritePrimesReducer
+    }
+    await store.send(.deleteFavoritePrimes([1, 3])) { $0.favoritePrimes = [2, 5] }
+  }
+}

@@ -1,0 +1,124 @@
+import EffectKit
+import EffectKitTesting
+import Foundation
+
+/// What a test store knows that the end of the test needs: the received actions nobody took,
+/// the running effects, and how to report them. The store's `deinit`, which is not isolated to
+/// the main actor, reads it once more when nothing else holds the store.
+final class Ledger<State, Action>: @unchecked Sendable {
+  var exhaustivity: Exhaustivity = .on
+  var timeout: Duration = .seconds(1)
+  var reporter = IssueReporter.live
+  var received: [Received<State, Action>] = []
+  var running: [Int: RunningEffect<Action>] = [:]
+  let inbox = EffectInbox<Action>()
+
+  /// Cancels the effects `isIncluded` picks and forgets them; returns them, oldest first.
+  @discardableResult
+  func cancelEffects(where isIncluded: (RunningEffect<Action>) -> Bool) -> [RunningEffect<Action>] {
+    let cancelled = running.filter { isIncluded($0.value) }.sorted { $0.key < $1.key }
+    for (id, effect) in cancelled {
+      running[id] = nil
+      effect.cancellable?.cancel()
+    }
+    return cancelled.map(\.value)
+  }
+
+  /// The end of the test: received actions no step took, and effects still running, are
+  /// reported as the exhaustivity says, and the effects are cancelled. Actions that arrived
+  /// after the last step count as received; their own effects never start.
+  func complete(creation: SourceSpot) {
+    var unasserted = received.filter { !$0.isListed }.map(\.action)
+    // NB: an effect that has sent its last action may still be on its way out; give the
+    // effects up to `timeout` to finish. A passing test waits for nothing here.
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while true {
+      while let event = inbox.takeOldest() {
+        switch event {
+        case let .action(action, effect: id): if running[id] != nil { unasserted.append(action) }
+        case let .finished(effect: id): running[id] = nil
+        }
+      }
+      guard !running.values.allSatisfy(\.isStuck), clock.now < deadline else { break }
+      Thread.sleep(forTimeInterval: 0.001)
+    }
+    if !unasserted.isEmpty {
+      show(FailureText.endedWithUnasserted(unasserted), at: creation)
+    }
+    let stillRunning = cancelEffects { _ in true }
+    var origins: [SourceSpot] = []
+    for effect in stillRunning where !origins.contains(effect.origin.spot) {
+      origins.append(effect.origin.spot)
+    }
+    for origin in origins {
+      let started = stillRunning.filter { $0.origin.spot == origin }
+      let parked = started.contains(where: \.isParkedOnATestScheduler)
+      show(
+        FailureText.stillRunning(
+          count: started.count, parked: parked,
+          fix: "make the dependency complete, cancel the task `send` returned (`await "
+            + "task.cancel()`), or skip it with `await store.skipInFlightEffects()`."),
+        at: origin)
+    }
+  }
+
+  // MARK: - Reporting
+
+  /// A failure, whatever the exhaustivity.
+  func fail(_ message: String, at spot: SourceSpot) {
+    reporter.report(message, spot, false)
+  }
+
+  /// An assertion a non-exhaustive test skipped, shown as a known issue.
+  func skip(_ message: String, at spot: SourceSpot) {
+    reporter.report(message, spot, true)
+  }
+
+  /// What an exhaustive test fails on and a non-exhaustive one skips: a failure with
+  /// exhaustivity on, a skipped assertion with `showSkippedAssertions`, nothing otherwise.
+  func show(_ message: String, at spot: SourceSpot) {
+    switch exhaustivity {
+    case .on: fail(message, at: spot)
+    case .off(showSkippedAssertions: true): skip(message, at: spot)
+    case .off(showSkippedAssertions: false): break
+    }
+  }
+
+  /// A skip the test asked for: shown as a skipped assertion unless the test hides them.
+  func noteSkipped(_ message: String, at spot: SourceSpot) {
+    if exhaustivity != .off { skip(message, at: spot) }
+  }
+}
+
+/// An action an effect sent back, and the state reducing it produced.
+struct Received<State, Action> {
+  let action: Action
+  let state: State
+  /// Whether a failure has listed it already, so that one mistake fails once.
+  var isListed = false
+}
+
+/// The step an effect comes from: the `send` that started it, directly or through actions its
+/// effects sent back.
+struct EffectOrigin<Action> {
+  let sendID: Int
+  let spot: SourceSpot
+  let action: Action
+}
+
+/// An effect the store started and that has not finished yet.
+final class RunningEffect<Action> {
+  let origin: EffectOrigin<Action>
+  var cancellable: Cancellable?
+  /// Marks what the effect leaves on a test scheduler, and whether it never ends.
+  let owner = SchedulingOwner()
+
+  init(origin: EffectOrigin<Action>) { self.origin = origin }
+
+  /// Whether the effect waits on something no wait brings: virtual time, or nothing at all.
+  var isStuck: Bool { isParkedOnATestScheduler || owner.waitsForever }
+
+  /// Whether the effect has work waiting on a `TestScheduler`, which only the test can run.
+  var isParkedOnATestScheduler: Bool { TestScheduler.pendingWorkCount(ownedBy: owner) > 0 }
+}

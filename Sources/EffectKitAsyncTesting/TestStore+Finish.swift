@@ -1,0 +1,112 @@
+import EffectKit
+import EffectKitTesting
+
+extension TestStore {
+  /// Waits until every effect has finished, and fails the test if some are still running after
+  /// `timeout` (the store's `timeout` when `nil`). Received actions no `receive` took fail an
+  /// exhaustive test first.
+  ///
+  /// ```swift
+  /// await store.send(.saveButtonTapped)
+  /// await store.finish()  // the save has run
+  /// ```
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let spot = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
+    drain()
+    let unlisted = received.indices.filter { !received[$0].isListed }
+    if !unlisted.isEmpty {
+      unlisted.forEach { received[$0].isListed = true }
+      show(
+        FailureText.unasserted(unlisted.map { received[$0].action }, before: "finishing"), at: spot)
+    }
+    await waitForEffects(where: { _ in true }, timeout: timeout, subject: "every effect", at: spot)
+  }
+
+  /// Takes every action the effects sent back without asserting them, and moves the asserted
+  /// state to the one the last of them left. With `strict` (the default), having nothing to
+  /// skip fails the test.
+  ///
+  /// The skipped actions are shown as skipped assertions, unless the store is `.off` without
+  /// `showSkippedAssertions`.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let spot = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
+    await Task.yield()
+    drain()
+    if received.isEmpty {
+      if strict { fail("There were no received actions to skip.", at: spot) }
+      return
+    }
+    skipReceived(at: spot)
+  }
+
+  /// Cancels every effect still running, so the end of the test does not wait for them. With
+  /// `strict` (the default), having nothing to cancel fails the test.
+  ///
+  /// The cancelled effects are shown as skipped assertions, unless the store is `.off` without
+  /// `showSkippedAssertions`.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let spot = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
+    await Task.yield()
+    drain()
+    let cancelled = cancelEffects { _ in true }
+    if cancelled.isEmpty {
+      if strict { fail("There were no in-flight effects to skip.", at: spot) }
+      return
+    }
+    noteSkipped(
+      "\(FailureText.count(cancelled.count, "in-flight effect")) cancelled, started by sending:\n"
+        + FailureText.list(cancelled.map(\.origin.action)), at: spot)
+  }
+
+  /// Waits up to `timeout` for the effects `isIncluded` picks to finish, and fails the test
+  /// with the actions that started those still running.
+  func waitForEffects(
+    where isIncluded: @escaping (RunningEffect<Action>) -> Bool, timeout: Duration?,
+    subject: String,
+    at spot: SourceSpot
+  ) async {
+    let duration = timeout ?? self.timeout
+    await wait(for: duration) { !running.values.contains(where: isIncluded) }
+    let stillRunning = running.sorted { $0.key < $1.key }.map(\.value).filter(isIncluded)
+    guard !stillRunning.isEmpty else { return }
+    let parked = stillRunning.contains(where: \.isParkedOnATestScheduler)
+    fail(
+      "Expected \(subject) to finish, but \(FailureText.count(stillRunning.count, "effect")) "
+        + "\(stillRunning.count == 1 ? "is" : "are") still running"
+        + (parked ? "" : " after \(seconds(duration))") + ", started by sending:\n"
+        + FailureText.list(stillRunning.map(\.origin.action)) + "\n\nTo fix it, "
+        + (parked
+          ? FailureText.advanceTheScheduler
+          : "make the dependency complete, give this step a longer `timeout:`, or cancel the "
+            + "effect (`await task.cancel()`, `await store.skipInFlightEffects()`)."),
+      at: spot)
+  }
+}
+
+extension TestStore: SendTracking {
+  func cancelEffects(ofSend sendID: Int) {
+    drain()
+    cancelledSends.insert(sendID)
+    cancelEffects { $0.origin.sendID == sendID }
+  }
+
+  func finishEffects(ofSend sendID: Int, timeout: Duration?, at spot: SourceSpot) async {
+    await waitForEffects(
+      where: { $0.origin.sendID == sendID }, timeout: timeout, subject: "the effects of this send",
+      at: spot)
+  }
+
+  func effectsAreCancelled(ofSend sendID: Int) -> Bool { cancelledSends.contains(sendID) }
+}

@@ -1,0 +1,311 @@
+import EffectKit
+import EffectKitTesting
+import Foundation
+
+/// A store for tests, as TCA 1.x has it: each step is one `await`ed call, effects run on Swift
+/// concurrency, and a test can be exhaustive (the default) or not.
+///
+/// ```swift
+/// @MainActor @Test func nthPrime() async {
+///   let store = TestStore(initialState: CounterState(count: 7)) { counterReducer }
+///   await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeButtonDisabled = true }
+///   await store.receive(.nthPrimeResponse(17)) {
+///     $0.alertNthPrime = PrimeAlert(prime: 17)
+///     $0.isNthPrimeButtonDisabled = false
+///   }
+/// }
+/// ```
+///
+/// Its names and argument labels are TCA's, and so is its behaviour: actions effects send while
+/// the store reduces are reduced after the current one, in order; when the store goes away at
+/// the end of the test, actions nobody received and effects still running fail the test. Its
+/// failures read like those of the synchronous `TestStore` of step 08, with the same −/+ diffs.
+/// Where it differs from TCA's:
+///
+/// | Behaviour | TCA | This store | Why |
+/// | --- | --- | --- | --- |
+/// | Creating it | `TestStore(initialState:) { Feature() } withDependencies: { … }` | `TestStore(initialState:) { featureReducer }`; override dependencies with `withDependencies { … } operation: { … }` around the test | reducers are functions, and each step owns its dependencies |
+/// | Matching a received action by case | `receive(\.response)` with case key paths | `receive { if case .response = $0 … }` (TCA's predicate form), or `receive(where:)` | case key paths need a macro package |
+/// | Skipped assertions under XCTest | reported as expected failures | printed, prefixed "Skipped assertion:" | XCTest on Linux has no expected failures; Swift Testing shows them as known issues on every platform |
+/// | Serial executor | `useMainSerialExecutor` | none: waits poll the effects until `timeout` | the toolchain alone has no serial executor |
+/// | Failure messages | TCA's wording | the wording of step 08's store | one voice for the whole workshop |
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How much the test must assert: `.on` (the default), `.off`, or
+  /// `.off(showSkippedAssertions: true)`.
+  public var exhaustivity: Exhaustivity {
+    get { ledger.exhaustivity }
+    set { ledger.exhaustivity = newValue }
+  }
+
+  /// How long `receive`, `finish` and `TestStoreTask.finish` wait for effects when not told,
+  /// and the end of the test for effects on their way out.
+  public var timeout: Duration {
+    get { ledger.timeout }
+    set { ledger.timeout = newValue }
+  }
+
+  /// The state as the steps so far have asserted it: after the last `send`, or the last
+  /// `receive` (or skip) of an action an effect sent back.
+  public var state: State { asserted }
+
+  /// Where failures go; tests of the store itself replace it to collect them.
+  package var reporter: IssueReporter {
+    get { ledger.reporter }
+    set { ledger.reporter = newValue }
+  }
+
+  private let reducer: Reducer<State, Action>
+  /// Where the store was created: leftovers at the end of the test are reported there.
+  private let creation: SourceSpot
+  /// The state as the steps so far describe it; each step's expectation starts from here.
+  var asserted: State
+  /// The state after every action reduced so far, asserted or not.
+  private var current: State
+  /// What the end of the test needs to know, kept where `deinit` may read it.
+  private let ledger = Ledger<State, Action>()
+  var cancelledSends: Set<Int> = []
+  private var lastID = 0
+
+  /// The actions effects sent back, oldest first, that no `receive` has taken yet.
+  var received: [Received<State, Action>] {
+    get { ledger.received }
+    set { ledger.received = newValue }
+  }
+
+  /// The effects started and not finished yet, by the order they started in.
+  var running: [Int: RunningEffect<Action>] {
+    get { ledger.running }
+    set { ledger.running = newValue }
+  }
+
+  /// Creates a store that starts at `initialState` and runs the reducer `reducer` returns.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: CounterState()) { counterReducer }
+  /// ```
+  public init(
+    initialState: @autoclosure () -> State,
+    reducer: () -> Reducer<State, Action>,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let state = initialState()
+    self.asserted = state
+    self.current = state
+    self.reducer = reducer()
+    self.creation = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  deinit {
+    // NB: `deinit` is not isolated to the main actor, so it reads only the ledger; nothing else
+    // holds the store any more.
+    ledger.complete(creation: creation)
+  }
+
+  /// Sends `action` as the user would, and checks that the state changes as `update` describes.
+  ///
+  /// `update` receives the state as the steps so far left it; mutate it into the state you
+  /// expect, or leave it off when the state must not change. With `exhaustivity` off, it
+  /// receives the actual state and only what it sets is checked.
+  ///
+  /// - Returns: The effects this action started, to cancel or wait for.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert update: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask {
+    let spot = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
+    drain()
+    let subject = "sending \(valueDump(action))"
+    settleReceived(before: subject, at: spot)
+    let sendID = nextID()
+    let actual = reduce(action, origin: EffectOrigin(sendID: sendID, spot: spot, action: action))
+    drain()
+    assertState(update, actual: actual, after: subject, at: spot)
+    // NB: gives the tasks the effects just started a chance to begin before the next step.
+    await Task.yield()
+    return TestStoreTask(sendID: sendID, store: self)
+  }
+
+  /// Checks the state as the steps so far left it: `store.assert { $0.count = 3 }`.
+  ///
+  /// Useful in a non-exhaustive test after `finish()` and `skipReceivedActions()`, to assert
+  /// the end result without restating every step on the way.
+  public func assert(
+    _ update: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let spot = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
+    var expected = asserted
+    do {
+      try update(&expected)
+    } catch {
+      return fail(FailureText.closureThrew(error), at: spot)
+    }
+    if expected != asserted {
+      fail(
+        FailureText.stateMismatch(after: "the steps so far", expected: expected, actual: asserted),
+        at: spot)
+    }
+  }
+
+  // MARK: - Running the reducer and its effects
+
+  private func nextID() -> Int {
+    lastID += 1
+    return lastID
+  }
+
+  /// Runs the reducer, queues the action for `receive` if an effect sent it, and starts the
+  /// effects the reducer returned. Returns the state right after the reducer ran.
+  @discardableResult
+  private func reduce(_ action: Action, origin: EffectOrigin<Action>, isReceived: Bool = false)
+    -> State
+  {
+    var state = current
+    let effects = reducer(&state, action)
+    current = state
+    if isReceived { received.append(Received(action: action, state: state)) }
+    effects.forEach { start($0, from: origin) }
+    return state
+  }
+
+  private func start(_ effect: Effect<Action>, from origin: EffectOrigin<Action>) {
+    let id = nextID()
+    let tracked = RunningEffect(origin: origin)
+    running[id] = tracked
+    let inbox = ledger.inbox
+    // NB: the effect's owner marks what it leaves on a test scheduler, or that it never ends.
+    tracked.cancellable = SchedulingOwner.with(tracked.owner) {
+      effect.sink(
+        receiveCompletion: { _ in inbox.post(.finished(effect: id)) },
+        receiveValue: { inbox.post(.action($0, effect: id)) }
+      )
+    }
+  }
+
+  /// Reduces the actions effects sent since the last look, oldest first, and forgets the
+  /// effects that finished. An action an effect sends while the store reduces waits its turn,
+  /// so `a` returning `merge(b, c)`, with `b` returning `b2`, reduces `b, c, b2`, as in TCA.
+  func drain() {
+    while let event = ledger.inbox.takeOldest() {
+      switch event {
+      case let .action(action, effect: id):
+        // NB: an effect that was cancelled may still deliver; like TCA, drop what it sends.
+        guard let origin = running[id]?.origin else { continue }
+        reduce(action, origin: origin, isReceived: true)
+      case let .finished(effect: id):
+        running[id] = nil
+      }
+    }
+  }
+
+  /// Waits up to `duration` until `condition` holds, no effect runs any more, or every running
+  /// effect is stuck: a passing test does not wait, and a stuck one fails at once.
+  func wait(for duration: Duration, until condition: () -> Bool) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: duration)
+    await Task.yield()
+    drain()
+    while !condition(), !running.isEmpty, !runningEffectsAreStuck, clock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+      drain()
+    }
+  }
+
+  var runningEffectsAreStuck: Bool { running.values.allSatisfy(\.isStuck) }
+
+  var hasParkedEffects: Bool { running.values.contains(where: \.isParkedOnATestScheduler) }
+
+  // MARK: - Checking the steps
+
+  /// Compares the state a step produced with the state its closure describes, as the
+  /// exhaustivity says, and makes it the asserted state.
+  func assertState(
+    _ update: ((inout State) throws -> Void)?, actual: State, after subject: String,
+    at spot: SourceSpot
+  ) {
+    let previous = asserted
+    asserted = actual
+    switch exhaustivity {
+    case .on:
+      guard let update else {
+        if actual != previous {
+          fail(
+            FailureText.unexpectedChange(after: subject, expected: previous, actual: actual),
+            at: spot)
+        }
+        return
+      }
+      var expected = previous
+      do { try update(&expected) } catch { return fail(FailureText.closureThrew(error), at: spot) }
+      if expected == previous, actual == previous {
+        fail(FailureText.closureChangesNothing(after: subject), at: spot)
+      } else if actual != expected {
+        fail(
+          FailureText.stateMismatch(after: subject, expected: expected, actual: actual), at: spot)
+      }
+
+    case let .off(showSkippedAssertions):
+      var expected = actual
+      do { try update?(&expected) } catch { return fail(FailureText.closureThrew(error), at: spot) }
+      if expected != actual {
+        return fail(
+          FailureText.stateMismatch(after: subject, expected: expected, actual: actual), at: spot)
+      }
+      guard showSkippedAssertions else { return }
+      var described = previous
+      try? update?(&described)
+      if described != actual {
+        skip(
+          "The state after \(subject) also changed where this step does not look:\n\n"
+            + FailureText.diff(described, actual), at: spot)
+      }
+    }
+  }
+
+  /// Before a `send` or `finish`: received actions no `receive` took fail an exhaustive test
+  /// (they stay queued, so the `receive` calls that follow still find them), and are skipped
+  /// in a non-exhaustive one.
+  private func settleReceived(before subject: String, at spot: SourceSpot) {
+    guard exhaustivity == .on else {
+      if !received.isEmpty { skipReceived(at: spot) }
+      return
+    }
+    let unlisted = received.indices.filter { !received[$0].isListed }
+    guard !unlisted.isEmpty else { return }
+    unlisted.forEach { received[$0].isListed = true }
+    fail(FailureText.unasserted(unlisted.map { received[$0].action }, before: subject), at: spot)
+  }
+
+  /// Drops every received action, asserting the state the last one left, and shows them as
+  /// skipped unless the test hides skipped assertions.
+  func skipReceived(at spot: SourceSpot) {
+    guard let last = received.last else { return }
+    noteSkipped(
+      "\(FailureText.count(received.count, "received action")) skipped:\n"
+        + FailureText.list(received.map(\.action)), at: spot)
+    asserted = last.state
+    received = []
+  }
+
+  /// Cancels the effects `isIncluded` picks and forgets them; returns them, oldest first.
+  @discardableResult
+  func cancelEffects(where isIncluded: (RunningEffect<Action>) -> Bool) -> [RunningEffect<Action>] {
+    ledger.cancelEffects(where: isIncluded)
+  }
+
+  // MARK: - Reporting
+
+  func fail(_ message: String, at spot: SourceSpot) { ledger.fail(message, at: spot) }
+
+  func skip(_ message: String, at spot: SourceSpot) { ledger.skip(message, at: spot) }
+
+  func show(_ message: String, at spot: SourceSpot) { ledger.show(message, at: spot) }
+
+  func noteSkipped(_ message: String, at spot: SourceSpot) { ledger.noteSkipped(message, at: spot) }
+}
