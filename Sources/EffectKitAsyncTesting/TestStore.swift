@@ -277,8 +277,10 @@ public final class TestStore<State: Equatable, Action> {
       return
     }
     let unlisted = received.indices.filter { !received[$0].isListed }
-    guard !unlisted.isEmpty else { return }
+    guard let last = unlisted.last else { return }
     unlisted.forEach { received[$0].isListed = true }
+    // NB: the step is judged from the state those actions left: one mistake, one failure.
+    asserted = received[last].state
     fail(FailureText.unasserted(unlisted.map { received[$0].action }, before: subject), at: spot)
   }
 

@@ -1,0 +1,1 @@
+../../Sources/EffectKitTesting/FailureText.swift

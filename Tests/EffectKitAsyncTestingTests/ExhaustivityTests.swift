@@ -1,0 +1,111 @@
+import EffectKit
+import Testing
+
+@testable import EffectKitAsyncTesting
+
+@MainActor
+@Suite struct ExhaustivityTests {
+  @Test func off_AClosureChecksOnlyWhatItSets() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off
+
+    await store.send(.tap)
+    await store.send(.a) { $0.log = ["a"] }
+    await store.send(.tap) { $0.count = 2 }
+
+    #expect(reports.reports.isEmpty)
+  }
+
+  @Test func off_AWrongFieldStillFails() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off
+
+    await store.send(.tap) { $0.count = 5 }
+
+    #expect(reports.failures.count == 1)
+    #expect(reports.failures.first?.message.contains("−   count: 5") == true)
+    #expect(reports.failures.first?.message.contains("+   count: 1") == true)
+  }
+
+  @Test func off_SendLetsGoOfUnreceivedActions() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off
+
+    await store.send(.a)
+    await store.send(.tap)
+
+    #expect(reports.reports.isEmpty)
+    #expect(store.state == Tally(count: 1, log: ["a", "b", "c", "b2"]))
+  }
+
+  @Test func off_ReceiveSkipsAheadToTheFirstMatch() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off
+
+    await store.send(.a)
+    await store.receive(.b2) { $0.log = ["a", "b", "c", "b2"] }
+
+    #expect(reports.reports.isEmpty)
+  }
+
+  @Test func off_ReceiveWithNoMatch_FailsAndListsWhatArrived() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off
+
+    await store.send(.a)
+    await store.receive(.tap)
+
+    #expect(
+      reports.failures.map(\.message) == [
+        "Expected to receive Step.tap, but no action was received, and no effect is still "
+          + "running to send one.\n\nNone of the actions received matches:\n"
+          + "  Step.b\n  Step.c\n  Step.b2"
+      ])
+  }
+
+  @Test func showSkippedAssertions_ShowsWhatWasSkipped_AsSkippedNotFailed() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off(showSkippedAssertions: true)
+
+    let sendLine = #line + 1
+    await store.send(.a)
+    let receiveLine = #line + 1
+    await store.receive(.b2)
+    await store.send(.tap) { $0.count = 1 }
+
+    #expect(reports.failures.isEmpty)
+    // The send's change, the two actions the receive skipped, and the receive's change.
+    let skipped = reports.skipped
+    #expect(skipped.map(\.line) == [UInt(sendLine), UInt(receiveLine), UInt(receiveLine)])
+    #expect(
+      skipped.first?.message.hasPrefix(
+        "The state after sending Step.a also changed where this step does not look:") == true)
+    #expect(skipped.first?.message.contains("+   log: [\"a\"]") == true)
+    #expect(
+      skipped.dropFirst().first?.message
+        == "2 received actions skipped before this one:\n  Step.b\n  Step.c")
+    #expect(
+      skipped.last?.message.hasPrefix(
+        "The state after receiving Step.b2 also changed where this step does not look:") == true)
+  }
+
+  @Test func showSkippedAssertions_ShowsReceivedActionsASendLetsGo() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off(showSkippedAssertions: true)
+
+    await store.send(.a) { $0.log = ["a"] }
+    await store.send(.noop)
+
+    #expect(
+      reports.skipped.map(\.message) == [
+        "3 received actions skipped:\n  Step.b\n  Step.c\n  Step.b2"
+      ])
+  }
+}

@@ -1,0 +1,139 @@
+import EffectKit
+import Testing
+
+@testable import EffectKitAsyncTesting
+
+@MainActor
+@Suite struct FinishAndSkipTests {
+  @Test func finish_WaitsForEffectsToEnd() async {
+    let gate = Gate()
+    let store = TestStore(initialState: Tally()) { reducer(start: { [gated(gate)] }) }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    gate.close()
+    await store.finish(timeout: .seconds(30))
+
+    #expect(reports.reports.isEmpty)
+  }
+
+  @Test func finish_FailsWhenEffectsStillRunAfterTheTimeout() async {
+    let gate = Gate()
+    let store = TestStore(initialState: Tally()) { reducer(start: { [gated(gate)] }) }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    let line = #line + 1
+    await store.finish(timeout: .milliseconds(50))
+    gate.close()
+    await store.finish(timeout: .seconds(30))
+
+    #expect(reports.failures.map(\.line) == [UInt(line)])
+    #expect(
+      reports.failures.first?.message
+        == "Expected every effect to finish, but 1 effect is still running after 0.05 s, "
+        + "started by sending:\n  Step.start\n\nTo fix it, make the dependency complete, give "
+        + "this step a longer `timeout:`, or cancel the effect (`await task.cancel()`, "
+        + "`await store.skipInFlightEffects()`).")
+  }
+
+  @Test func finish_SaysToAdvanceATestScheduler() async {
+    let scheduler = TestScheduler()
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [Effect(value: .tap).delay(for: 1, scheduler: scheduler)] })
+    }
+    let reports = store.recordingReports()
+    store.timeout = .seconds(60)
+
+    await store.send(.start)
+    await store.finish()
+    scheduler.advance(by: 1)
+    await store.receive(.tap) { $0.count = 1 }
+
+    #expect(reports.failures.count == 1)
+    #expect(
+      reports.failures.first?.message.hasPrefix(
+        "Expected every effect to finish, but 1 effect is still running, started by sending")
+        == true)
+    #expect(reports.failures.first?.message.contains("advance the test scheduler") == true)
+  }
+
+  @Test func finish_FailsOnUnreceivedActionsFirst() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+
+    await store.send(.a) { $0.log = ["a"] }
+    await store.finish()
+    await store.skipReceivedActions()
+
+    #expect(
+      reports.failures.map(\.message) == [
+        "3 received actions must be asserted with .receive before finishing:\n"
+          + "  Step.b\n  Step.c\n  Step.b2"
+      ])
+  }
+
+  @Test func skipReceivedActions_TakesThemAll_AndShowsThemAsSkipped() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+
+    await store.send(.a) { $0.log = ["a"] }
+    let line = #line + 1
+    await store.skipReceivedActions()
+
+    #expect(reports.failures.isEmpty)
+    #expect(
+      reports.skipped == [
+        .init(
+          message: "3 received actions skipped:\n  Step.b\n  Step.c\n  Step.b2", line: UInt(line),
+          isSkipped: true)
+      ])
+    #expect(store.state == Tally(log: ["a", "b", "c", "b2"]))
+  }
+
+  @Test func skipReceivedActions_WithNothingToSkip_FailsOnlyWhenStrict() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+
+    await store.skipReceivedActions(strict: false)
+    await store.skipReceivedActions()
+
+    #expect(reports.failures.map(\.message) == ["There were no received actions to skip."])
+  }
+
+  @Test func skipInFlightEffects_CancelsThem_AndShowsThemAsSkipped() async {
+    let (cancelled, cancelledNow) = AsyncStream<Void>.makeStream()
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [gated(Gate(), onCancel: { cancelledNow.yield() })] })
+    }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    await store.skipInFlightEffects()
+    await store.skipInFlightEffects(strict: false)
+    await store.skipInFlightEffects()
+
+    var iterator = cancelled.makeAsyncIterator()
+    #expect(await iterator.next() != nil)
+    #expect(
+      reports.skipped.map(\.message) == [
+        "1 in-flight effect cancelled, started by sending:\n  Step.start"
+      ])
+    #expect(reports.failures.map(\.message) == ["There were no in-flight effects to skip."])
+  }
+
+  @Test func off_SkipsSilently() async {
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [gated(Gate())] })
+    }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off
+
+    await store.send(.a)
+    await store.skipReceivedActions()
+    await store.send(.start)
+    await store.skipInFlightEffects()
+
+    #expect(reports.reports.isEmpty)
+  }
+}

@@ -1,0 +1,99 @@
+import EffectKit
+import Foundation
+
+@testable import EffectKitAsyncTesting
+
+// A small feature for the store's tests. Each test builds its reducer from these pieces, and
+// decides with a `Gate` when a slow effect may go on.
+
+struct Tally: Equatable {
+  var count = 0
+  var log: [String] = []
+}
+
+enum Step: Equatable, Sendable {
+  case tap, noop, a, b, c, b2, start
+  case response(Int)
+}
+
+/// Lets a test decide when an effect goes on: the effect waits for each value the test opens
+/// the gate with, and ends when the test closes it.
+struct Gate: Sendable {
+  let values: AsyncStream<Int>
+  private let continuation: AsyncStream<Int>.Continuation
+
+  init() { (values, continuation) = AsyncStream.makeStream() }
+
+  func open(with value: Int) { continuation.yield(value) }
+  func close() { continuation.finish() }
+}
+
+/// An effect that sends `.response(n)` for each value through `gate`, and finishes when the gate
+/// closes; `onCancel` hears when its task is cancelled.
+func gated(_ gate: Gate, onCancel: @escaping @Sendable () -> Void = {}) -> Effect<Step> {
+  .run { send in
+    await withTaskCancellationHandler {
+      for await value in gate.values { await send(.response(value)) }
+    } onCancel: {
+      onCancel()
+    }
+  }
+}
+
+/// The reducer most tests use: `.tap` counts, `.a` sends `.b` and `.c` at once, `.b` sends
+/// `.b2`, `.response(n)` sets the count, and `.start` runs `start`.
+func reducer(start: @escaping () -> [Effect<Step>] = { [] }) -> Reducer<Tally, Step> {
+  { state, action in
+    switch action {
+    case .tap:
+      state.count += 1
+      return []
+    case .noop:
+      return []
+    case .a:
+      state.log.append("a")
+      return [Effect(value: .b), Effect(value: .c)]
+    case .b:
+      state.log.append("b")
+      return [Effect(value: .b2)]
+    case .c, .b2:
+      state.log.append("\(action)")
+      return []
+    case .start:
+      return start()
+    case let .response(value):
+      state.count = value
+      return []
+    }
+  }
+}
+
+/// What a store reported, in order.
+final class Reports: @unchecked Sendable {
+  struct Report: Equatable {
+    let message: String
+    let line: UInt
+    let isSkipped: Bool
+  }
+
+  private let lock = NSLock()
+  private var all: [Report] = []
+
+  var reports: [Report] { lock.withLock { all } }
+  var failures: [Report] { reports.filter { !$0.isSkipped } }
+  var skipped: [Report] { reports.filter(\.isSkipped) }
+
+  fileprivate func append(_ report: Report) { lock.withLock { all.append(report) } }
+}
+
+extension TestStore {
+  /// Sends every report of the store to the returned `Reports` instead of the test.
+  @MainActor
+  func recordingReports() -> Reports {
+    let reports = Reports()
+    reporter = IssueReporter { message, spot, isSkipped in
+      reports.append(.init(message: message, line: spot.line, isSkipped: isSkipped))
+    }
+    return reports
+  }
+}

@@ -1,0 +1,96 @@
+import EffectKit
+import Testing
+
+@testable import EffectKitAsyncTesting
+
+@MainActor
+@Suite struct TestStoreTaskTests {
+  @Test func cancel_StopsTheEffects_AndDropsWhatTheySendLater() async {
+    let gate = Gate()
+    let (cancelled, cancelledNow) = AsyncStream<Void>.makeStream()
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [gated(gate, onCancel: { cancelledNow.yield() })] })
+    }
+    let reports = store.recordingReports()
+
+    let task = await store.send(.start)
+    #expect(!task.isCancelled)
+    await task.cancel()
+    gate.open(with: 9)
+
+    #expect(task.isCancelled)
+    var iterator = cancelled.makeAsyncIterator()
+    #expect(await iterator.next() != nil)
+    await store.finish()
+    #expect(reports.reports.isEmpty)
+  }
+
+  @Test func cancel_ReachesEffectsStartedByTheActionsItsEffectsSent() async {
+    let gate = Gate()
+    let store = TestStore(initialState: Tally()) {
+      { (_: inout Tally, action: Step) -> [Effect<Step>] in
+        switch action {
+        case .tap: return [Effect(value: .start)]
+        case .start: return [gated(gate)]
+        default: return []
+        }
+      }
+    }
+    let reports = store.recordingReports()
+
+    let task = await store.send(.tap)
+    await store.receive(.start)
+    await task.cancel()
+    await store.finish()
+
+    #expect(reports.reports.isEmpty)
+  }
+
+  @Test func finish_WaitsOnlyForItsOwnEffects() async {
+    let (first, second) = (Gate(), Gate())
+    let store = TestStore(initialState: Tally()) {
+      { (_: inout Tally, action: Step) -> [Effect<Step>] in
+        switch action {
+        case .a: return [gated(first)]
+        case .b: return [gated(second)]
+        default: return []
+        }
+      }
+    }
+    let reports = store.recordingReports()
+
+    let firstTask = await store.send(.a)
+    let secondTask = await store.send(.b)
+    first.close()
+    await firstTask.finish(timeout: .seconds(30))
+    let line = #line + 1
+    await secondTask.finish(timeout: .milliseconds(50))
+    await secondTask.cancel()
+
+    #expect(reports.failures.map(\.line) == [UInt(line)])
+    #expect(
+      reports.failures.first?.message.hasPrefix(
+        "Expected the effects of this send to finish, but 1 effect is still running after "
+          + "0.05 s, started by sending:\n  Step.b") == true)
+  }
+
+  @Test func tasks_AreEqualOnlyToThemselves() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let first = await store.send(.noop)
+    let second = await store.send(.noop)
+
+    #expect(first == first)
+    #expect(first != second)
+    #expect(Set([first, second, first]).count == 2)
+  }
+
+  @Test func aTaskWhoseStoreIsGone_CountsAsCancelled() async {
+    var store: TestStore<Tally, Step>? = TestStore(initialState: Tally()) { reducer() }
+    let task = await store?.send(.noop)
+    store = nil
+
+    #expect(task?.isCancelled == true)
+    await task?.cancel()
+    await task?.finish()
+  }
+}

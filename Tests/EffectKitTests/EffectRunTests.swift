@@ -1,0 +1,83 @@
+import EffectKit
+import Testing
+
+@Suite struct EffectRunTests {
+  @Test func run_SendsWhatTheOperationSends_ThenFinishes() async {
+    let effect = Effect<Int>.run { send in
+      await send(1)
+      await send(2)
+    }
+
+    var values: [Int] = []
+    for await value in effect.stream() { values.append(value) }
+
+    #expect(values == [1, 2])
+  }
+
+  @Test func nothingRuns_UntilSubscribed() async {
+    let (started, startedNow) = AsyncStream<Void>.makeStream()
+    let effect = Effect<Int>.run { _ in startedNow.yield() }
+    startedNow.finish()
+
+    var iterator = started.makeAsyncIterator()
+    #expect(await iterator.next() == nil, "the operation ran before anyone subscribed")
+    _ = effect
+  }
+
+  @Test func cancelling_CancelsTheTask_AndDropsLaterSends() async {
+    let (values, gate) = AsyncStream<Int>.makeStream()
+    let (cancelled, cancelledNow) = AsyncStream<Void>.makeStream()
+    let (delivered, deliver) = AsyncStream<Int>.makeStream()
+    let effect = Effect<Int>.run { send in
+      await withTaskCancellationHandler {
+        for await value in values { await send(value) }
+        // NB: the loop ends when the task is cancelled; this send comes after the cancel.
+        await send(-1)
+      } onCancel: {
+        cancelledNow.yield()
+      }
+    }
+
+    let subscription = effect.sink(
+      receiveCompletion: { _ in deliver.finish() }, receiveValue: { deliver.yield($0) })
+    gate.yield(1)
+    var received = delivered.makeAsyncIterator()
+    #expect(await received.next() == 1)
+    subscription.cancel()
+
+    var cancellations = cancelled.makeAsyncIterator()
+    #expect(await cancellations.next() != nil)
+    gate.yield(2)
+    gate.finish()
+    deliver.finish()
+    #expect(await received.next() == nil, "nothing may arrive after the cancel")
+  }
+
+  @Test(arguments: [true, false])
+  func anOperationThatThrows_EndsTheEffect(throwsCancellation: Bool) async {
+    struct Boom: Error {}
+    let effect = Effect<Int>.run { send in
+      await send(1)
+      if throwsCancellation { throw CancellationError() } else { throw Boom() }
+    }
+
+    var values: [Int] = []
+    for await value in effect.stream() { values.append(value) }
+
+    #expect(values == [1])
+  }
+
+  @MainActor
+  @Test func send_DropsActionsOnceItsTaskIsCancelled() async {
+    var sent: [Int] = []
+    let send = Send<Int> { sent.append($0) }
+    send(1)
+    let task = Task { @MainActor in
+      withUnsafeCurrentTask { $0?.cancel() }
+      send(2)
+    }
+    await task.value
+
+    #expect(sent == [1])
+  }
+}
