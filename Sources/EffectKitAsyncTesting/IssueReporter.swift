@@ -22,7 +22,7 @@ package struct IssueReporter: Sendable {
           fileID: "\(spot.fileID)", filePath: "\(spot.filePath)", line: Int(spot.line),
           column: Int(spot.column))
         if isSkipped {
-          withKnownIssue(isIntermittent: true) {
+          withKnownIssue {
             Issue.record(
               Comment(rawValue: "Skipped assertion: " + message), sourceLocation: location)
           }

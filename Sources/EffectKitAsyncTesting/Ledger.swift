@@ -16,12 +16,17 @@ final class Ledger<State, Action>: @unchecked Sendable {
   /// Cancels the effects `isIncluded` picks and forgets them; returns them, oldest first.
   @discardableResult
   func cancelEffects(where isIncluded: (RunningEffect<Action>) -> Bool) -> [RunningEffect<Action>] {
-    let cancelled = running.filter { isIncluded($0.value) }.sorted { $0.key < $1.key }
+    let cancelled = runningInOrder.filter { isIncluded($0.effect) }
     for (id, effect) in cancelled {
       running[id] = nil
       effect.cancellable?.cancel()
     }
-    return cancelled.map(\.value)
+    return cancelled.map(\.effect)
+  }
+
+  /// The running effects, oldest first.
+  var runningInOrder: [(id: Int, effect: RunningEffect<Action>)] {
+    running.keys.sorted().compactMap { id in running[id].map { (id, $0) } }
   }
 
   /// The end of the test: received actions no step took, and effects still running, are
@@ -30,7 +35,8 @@ final class Ledger<State, Action>: @unchecked Sendable {
   func complete(creation: SourceSpot) {
     var unasserted = received.filter { !$0.isListed }.map(\.action)
     // NB: an effect that has sent its last action may still be on its way out; give the
-    // effects up to `timeout` to finish. A passing test waits for nothing here.
+    // effects up to `timeout` to finish. This blocks the main actor, so an effect that still
+    // wants to send (which takes the main actor) is waited for in vain, and reported.
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while true {

@@ -38,7 +38,6 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     let spot = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
-    await Task.yield()
     drain()
     if received.isEmpty {
       if strict { fail("There were no received actions to skip.", at: spot) }
@@ -58,7 +57,6 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     let spot = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
-    await Task.yield()
     drain()
     let cancelled = cancelEffects { _ in true }
     if cancelled.isEmpty {
@@ -79,7 +77,7 @@ extension TestStore {
   ) async {
     let duration = timeout ?? self.timeout
     await wait(for: duration) { !running.values.contains(where: isIncluded) }
-    let stillRunning = running.sorted { $0.key < $1.key }.map(\.value).filter(isIncluded)
+    let stillRunning = ledger.runningInOrder.map(\.effect).filter(isIncluded)
     guard !stillRunning.isEmpty else { return }
     let parked = stillRunning.contains(where: \.isParkedOnATestScheduler)
     fail(

@@ -63,7 +63,7 @@ public final class TestStore<State: Equatable, Action> {
   /// The state after every action reduced so far, asserted or not.
   private var current: State
   /// What the end of the test needs to know, kept where `deinit` may read it.
-  private let ledger = Ledger<State, Action>()
+  let ledger = Ledger<State, Action>()
   var cancelledSends: Set<Int> = []
   private var lastID = 0
 
@@ -125,8 +125,6 @@ public final class TestStore<State: Equatable, Action> {
     let actual = reduce(action, origin: EffectOrigin(sendID: sendID, spot: spot, action: action))
     drain()
     assertState(update, actual: actual, after: subject, at: spot)
-    // NB: gives the tasks the effects just started a chance to begin before the next step.
-    await Task.yield()
     return TestStoreTask(sendID: sendID, store: self)
   }
 
@@ -209,11 +207,12 @@ public final class TestStore<State: Equatable, Action> {
   func wait(for duration: Duration, until condition: () -> Bool) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: duration)
-    await Task.yield()
-    drain()
-    while !condition(), !running.isEmpty, !runningEffectsAreStuck, clock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
+    while true {
       drain()
+      guard !condition(), !running.isEmpty, !runningEffectsAreStuck, clock.now < deadline else {
+        return
+      }
+      try? await Task.sleep(for: .milliseconds(1))
     }
   }
 

@@ -1,4 +1,5 @@
 import EffectKit
+import Foundation
 import Testing
 
 @testable import EffectKitAsyncTesting
@@ -83,5 +84,139 @@ import Testing
 
     #expect(reports.failures.isEmpty)
     #expect(reports.skipped.count == shown)
+  }
+}
+
+/// More of the end of a test: what arrives late, and several effects at once.
+@MainActor
+@Suite struct EndOfTestLeftoversTests {
+  @Test func actionsSentAtOnce_AreAllReduced_AndListed() async {
+    let reports: Reports
+    do {
+      let store = TestStore(initialState: Tally()) { reducer() }
+      reports = store.recordingReports()
+      await store.send(.a) { $0.log = ["a"] }
+    }
+
+    #expect(
+      reports.failures.map(\.message) == [
+        "The test ended with 3 received actions that no step asserted:\n"
+          + "  Step.b\n  Step.c\n  Step.b2"
+      ])
+  }
+
+  @Test func anActionThatArrivesAfterTheLastStep_IsListed() async {
+    let gate = DispatchSemaphore(value: 0)
+    let reports: Reports
+    do {
+      let store = TestStore(initialState: Tally()) {
+        // NB: sends from a background queue, which the end of the test does not hold up.
+        reducer(start: {
+          [
+            Effect { observer in
+              DispatchQueue.global().async {
+                gate.wait()
+                observer.send(.response(5))
+                observer.finish()
+              }
+              return Cancellable()
+            }
+          ]
+        })
+      }
+      reports = store.recordingReports()
+      store.timeout = .seconds(30)
+      await store.send(.start)
+      gate.signal()
+    }
+
+    #expect(
+      reports.failures.map(\.message) == [
+        "The test ended with 1 received action that no step asserted:\n  Step.response(5)"
+      ])
+  }
+
+  @Test func anEffectThatEndsAfterTheLastStep_IsWaitedFor() async {
+    let gate = Gate()
+    let reports: Reports
+    do {
+      let store = TestStore(initialState: Tally()) {
+        reducer(start: {
+          [
+            .run { send in
+              await send(.tap)
+              for await _ in gate.values {}
+            }
+          ]
+        })
+      }
+      reports = store.recordingReports()
+      store.timeout = .seconds(30)
+      await store.send(.start)
+      await store.receive(.tap, timeout: .seconds(30)) { $0.count = 1 }
+      gate.close()
+    }
+
+    #expect(reports.reports.isEmpty)
+  }
+
+  @Test func effectsOfSeveralSteps_FailEachAtItsOwnStep_InOrder() async {
+    let reports: Reports
+    let (first, second): (Int, Int)
+    do {
+      let store = TestStore(initialState: Tally()) { twoGates(Gate(), Gate()) }
+      reports = store.recordingReports()
+      store.timeout = .milliseconds(50)
+      first = #line + 1
+      await store.send(.a)
+      second = #line + 1
+      await store.send(.b)
+    }
+
+    #expect(reports.failures.map(\.line) == [UInt(first), UInt(second)])
+    #expect(
+      reports.failures.allSatisfy {
+        $0.message.hasPrefix("1 effect started by this step is still running")
+      })
+  }
+
+  @Test func finish_ListsTheStillRunningEffectsOldestFirst() async {
+    let store = TestStore(initialState: Tally()) { twoGates(Gate(), Gate()) }
+    let reports = store.recordingReports()
+
+    await store.send(.b)
+    await store.send(.a)
+    await store.finish(timeout: .milliseconds(50))
+    await store.skipInFlightEffects()
+
+    #expect(
+      reports.failures.first?.message.hasPrefix(
+        "Expected every effect to finish, but 2 effects are still running after 0.05 s, "
+          + "started by sending:\n  Step.b\n  Step.a\n") == true)
+  }
+
+  @Test func finish_OneEffectParkedOnATestScheduler_SaysToAdvanceIt() async {
+    let scheduler = TestScheduler()
+    let store = TestStore(initialState: Tally()) {
+      // NB: a delayed empty effect leaves exactly one piece of work on the scheduler.
+      reducer(start: { [Effect<Step>.empty().delay(for: 1, scheduler: scheduler)] })
+    }
+    let reports = store.recordingReports()
+    store.timeout = .seconds(60)
+
+    await store.send(.start)
+    await store.finish()
+    scheduler.advance(by: 1)
+    await store.finish()
+
+    #expect(reports.failures.count == 1)
+    #expect(reports.failures.first?.message.contains("advance the test scheduler") == true)
+  }
+
+  @Test func theDefaults_AreTCAs() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+
+    #expect(store.timeout == .seconds(1))
+    #expect(store.exhaustivity == .on)
   }
 }

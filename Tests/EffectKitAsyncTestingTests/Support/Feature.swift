@@ -97,3 +97,53 @@ extension TestStore {
     return reports
   }
 }
+
+/// A moment a test waits for: an effect fires it once it has done something the test needs
+/// done before its next step.
+struct Signal: Sendable {
+  private let stream: AsyncStream<Void>
+  private let continuation: AsyncStream<Void>.Continuation
+
+  init() { (stream, continuation) = AsyncStream.makeStream() }
+
+  func fire() { continuation.yield() }
+
+  /// Returns once the signal has fired.
+  func wait() async {
+    for await _ in stream { return }
+  }
+}
+
+/// An effect that sends `.response(n)` for the first value through `gate`, fires `sent` (the
+/// action is with the store by then, not yet looked at), and finishes.
+func sendsOnce(_ gate: Gate, then sent: Signal) -> Effect<Step> {
+  .run { send in
+    for await value in gate.values {
+      await send(.response(value))
+      sent.fire()
+      return
+    }
+  }
+}
+
+/// An effect that finishes from a background queue, then fires `finished`.
+func finishesInTheBackground(then finished: Signal) -> Effect<Step> {
+  Effect { observer in
+    DispatchQueue.global().async {
+      observer.finish()
+      finished.fire()
+    }
+    return Cancellable()
+  }
+}
+
+/// A reducer where `.a` and `.b` each start an effect that waits on its gate.
+func twoGates(_ first: Gate, _ second: Gate) -> Reducer<Tally, Step> {
+  { _, action in
+    switch action {
+    case .a: return [gated(first)]
+    case .b: return [gated(second)]
+    default: return []
+    }
+  }
+}

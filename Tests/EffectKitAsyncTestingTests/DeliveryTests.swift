@@ -1,0 +1,134 @@
+import EffectKit
+import Testing
+
+@testable import EffectKitAsyncTesting
+
+/// Every step first looks at what the effects delivered since the last one: an action that
+/// arrived between two steps counts at the very next one.
+@MainActor
+@Suite struct DeliveryTests {
+  @Test func send_SeesAnActionThatArrivedBeforeIt() async {
+    let (gate, sent) = (Gate(), Signal())
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [sendsOnce(gate, then: sent)] })
+    }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    gate.open(with: 5)
+    await sent.wait()
+    await store.send(.noop)
+
+    #expect(
+      reports.failures.map(\.message) == [
+        "1 received action must be asserted with .receive before sending Step.noop:\n"
+          + "  Step.response(5)"
+      ])
+  }
+
+  @Test func finish_SeesAnActionThatArrivedBeforeIt_AndReportsItOnce() async {
+    let (gate, sent) = (Gate(), Signal())
+    let reports: Reports
+    do {
+      let store = TestStore(initialState: Tally()) {
+        reducer(start: { [sendsOnce(gate, then: sent)] })
+      }
+      reports = store.recordingReports()
+      await store.send(.start)
+      gate.open(with: 5)
+      await sent.wait()
+      await store.finish(timeout: .seconds(30))
+    }
+
+    #expect(
+      reports.failures.map(\.message) == [
+        "1 received action must be asserted with .receive before finishing:\n  Step.response(5)"
+      ])
+  }
+
+  @Test func skipReceivedActions_SeesAnActionThatArrivedBeforeIt() async {
+    let (gate, sent) = (Gate(), Signal())
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [sendsOnce(gate, then: sent)] })
+    }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    gate.open(with: 5)
+    await sent.wait()
+    await store.skipReceivedActions()
+
+    #expect(reports.failures.isEmpty)
+    #expect(reports.skipped.map(\.message) == ["1 received action skipped:\n  Step.response(5)"])
+    #expect(store.state == Tally(count: 5))
+  }
+
+  @Test func skipInFlightEffects_SeesAnEffectThatFinishedBeforeIt() async {
+    let finished = Signal()
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [finishesInTheBackground(then: finished)] })
+    }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    await finished.wait()
+    await store.skipInFlightEffects()
+
+    #expect(reports.failures.map(\.message) == ["There were no in-flight effects to skip."])
+  }
+
+  @Test func cancel_KeepsWhatTheEffectSentBeforeIt() async {
+    let (gate, sent) = (Gate(), Signal())
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [sendsOnce(gate, then: sent)] })
+    }
+    let reports = store.recordingReports()
+
+    let task = await store.send(.start)
+    gate.open(with: 5)
+    await sent.wait()
+    await task.cancel()
+    await store.receive(.response(5)) { $0.count = 5 }
+
+    #expect(reports.reports.isEmpty)
+  }
+
+  @Test func off_ReceiveWaitsForTheMatch_WhileOtherActionsArrive() async {
+    // `.start` sends `.response(1)`, whose own effect then sends `.response(2)`.
+    let store = TestStore(initialState: Tally()) {
+      { (state: inout Tally, action: Step) -> [Effect<Step>] in
+        switch action {
+        case .start: return [.run { send in await send(.response(1)) }]
+        case .response(1): return [.run { send in await send(.response(2)) }]
+        case let .response(value):
+          state.count = value
+          return []
+        default: return []
+        }
+      }
+    }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off
+
+    await store.send(.start)
+    await store.receive(.response(2), timeout: .seconds(30)) { $0.count = 2 }
+
+    #expect(reports.reports.isEmpty)
+  }
+
+  @Test func showSkippedAssertions_ASkipOfOne_IsShown_AndMovesTheAssertedStateOn() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off(showSkippedAssertions: true)
+
+    await store.send(.a) { $0.log = ["a"] }
+    await store.receive(.c)
+    await store.skipReceivedActions()
+
+    let skipped = reports.skipped.map(\.message)
+    #expect(skipped.first == "1 received action skipped before this one:\n  Step.b")
+    // The receive's change is judged from the state the skipped `.b` left.
+    #expect(skipped.dropFirst().first?.contains("−   log: [\"a\", \"b\"]") == true)
+    #expect(skipped.dropFirst().first?.contains("+   log: [\"a\", \"b\", \"c\"]") == true)
+  }
+}
