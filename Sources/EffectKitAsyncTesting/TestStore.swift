@@ -28,6 +28,7 @@ import Foundation
 /// | Matching a received action by case | `receive(\.response)` with case key paths | `receive { if case .response = $0 … }` (TCA's predicate form), or `receive(where:)` | case key paths need a macro package |
 /// | Skipped assertions under XCTest | reported as expected failures | printed, prefixed "Skipped assertion:" | XCTest on Linux has no expected failures; Swift Testing shows them as known issues on every platform |
 /// | Serial executor | `useMainSerialExecutor` | none: waits poll the effects until `timeout` | the toolchain alone has no serial executor |
+/// | The end of the test | reports effects still in flight at once | first waits up to `timeout` for effects that already sent their last action and are finishing | without a serial executor, such an effect may still be on its way out when the test ends |
 /// | Failure messages | TCA's wording | the wording of step 08's store | one voice for the whole workshop |
 @MainActor
 public final class TestStore<State: Equatable, Action> {
