@@ -15,24 +15,44 @@ extension Effect where Output: Sendable {
   /// ```
   ///
   /// Cancelling the subscription cancels the task, and `send` drops whatever a cancelled task
-  /// still sends. A `CancellationError` thrown by the operation ends the effect quietly; any
-  /// other error is written to standard error, since an effect has nobody to throw to.
+  /// still sends. A `CancellationError`, or any error thrown once the task is cancelled, ends
+  /// the effect quietly. Any other error goes to `handler`, which can turn it into an action;
+  /// without one it is written to standard error, since an effect has nobody to throw to.
+  ///
+  /// ```swift
+  /// return [.run { send in
+  ///   await send(.loaded(try await load()))
+  /// } catch: { error, send in
+  ///   await send(.loadFailed)
+  /// }]
+  /// ```
   ///
   /// - Parameters:
   ///   - priority: The priority of the task that runs `operation`.
   ///   - operation: The work, given a `Send` to feed actions back into the store.
+  ///   - handler: What to do with an error `operation` throws, given the same `Send`.
   public static func run(
     priority: TaskPriority? = nil,
-    operation: @escaping @Sendable (_ send: Send<Output>) async throws -> Void
+    operation: @escaping @Sendable (_ send: Send<Output>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Output>) async -> Void)? = nil,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> Effect {
     Effect { observer in
       let task = Task(priority: priority) {
+        let send = await Send { observer.send($0) }
         do {
-          try await operation(Send { observer.send($0) })
-        } catch is CancellationError {
+          try await operation(send)
+        } catch let error where !(error is CancellationError) && !Task.isCancelled {
+          if let handler {
+            await handler(error, send)
+          } else {
+            FileHandle.standardError.write(
+              Data(
+                ("The Effect.run of \(fileID):\(line) threw \(error), and nothing caught it: "
+                  + "give it a catch: handler, or a do block.\n").utf8))
+          }
         } catch {
-          FileHandle.standardError.write(
-            Data("An Effect.run operation threw, and effects cannot throw: \(error)\n".utf8))
+          // NB: a CancellationError, or anything a cancelled task throws: nobody wants it.
         }
         observer.finish()
       }

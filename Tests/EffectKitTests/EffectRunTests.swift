@@ -67,6 +67,42 @@ import Testing
     #expect(values == [1])
   }
 
+  @Test func anErrorTheOperationThrows_GoesToTheCatchHandler_WhichCanSend() async {
+    struct Boom: Error, Equatable {}
+    let effect = Effect<Int>.run { send in
+      await send(1)
+      throw Boom()
+    } catch: { error, send in
+      await send(error is Boom ? 99 : -1)
+    }
+
+    var values: [Int] = []
+    for await value in effect.stream() { values.append(value) }
+
+    #expect(values == [1, 99])
+  }
+
+  @Test(arguments: [true, false])
+  func aCancellation_NeverReachesTheCatchHandler(cancelsItsOwnTask: Bool) async {
+    struct Boom: Error {}
+    let (handled, handledNow) = AsyncStream<Void>.makeStream()
+    let effect = Effect<Int>.run { _ in
+      guard cancelsItsOwnTask else { throw CancellationError() }
+      // A cancelled request that fails with an error of its own, not CancellationError.
+      withUnsafeCurrentTask { $0?.cancel() }
+      throw Boom()
+    } catch: { _, _ in
+      handledNow.yield()
+    }
+
+    // NB: the effect finishes after its catch handler would have run.
+    for await _ in effect.stream() {}
+    handledNow.finish()
+
+    var handlings = handled.makeAsyncIterator()
+    #expect(await handlings.next() == nil, "the catch handler ran for a cancellation")
+  }
+
   @MainActor
   @Test func send_DropsActionsOnceItsTaskIsCancelled() async {
     var sent: [Int] = []

@@ -239,6 +239,27 @@ final class CheckReportRendererTests: XCTestCase {
           + "(Exercises/02-Tally/Tests/TallyTests.swift:6)."), text)
   }
 
+  func testTwoFailingTests_NextNamesTheOneWhoseFailureNamesATodo() throws {
+    let (course, step) = try fixture(step: 1)
+    let file = course.root.appendingPathComponent("Exercises/02-Tally/Tests/TallyTests.swift").path
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: """
+        Test Case 'TallyTests.testAdd_CountsOne' started at 2026-11-23 10:00:00.000
+        \(file):6: error: TallyTests.testAdd_CountsOne : failed - expected 1, got 0
+        Test Case 'TallyTests.testAdd_CountsOne' failed (0.1 seconds)
+        Test Case 'TallyChecks.testAdd_CountsTwo' started at 2026-11-23 10:00:00.000
+        \(file):9: error: TallyChecks.testAdd_CountsTwo : failed - TODO(3): add both
+        Test Case 'TallyChecks.testAdd_CountsTwo' failed (0.1 seconds)
+        """, termination: .exited(1))
+
+    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
+    XCTAssertTrue(
+      text.hasSuffix(
+        "Next: TODO(3): make TallyChecks.testAdd_CountsTwo pass "
+          + "(Exercises/02-Tally/Tests/TallyTests.swift:9)."), text)
+  }
+
   func testMissedPlantedBug_NextNamesTheBugAndItsHintCommand() throws {
     let (course, step) = try fixture(step: 1)
     var run = ModuleRun(module: step.exerciseChecksModule)

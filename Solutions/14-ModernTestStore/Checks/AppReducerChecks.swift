@@ -42,7 +42,7 @@ struct AppReducerChecks {
       await store.receive(.favoritePrimes(.saveButtonTapped)) {
         $0.favoritePrimes.lastSavedAt = savedAt
       }
-      await store.finish(timeout: .seconds(30))
+      await store.finish(timeout: .seconds(5))
     }
     #expect(await saves.all == [[2, 3, 17]], "TODO(2): the favourites should be saved once")
   }
@@ -66,7 +66,7 @@ struct AppReducerChecks {
         $0.favoritePrimes.favoritePrimes = [3]
       }
       await store.send(.favoritePrimes(.loadButtonTapped))
-      await store.receive(.favoritePrimes(.loadedFavoritePrimes([5, 7])), timeout: .seconds(30)) {
+      await store.receive(.favoritePrimes(.loadedFavoritePrimes([5, 7])), timeout: .seconds(5)) {
         $0.favoritePrimes.favoritePrimes = [5, 7]
       }
     }

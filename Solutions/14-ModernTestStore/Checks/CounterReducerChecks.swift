@@ -16,7 +16,7 @@ struct CounterReducerChecks {
       // NB: the live nthPrime answers 5 for the 3rd prime; only the override answers 17.
       let store = TestStore(initialState: CounterState(count: 3)) { PrimeTime.counterReducer }
       await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeButtonDisabled = true }
-      await store.receive(.nthPrimeResponse(17), timeout: .seconds(30)) {
+      await store.receive(.nthPrimeResponse(17), timeout: .seconds(5)) {
         $0.alertNthPrime = PrimeAlert(prime: 17)
         $0.isNthPrimeButtonDisabled = false
       }
@@ -26,6 +26,7 @@ struct CounterReducerChecks {
   }
 
   @Test func nthPrimeEffect_KeepsTheOverrideWhenItRunsAfterTheScope() async {
+    guard returnsOneEffect() else { return }
     var state = CounterState(count: 3)
     let effects = Dependencies.$current.withValue(.answering(17, recordingIn: Calls())) {
       PrimeTime.counterReducer(state: &state, action: .nthPrimeButtonTapped)
@@ -34,6 +35,13 @@ struct CounterReducerChecks {
     var actions: [CounterAction] = []
     for effect in effects {
       for await action in effect.stream() { actions.append(action) }
+    }
+    guard !actions.isEmpty else {
+      Issue.record(
+        Comment(
+          rawValue: "TODO(1): the effect of .nthPrimeButtonTapped finished without sending "
+            + ".nthPrimeResponse back; await nthPrime and send its answer inside the Effect.run"))
+      return
     }
     #expect(
       actions == [.nthPrimeResponse(17)],
@@ -60,16 +68,17 @@ struct CounterReducerChecks {
     await Dependencies.$current.withValue(dependencies) {
       let store = TestStore(initialState: CounterState(count: 3)) { PrimeTime.counterReducer }
       let task = await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeButtonDisabled = true }
-      guard await first(of: asked, within: .seconds(10)) else {
+      guard await first(of: asked, within: .seconds(5)) else {
         Issue.record("TODO(1): the effect of .nthPrimeButtonTapped should ask nthPrime")
         return
       }
       await task.cancel()
       #expect(
-        await first(of: cancelled, within: .seconds(30)),
+        await first(of: cancelled, within: .seconds(5)),
         Comment(
           rawValue: "TODO(1): cancelling the task of .nthPrimeButtonTapped should cancel the "
-            + "request; run it with Effect.run, whose task is cancelled with the effect"))
+            + "request; await nthPrime inside the Effect.run, whose task is cancelled with the "
+            + "effect, rather than in a Task of its own"))
     }
   }
 

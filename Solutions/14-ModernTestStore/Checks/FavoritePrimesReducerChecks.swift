@@ -20,7 +20,7 @@ struct FavoritePrimesReducerChecks {
         PrimeTime.favoritePrimesReducer
       }
       await store.send(.saveButtonTapped) { $0.lastSavedAt = savedAt }
-      await store.finish(timeout: .seconds(30))
+      await store.finish(timeout: .seconds(5))
     }
     #expect(await saves.all == [[2, 3, 5]])
   }
@@ -35,12 +35,12 @@ struct FavoritePrimesReducerChecks {
         }
         await store.send(.loadButtonTapped)
         if let saved {
-          await store.receive(.loadedFavoritePrimes(saved), timeout: .seconds(30)) {
+          await store.receive(.loadedFavoritePrimes(saved), timeout: .seconds(5)) {
             $0.favoritePrimes = saved
           }
         } else {
           // Nothing saved: nothing comes back, and the effect ends.
-          await store.finish(timeout: .seconds(30))
+          await store.finish(timeout: .seconds(5))
         }
       }
     }

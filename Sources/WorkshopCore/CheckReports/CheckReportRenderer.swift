@@ -307,9 +307,7 @@ public struct CheckReportRenderer {
             + "`\(Self.invocation) hint \(report.step.number) --bug \(bug)` gives a hint.")
       } else if let test = firstFailingCheck(in: report.run) {
         let place = test.failures.first.map { " (\(paths.relative($0.file)):\($0.line))" } ?? ""
-        let todo =
-          test.failures.flatMap { [$0.message] + $0.details }.lazy
-          .compactMap(todoNumber(in:)).first.map { "TODO(\($0)): " } ?? ""
+        let todo = todoNamed(by: test).map { "TODO(\($0)): " } ?? ""
         lines.append("Next: \(todo)make \(test.name) pass\(place).")
       }
       return lines
@@ -332,9 +330,17 @@ public struct CheckReportRenderer {
 
   /// The first check that did not pass, the planted-bug hunt last: it fails whenever the tests
   /// it runs do, so the learner's own failing test is the one to fix first.
+  /// The failing check to name next: one whose failure names a TODO first, then any but the
+  /// planted-bug hunt, which only reports on the others.
   private func firstFailingCheck(in run: ModuleRun?) -> TestResult? {
     let unsuccessful = run?.unsuccessful ?? []
-    return unsuccessful.first { !isPlantedBugHunt($0.name) } ?? unsuccessful.first
+    return unsuccessful.first { todoNamed(by: $0) != nil }
+      ?? unsuccessful.first { !isPlantedBugHunt($0.name) } ?? unsuccessful.first
+  }
+
+  /// The first TODO a failure of `test` names.
+  private func todoNamed(by test: TestResult) -> Int? {
+    test.failures.flatMap { [$0.message] + $0.details }.lazy.compactMap(todoNumber(in:)).first
   }
 
   /// The number of the first planted bug that the learner's tests missed.
