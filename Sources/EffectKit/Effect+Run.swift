@@ -16,8 +16,9 @@ extension Effect where Output: Sendable {
   ///
   /// Cancelling the subscription cancels the task, and `send` drops whatever a cancelled task
   /// still sends. A `CancellationError`, or any error thrown once the task is cancelled, ends
-  /// the effect quietly. Any other error goes to `handler`, which can turn it into an action;
-  /// without one it is written to standard error, since an effect has nobody to throw to.
+  /// the effect quietly. Any other error goes to `handler`, which can turn it into an action.
+  /// Without one, a test store running the effect fails the test; elsewhere the error is
+  /// written to standard error, since an effect has nobody to throw to.
   ///
   /// ```swift
   /// return [.run { send in
@@ -38,18 +39,21 @@ extension Effect where Output: Sendable {
     fileID: StaticString = #fileID, line: UInt = #line
   ) -> Effect {
     Effect { observer in
+      let owner = SchedulingOwner.current
       let task = Task(priority: priority) {
-        let send = await Send { observer.send($0) }
+        let send = Send { observer.send($0) }
         do {
           try await operation(send)
         } catch let error where !(error is CancellationError) && !Task.isCancelled {
           if let handler {
             await handler(error, send)
           } else {
-            FileHandle.standardError.write(
-              Data(
-                ("The Effect.run of \(fileID):\(line) threw \(error), and nothing caught it: "
-                  + "give it a catch: handler, or a do block.\n").utf8))
+            let message =
+              "The Effect.run at \(fileID):\(line) threw \(error), and nothing caught it. Give "
+              + "it a catch: handler, or handle the error in a do block."
+            if owner?.reportUnhandledError(message) != true {
+              FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
           }
         } catch {
           // NB: a CancellationError, or anything a cancelled task throws: nobody wants it.
@@ -70,7 +74,9 @@ public struct Send<Action: Sendable>: Sendable {
   private let send: @MainActor @Sendable (Action) -> Void
 
   /// A `Send` that hands each action to `send`.
-  public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
+  ///
+  /// NB: nonisolated, so an effect can start without waiting for the main actor.
+  public nonisolated init(send: @escaping @MainActor @Sendable (Action) -> Void) {
     self.send = send
   }
 

@@ -8,6 +8,8 @@ final class EffectInbox<Action>: @unchecked Sendable {
     case action(Action, effect: Int)
     /// Effect `effect` finished.
     case finished(effect: Int)
+    /// An `Effect.run` of effect `effect` threw an error nothing caught, as `message` says.
+    case unhandledError(_ message: String, effect: Int)
   }
 
   private let lock = NSLock()

@@ -44,6 +44,8 @@ final class Ledger<State, Action>: @unchecked Sendable {
         switch event {
         case let .action(action, effect: id): if running[id] != nil { unasserted.append(action) }
         case let .finished(effect: id): running[id] = nil
+        case let .unhandledError(message, effect: id):
+          if let origin = running[id]?.origin { fail(message, at: origin.spot) }
         }
       }
       guard !running.values.allSatisfy(\.isStuck), clock.now < deadline else { break }

@@ -29,6 +29,7 @@ import Foundation
 /// | Skipped assertions under XCTest | reported as expected failures | printed, prefixed "Skipped assertion:" | XCTest on Linux has no expected failures; Swift Testing shows them as known issues on every platform |
 /// | Serial executor | `useMainSerialExecutor` | none: waits poll the effects until `timeout` | the toolchain alone has no serial executor |
 /// | The end of the test | reports effects still in flight at once | first waits up to `timeout` for effects that already sent their last action and are finishing | without a serial executor, such an effect may still be on its way out when the test ends |
+/// | An error an `Effect.run` throws and nothing catches | fails the test at the `Effect.run` | fails it at the `send` that started the effect, naming the `Effect.run`'s file and line | the failure belongs to the step whose effect failed |
 /// | Failure messages | TCA's wording | the wording of step 08's store | one voice for the whole workshop |
 @MainActor
 public final class TestStore<State: Equatable, Action> {
@@ -178,6 +179,7 @@ public final class TestStore<State: Equatable, Action> {
     let tracked = RunningEffect(origin: origin)
     running[id] = tracked
     let inbox = ledger.inbox
+    tracked.owner.onUnhandledError { inbox.post(.unhandledError($0, effect: id)) }
     // NB: the effect's owner marks what it leaves on a test scheduler, or that it never ends.
     tracked.cancellable = SchedulingOwner.with(tracked.owner) {
       effect.sink(
@@ -199,6 +201,8 @@ public final class TestStore<State: Equatable, Action> {
         reduce(action, origin: origin, isReceived: true)
       case let .finished(effect: id):
         running[id] = nil
+      case let .unhandledError(message, effect: id):
+        if let origin = running[id]?.origin { fail(message, at: origin.spot) }
       }
     }
   }

@@ -103,6 +103,32 @@ import Testing
     #expect(await handlings.next() == nil, "the catch handler ran for a cancellation")
   }
 
+  @Test func anErrorNothingCatches_GoesToTheOwnerOfTheWork() async {
+    struct Boom: Error {}
+    let owner = SchedulingOwner()
+    let (messages, message) = AsyncStream<String>.makeStream()
+    owner.onUnhandledError { message.yield($0) }
+    let line = #line + 1
+    let effect = Effect<Int>.run { _ in throw Boom() }
+
+    let (finished, finishedNow) = AsyncStream<Void>.makeStream()
+    let subscription = SchedulingOwner.with(owner) {
+      effect.sink(receiveCompletion: { _ in finishedNow.yield() }, receiveValue: { _ in })
+    }
+    var ends = finished.makeAsyncIterator()
+    _ = await ends.next()
+    message.finish()
+
+    var reported: [String] = []
+    for await text in messages { reported.append(text) }
+    #expect(
+      reported == [
+        "The Effect.run at EffectKitTests/EffectRunTests.swift:\(line) threw Boom(), and nothing "
+          + "caught it. Give it a catch: handler, or handle the error in a do block."
+      ])
+    _ = subscription
+  }
+
   @MainActor
   @Test func send_DropsActionsOnceItsTaskIsCancelled() async {
     var sent: [Int] = []

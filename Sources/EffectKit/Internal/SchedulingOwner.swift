@@ -4,10 +4,12 @@ import Foundation
 /// owner of its own; a `TestScheduler` keeps the owner with the work scheduled meanwhile, and
 /// `Effect.empty(completeImmediately: false)` counts itself against it. So the store can tell an
 /// effect that waits for virtual time, or for nothing at all, from one that is still working.
+/// An `Effect.run` started for an owner also tells it of an error nothing caught.
 package final class SchedulingOwner: @unchecked Sendable {
   private static let key = "EffectKit.SchedulingOwner"
   private let lock = NSLock()
   private var neverEndingCount = 0
+  private var unhandledErrorHandler: (@Sendable (_ message: String) -> Void)?
 
   /// A new owner, to mark the work of one effect.
   package init() {}
@@ -15,6 +17,19 @@ package final class SchedulingOwner: @unchecked Sendable {
   /// Whether work of this owner waits for something that never comes: an effect that never ends
   /// is subscribed and not cancelled.
   package var waitsForever: Bool { lock.withLock { neverEndingCount > 0 } }
+
+  /// Sends the owner's unhandled errors to `handler`: an `Effect.run` of its work that throws
+  /// with no `catch:` handler tells it there, instead of on standard error.
+  package func onUnhandledError(_ handler: @escaping @Sendable (_ message: String) -> Void) {
+    lock.withLock { unhandledErrorHandler = handler }
+  }
+
+  /// Hands `message` to the owner's handler; false when the owner has none.
+  func reportUnhandledError(_ message: String) -> Bool {
+    guard let handler = lock.withLock({ unhandledErrorHandler }) else { return false }
+    handler(message)
+    return true
+  }
 
   /// Counts a never-ending effect against the current thread's owner until the returned
   /// cancellable is cancelled.

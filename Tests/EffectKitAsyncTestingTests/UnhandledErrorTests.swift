@@ -1,0 +1,79 @@
+import EffectKit
+import Testing
+
+@testable import EffectKitAsyncTesting
+
+/// An error an `Effect.run` throws and nothing catches fails the test, as in TCA.
+@MainActor
+@Suite struct UnhandledErrorTests {
+  private struct Boom: Error {}
+
+  @Test func anUncaughtError_FailsAtTheSendThatStartedTheEffect() async {
+    let runLine = #line + 2
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [.run { _ in throw Boom() }] })
+    }
+    let reports = store.recordingReports()
+
+    let sendLine = #line + 1
+    await store.send(.start)
+    await store.finish()
+
+    #expect(
+      reports.failures == [
+        .init(
+          message: "The Effect.run at EffectKitAsyncTestingTests/UnhandledErrorTests.swift:"
+            + "\(runLine) threw Boom(), and nothing caught it. Give it a catch: handler, or "
+            + "handle the error in a do block.", line: UInt(sendLine), isSkipped: false)
+      ])
+  }
+
+  @Test func anErrorTheCatchHandlerTakes_FailsNothing() async {
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: {
+        [
+          .run { _ in
+            throw Boom()
+          } catch: { _, send in
+            await send(.response(7))
+          }
+        ]
+      })
+    }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    await store.receive(.response(7)) { $0.count = 7 }
+
+    #expect(reports.reports.isEmpty)
+  }
+
+  @Test func anUncaughtErrorAfterTheLastStep_FailsAtTheEndOfTheTest() async {
+    let gate = Gate()
+    let reports: Reports
+    let sendLine: Int
+    do {
+      let store = TestStore(initialState: Tally()) {
+        reducer(start: {
+          [
+            .run { send in
+              await send(.tap)
+              for await _ in gate.values {}
+              throw Boom()
+            }
+          ]
+        })
+      }
+      reports = store.recordingReports()
+      store.timeout = .seconds(30)
+      sendLine = #line + 1
+      await store.send(.start)
+      await store.receive(.tap, timeout: .seconds(30)) { $0.count = 1 }
+      // The effect throws once the gate closes, after the test's last step.
+      gate.close()
+    }
+
+    #expect(reports.failures.map(\.line) == [UInt(sendLine)])
+    #expect(reports.failures.first?.message.contains("threw Boom(), and nothing caught it") == true)
+  }
+}
