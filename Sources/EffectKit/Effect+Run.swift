@@ -51,7 +51,9 @@ extension Effect where Output: Sendable {
             let message =
               "The Effect.run at \(fileID):\(line) threw \(error), and nothing caught it. Give "
               + "it a catch: handler, or handle the error in a do block."
-            if owner?.reportUnhandledError(message) != true {
+            if let report = owner?.unhandledErrorReporter {
+              report(message)
+            } else {
               FileHandle.standardError.write(Data((message + "\n").utf8))
             }
           }

@@ -24,11 +24,9 @@ package final class SchedulingOwner: @unchecked Sendable {
     lock.withLock { unhandledErrorHandler = handler }
   }
 
-  /// Hands `message` to the owner's handler; false when the owner has none.
-  func reportUnhandledError(_ message: String) -> Bool {
-    guard let handler = lock.withLock({ unhandledErrorHandler }) else { return false }
-    handler(message)
-    return true
+  /// Where the owner's `Effect.run`s report an error nothing caught, if it has been told.
+  var unhandledErrorReporter: (@Sendable (_ message: String) -> Void)? {
+    lock.withLock { unhandledErrorHandler }
   }
 
   /// Counts a never-ending effect against the current thread's owner until the returned
