@@ -265,6 +265,26 @@ final class CLIEndToEndTests: XCTestCase {
     XCTAssertEqual(try WorkshopCLI.run(["check", "--fast"], in: root).status, 2)
   }
 
+  func testMutateOnly_ListsTheMutantsOfThatPathAlone_AndAPathWithNoFileIsAUsageError() throws {
+    let root = try Fixtures.course(for: self)
+    let all = try WorkshopCLI.run(["mutate", "01", "02", "--list"], in: root)
+    XCTAssertEqual(all.status, 0, all.output)
+    XCTAssertTrue(all.output.contains("Solutions/01-Counter/Counter.swift"), all.output)
+
+    let only = try WorkshopCLI.run(
+      ["mutate", "01", "02", "--list", "--only", "Solutions/02-Tally/Tally.swift"], in: root)
+    XCTAssertEqual(only.status, 0, only.output)
+    XCTAssertTrue(only.output.hasPrefix("02: "), only.output)
+    XCTAssertTrue(only.output.contains("Solutions/02-Tally/Tally.swift:"), only.output)
+    XCTAssertFalse(only.output.contains("01-Counter"), only.output)
+
+    let none = try WorkshopCLI.run(
+      ["mutate", "01", "02", "--list", "--only", "Sources/Nowhere"], in: root)
+    XCTAssertEqual(none.status, 2)
+    XCTAssertTrue(
+      none.output.contains("No file to mutate starts with Sources/Nowhere."), none.output)
+  }
+
   func testHelp_ListsEveryCommandAndEachCommandHasHelp() throws {
     let root = try Fixtures.course(for: self)
     let help = try WorkshopCLI.run(["help"], in: root)

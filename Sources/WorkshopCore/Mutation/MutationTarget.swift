@@ -39,6 +39,15 @@ public struct MutationTarget: Equatable, Sendable {
       threshold: 0.95)
   }
 
+  /// The same target with only the files whose path starts with `prefix`, or `nil` when it has
+  /// none: `mutate --library --only Sources/EffectKitAsyncTesting` mutates what a change touched.
+  public func narrowed(to prefix: String) -> MutationTarget? {
+    let kept = files.filter { $0.hasPrefix(prefix) }
+    guard !kept.isEmpty else { return nil }
+    return MutationTarget(
+      name: name, files: kept, only: only, testModules: testModules, threshold: threshold)
+  }
+
   private static func swiftFiles(under folder: URL) -> [String] {
     let walker = FileManager.default.enumerator(atPath: folder.path)
     return (walker?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }

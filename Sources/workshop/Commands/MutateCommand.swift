@@ -1,7 +1,7 @@
 import Foundation
 import WorkshopCore
 
-/// `workshop mutate [<step>…] [--library]`: for maintainers. Mutation testing of the reference
+/// `workshop mutate [<step>…] [--library] [--only <path>]`: for maintainers. Mutation testing of the reference
 /// code: every mutant the checks and reference tests fail to notice is a wrong answer a learner
 /// could get a green check for.
 enum MutateCommand: Command {
@@ -17,6 +17,9 @@ enum MutateCommand: Command {
       OptionSpec(
         name: "library",
         help: "Mutate the library instead: Sources/EffectKit and its two test stores."),
+      OptionSpec(
+        name: "only", valueName: "path",
+        help: "Mutate only the files whose path starts with this (e.g. Sources/EffectKit/Store)."),
       OptionSpec(name: "list", help: "List the mutants without building or running anything."),
       OptionSpec(
         name: "scratch", valueName: "folder",
@@ -69,6 +72,21 @@ enum MutateCommand: Command {
   }
 
   private static func targets(_ arguments: ParsedArguments, course: Course, context: Context)
+    throws -> [MutationTarget]
+  {
+    let all = try allTargets(arguments, course: course, context: context)
+    guard let prefix = arguments.options["only"] else { return all }
+    let narrowed = all.compactMap { $0.narrowed(to: prefix) }
+    guard !narrowed.isEmpty else {
+      throw UsageError(
+        "No file to mutate starts with \(prefix). Name a path from the course root, such as "
+          + "Sources/EffectKitAsyncTesting or Solutions/14-ModernTestStore/AppReducer.swift.",
+        command: spec.name)
+    }
+    return narrowed
+  }
+
+  private static func allTargets(_ arguments: ParsedArguments, course: Course, context: Context)
     throws -> [MutationTarget]
   {
     if arguments.has("library") { return [MutationTarget.library(in: course)] }
