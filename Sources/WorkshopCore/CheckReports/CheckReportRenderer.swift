@@ -328,10 +328,9 @@ public struct CheckReportRenderer {
     return todos.first { named.contains($0.number) }
   }
 
-  /// The first check that did not pass, the planted-bug hunt last: it fails whenever the tests
-  /// it runs do, so the learner's own failing test is the one to fix first.
-  /// The failing check to name next: one whose failure names a TODO first, then any but the
-  /// planted-bug hunt, which only reports on the others.
+  /// The failing check to name next: one whose failure names a TODO, else the first that did
+  /// not pass, the planted-bug hunt last: it fails whenever the tests it runs do, so the
+  /// learner's own failing test is the one to fix first.
   private func firstFailingCheck(in run: ModuleRun?) -> TestResult? {
     let unsuccessful = run?.unsuccessful ?? []
     return unsuccessful.first { todoNamed(by: $0) != nil }

@@ -1,9 +1,9 @@
 import Foundation
 import WorkshopCore
 
-/// `workshop mutate [<step>…] [--library] [--only <path>]`: for maintainers. Mutation testing of the reference
-/// code: every mutant the checks and reference tests fail to notice is a wrong answer a learner
-/// could get a green check for.
+/// `workshop mutate [<step>…] [--library] [--only <path>]`: for maintainers. Mutation testing of
+/// the reference code: every mutant the checks and reference tests fail to notice is a wrong
+/// answer a learner could get a green check for.
 enum MutateCommand: Command {
   static let spec = CommandSpec(
     name: "mutate",
