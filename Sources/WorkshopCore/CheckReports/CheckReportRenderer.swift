@@ -329,12 +329,12 @@ public struct CheckReportRenderer {
   }
 
   /// The failing check to name next: one whose failure names a TODO, else the first that did
-  /// not pass, the planted-bug hunt last: it fails whenever the tests it runs do, so the
+  /// not pass; the planted-bug hunt last, since it fails whenever the tests it runs do, so the
   /// learner's own failing test is the one to fix first.
   private func firstFailingCheck(in run: ModuleRun?) -> TestResult? {
     let unsuccessful = run?.unsuccessful ?? []
-    return unsuccessful.first { todoNamed(by: $0) != nil }
-      ?? unsuccessful.first { !isPlantedBugHunt($0.name) } ?? unsuccessful.first
+    let checks = unsuccessful.filter { !isPlantedBugHunt($0.name) }
+    return checks.first { todoNamed(by: $0) != nil } ?? checks.first ?? unsuccessful.first
   }
 
   /// The first TODO a failure of `test` names.
