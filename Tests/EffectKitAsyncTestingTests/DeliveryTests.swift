@@ -64,13 +64,15 @@ import Testing
   }
 
   @Test func skipInFlightEffects_SeesAnEffectThatFinishedBeforeIt() async {
-    let finished = Signal()
+    let (go, finished) = (Signal(), Signal())
     let store = TestStore(initialState: Tally()) {
-      reducer(start: { [finishesInTheBackground(then: finished)] })
+      reducer(start: { [finishesInTheBackground(when: go, then: finished)] })
     }
     let reports = store.recordingReports()
 
     await store.send(.start)
+    // The effect finishes after the send, and before the skip looks.
+    go.fire()
     await finished.wait()
     await store.skipInFlightEffects()
 

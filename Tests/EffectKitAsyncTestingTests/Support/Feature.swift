@@ -126,10 +126,11 @@ func sendsOnce(_ gate: Gate, then sent: Signal) -> Effect<Step> {
   }
 }
 
-/// An effect that finishes from a background queue, then fires `finished`.
-func finishesInTheBackground(then finished: Signal) -> Effect<Step> {
+/// An effect that finishes from a background queue once `go` fires, then fires `finished`.
+func finishesInTheBackground(when go: Signal, then finished: Signal) -> Effect<Step> {
   Effect { observer in
-    DispatchQueue.global().async {
+    Task.detached {
+      await go.wait()
       observer.finish()
       finished.fire()
     }
