@@ -141,14 +141,7 @@ import Testing
     let reports: Reports
     do {
       let store = TestStore(initialState: Tally()) {
-        reducer(start: {
-          [
-            .run { send in
-              await send(.tap)
-              for await _ in gate.values {}
-            }
-          ]
-        })
+        reducer(start: { [tapsThenWaits(for: gate)] })
       }
       reports = store.recordingReports()
       store.timeout = .seconds(30)

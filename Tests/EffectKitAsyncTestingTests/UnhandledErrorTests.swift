@@ -54,15 +54,7 @@ import Testing
     let sendLine: Int
     do {
       let store = TestStore(initialState: Tally()) {
-        reducer(start: {
-          [
-            .run { send in
-              await send(.tap)
-              for await _ in gate.values {}
-              throw Boom()
-            }
-          ]
-        })
+        reducer(start: { [tapsThenWaits(for: gate, then: { throw Boom() })] })
       }
       reports = store.recordingReports()
       store.timeout = .seconds(30)

@@ -220,19 +220,13 @@ final class CheckReportRendererTests: XCTestCase {
 
   func testFailingHuntAndFailingTest_NextNamesTheTestFirstWithTheTodoItNames() throws {
     let (course, step) = try fixture(step: 1)
-    let file = course.root.appendingPathComponent("Exercises/02-Tally/Tests/TallyTests.swift").path
-    var run = ModuleRun(module: step.exerciseChecksModule)
-    run.add(
-      output: """
-        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' started at 2026-11-23 10:00:00.000
-        \(file):1: error: TallyChecks.testYourTestsCatchThePlantedBugs : failed - no good
-        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' failed (0.1 seconds)
-        Test Case 'TallyTests.testAdd_CountsOne' started at 2026-11-23 10:00:00.000
-        \(file):6: error: TallyTests.testAdd_CountsOne : failed - TODO(7): count it
-        Test Case 'TallyTests.testAdd_CountsOne' failed (0.1 seconds)
-        """, termination: .exited(1))
+    let report = reportOfFailing(
+      [
+        ("TallyChecks.testYourTestsCatchThePlantedBugs", 1, "no good"),
+        ("TallyTests.testAdd_CountsOne", 6, "TODO(7): count it"),
+      ], course: course, step: step)
 
-    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
+    let text = render(report, course)
     XCTAssertTrue(
       text.hasSuffix(
         "Next: TODO(7): make TallyTests.testAdd_CountsOne pass "
@@ -241,19 +235,13 @@ final class CheckReportRendererTests: XCTestCase {
 
   func testTwoFailingTests_NextNamesTheOneWhoseFailureNamesATodo() throws {
     let (course, step) = try fixture(step: 1)
-    let file = course.root.appendingPathComponent("Exercises/02-Tally/Tests/TallyTests.swift").path
-    var run = ModuleRun(module: step.exerciseChecksModule)
-    run.add(
-      output: """
-        Test Case 'TallyTests.testAdd_CountsOne' started at 2026-11-23 10:00:00.000
-        \(file):6: error: TallyTests.testAdd_CountsOne : failed - expected 1, got 0
-        Test Case 'TallyTests.testAdd_CountsOne' failed (0.1 seconds)
-        Test Case 'TallyChecks.testAdd_CountsTwo' started at 2026-11-23 10:00:00.000
-        \(file):9: error: TallyChecks.testAdd_CountsTwo : failed - TODO(3): add both
-        Test Case 'TallyChecks.testAdd_CountsTwo' failed (0.1 seconds)
-        """, termination: .exited(1))
+    let report = reportOfFailing(
+      [
+        ("TallyTests.testAdd_CountsOne", 6, "expected 1, got 0"),
+        ("TallyChecks.testAdd_CountsTwo", 9, "TODO(3): add both"),
+      ], course: course, step: step)
 
-    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
+    let text = render(report, course)
     XCTAssertTrue(
       text.hasSuffix(
         "Next: TODO(3): make TallyChecks.testAdd_CountsTwo pass "
@@ -323,6 +311,24 @@ final class CheckReportRendererTests: XCTestCase {
           + "The state is not the expected one:",
       ] + lines + ["Test Case 'TallyTests.testAdd_CountsOne' failed (0.004 seconds)"]).joined(
         separator: "\n"), termination: .exited(1))
+    return CheckReport(step: step, filesHash: "", verdict: .failed, run: run)
+  }
+
+  /// A report of checks that failed in this order, each with `message` at `line` of the
+  /// exercise's TallyTests.swift.
+  private func reportOfFailing(
+    _ checks: [(name: String, line: Int, message: String)], course: Course, step: Step
+  ) -> CheckReport {
+    let file = course.root.appendingPathComponent("Exercises/02-Tally/Tests/TallyTests.swift").path
+    let output = checks.map { check in
+      """
+      Test Case '\(check.name)' started at 2026-11-23 10:00:00.000
+      \(file):\(check.line): error: \(check.name) : failed - \(check.message)
+      Test Case '\(check.name)' failed (0.1 seconds)
+      """
+    }
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(output: output.joined(separator: "\n"), termination: .exited(1))
     return CheckReport(step: step, filesHash: "", verdict: .failed, run: run)
   }
 

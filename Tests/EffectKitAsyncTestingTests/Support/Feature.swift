@@ -126,6 +126,18 @@ func sendsOnce(_ gate: Gate, then sent: Signal) -> Effect<Step> {
   }
 }
 
+/// An effect that sends `.tap`, waits until `gate` closes, then ends as `end` says: by
+/// returning, or by throwing.
+func tapsThenWaits(
+  for gate: Gate, then end: @escaping @Sendable () throws -> Void = {}
+) -> Effect<Step> {
+  .run { send in
+    await send(.tap)
+    for await _ in gate.values {}
+    try end()
+  }
+}
+
 /// An effect that finishes from a background queue once `go` fires, then fires `finished`.
 func finishesInTheBackground(when go: Signal, then finished: Signal) -> Effect<Step> {
   Effect { observer in
