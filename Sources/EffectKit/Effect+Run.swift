@@ -36,30 +36,43 @@ extension Effect where Output: Sendable {
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Output>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Output>) async -> Void)? = nil,
-    fileID: StaticString = #fileID, line: UInt = #line
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> Effect {
     Effect { observer in
       let owner = SchedulingOwner.current
+      let report = { @Sendable (kind: EffectRunIssue.Kind) in
+        let issue = EffectRunIssue(
+          kind: kind, fileID: fileID, filePath: filePath, line: line, column: column)
+        if let reporter = owner?.issueReporter {
+          reporter(issue)
+        } else {
+          FileHandle.standardError.write(Data((issue.fallbackMessage + "\n").utf8))
+        }
+      }
+      let completed = Flag()
       let task = Task(priority: priority) {
-        let send = Send { observer.send($0) }
+        // NB: a `send` escaped into an unstructured task may outlive the operation; what it
+        // sends then is a mistake to report, not a value for a finished effect.
+        let send = Send<Output> { action in
+          guard !completed.isSet else { return report(.actionAfterCompletion(action)) }
+          observer.send(action)
+        }
         do {
           try await operation(send)
         } catch let error where !(error is CancellationError) && !Task.isCancelled {
           if let handler {
             await handler(error, send)
           } else {
-            let message =
-              "The Effect.run at \(fileID):\(line) threw \(error), and nothing caught it. Give "
-              + "it a catch: handler, or handle the error in a do block."
-            if let report = owner?.unhandledErrorReporter {
-              report(message)
-            } else {
-              FileHandle.standardError.write(Data((message + "\n").utf8))
-            }
+            report(
+              .unhandledError(
+                message: "The Effect.run at \(fileID):\(line) threw \(error), and nothing "
+                  + "caught it. Give it a catch: handler, or handle the error in a do block."))
           }
         } catch {
           // NB: a CancellationError, or anything a cancelled task throws: nobody wants it.
         }
+        completed.set()
         observer.finish()
       }
       return Cancellable { task.cancel() }

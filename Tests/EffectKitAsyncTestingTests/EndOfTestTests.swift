@@ -22,7 +22,10 @@ import Testing
       reports.failures == [
         .init(
           message: "The test ended with 2 received actions that no step asserted:\n"
-            + "  Step.c\n  Step.b2", line: UInt(line), isSkipped: false)
+            + "  Step.c\n  Step.b2\n\nTo fix, assert them with a receive step, skip them with "
+            + "`await store.skipReceivedActions()`, or make the test non-exhaustive "
+            + "(`store.exhaustivity = .off`).",
+          line: UInt(line), isSkipped: false)
       ])
   }
 
@@ -46,9 +49,9 @@ import Testing
     #expect(
       reports.failures.first?.message
         == "1 effect started by this step is still running at the end of the test. Every "
-        + "effect must finish before a test ends: make the dependency complete, cancel the task "
-        + "`send` returned (`await task.cancel()`), or skip it with "
-        + "`await store.skipInFlightEffects()`.")
+        + "effect must finish before a test ends. Started by sending:\n  Step.start\n\nTo fix, "
+        + "make the dependency complete, cancel the task `send` returned "
+        + "(`await task.cancel()`), or stop tracking it with `await store.skipInFlightEffects()`.")
   }
 
   @Test func anEffectOnItsWayOut_IsWaitedFor() async {
@@ -101,7 +104,9 @@ import Testing
     #expect(
       reports.failures.map(\.message) == [
         "The test ended with 3 received actions that no step asserted:\n"
-          + "  Step.b\n  Step.c\n  Step.b2"
+          + "  Step.b\n  Step.c\n  Step.b2\n\nTo fix, assert them with a receive step, skip them with "
+          + "`await store.skipReceivedActions()`, or make the test non-exhaustive "
+          + "(`store.exhaustivity = .off`)."
       ])
   }
 
@@ -133,6 +138,9 @@ import Testing
     #expect(
       reports.failures.map(\.message) == [
         "The test ended with 1 received action that no step asserted:\n  Step.response(5)"
+          + "\n\nTo fix, assert it with a receive step, skip it with "
+          + "`await store.skipReceivedActions()`, or make the test non-exhaustive "
+          + "(`store.exhaustivity = .off`)."
       ])
   }
 

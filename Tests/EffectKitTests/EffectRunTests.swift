@@ -107,7 +107,9 @@ import Testing
     struct Boom: Error {}
     let owner = SchedulingOwner()
     let (messages, message) = AsyncStream<String>.makeStream()
-    owner.onUnhandledError { message.yield($0) }
+    owner.onIssue { issue in
+      if case let .unhandledError(text) = issue.kind { message.yield(text) }
+    }
     let line = #line + 1
     let effect = Effect<Int>.run { _ in throw Boom() }
 

@@ -78,12 +78,20 @@ final class Reports: @unchecked Sendable {
 
   private let lock = NSLock()
   private var all: [Report] = []
+  private var allPlaces: [String] = []
 
   var reports: [Report] { lock.withLock { all } }
+  /// Where each report was made, as `Module/File.swift:line`.
+  var places: [String] { lock.withLock { allPlaces } }
   var failures: [Report] { reports.filter { !$0.isSkipped } }
   var skipped: [Report] { reports.filter(\.isSkipped) }
 
-  fileprivate func append(_ report: Report) { lock.withLock { all.append(report) } }
+  fileprivate func append(_ report: Report, at place: String) {
+    lock.withLock {
+      all.append(report)
+      allPlaces.append(place)
+    }
+  }
 }
 
 extension TestStore {
@@ -92,7 +100,9 @@ extension TestStore {
   func recordingReports() -> Reports {
     let reports = Reports()
     reporter = IssueReporter { message, spot, isSkipped in
-      reports.append(.init(message: message, line: spot.line, isSkipped: isSkipped))
+      reports.append(
+        .init(message: message, line: spot.line, isSkipped: isSkipped),
+        at: "\(spot.fileID):\(spot.line)")
     }
     return reports
   }
