@@ -98,6 +98,6 @@ public struct Send<Action: Sendable>: Sendable {
   /// Sends `action` back into the store, unless the task sending it is cancelled.
   public func callAsFunction(_ action: Action) {
     guard !Task.isCancelled else { return }
-    send(action)
+    MainActorSend.during { send(action) }
   }
 }

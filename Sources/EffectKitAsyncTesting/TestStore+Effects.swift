@@ -32,11 +32,11 @@ extension TestStore {
     let tracked = RunningEffect(origin: origin)
     running[id] = tracked
     let inbox = ledger.inbox
-    // NB: what an effect sends on the main actor (an `Effect.run`'s `send`, a test scheduler
-    // the test advances) is reduced before `send` returns, as in TCA's store; what it sends
-    // from another thread waits in the inbox for the store's next look.
+    // NB: what an `Effect.run` sends (its `send` runs on the main actor) is reduced before
+    // `send` returns, as in TCA's store; what other effects send, from wherever they run,
+    // waits in the inbox for the store's next look.
     let deliver: @Sendable () -> Void = { [weak self] in
-      guard Thread.isMainThread else { return }
+      guard MainActorSend.isActive else { return }
       MainActor.assumeIsolated { self?.drain() }
     }
     tracked.owner.onIssue { issue in
