@@ -21,7 +21,8 @@ extension TestStore {
     if !unlisted.isEmpty {
       unlisted.forEach { received[$0].isListed = true }
       show(
-        FailureText.unasserted(unlisted.map { received[$0].action }, before: "finishing"), at: spot)
+        FailureText.unasserted(unlisted.map { received[$0].action }, before: "finishing") + "\n\n"
+          + FailureText.receiveThem(unlisted.count, canSkip: true), at: spot)
     }
     await waitForEffects(where: { _ in true }, timeout: timeout, subject: "every effect", at: spot)
   }

@@ -29,9 +29,15 @@ package enum FailureText {
   /// Actions still unasserted when the test ended, and what to do about them; `canSkip` when
   /// the store can skip them (the async store).
   package static func endedWithUnasserted(_ actions: [Any], canSkip: Bool = false) -> String {
-    let them = actions.count == 1 ? "it" : "them"
-    return "The test ended with \(count(actions.count, "received action")) that no step "
-      + "asserted:\n" + list(actions) + "\n\nTo fix, assert \(them) with a receive step, "
+    "The test ended with \(count(actions.count, "received action")) that no step asserted:\n"
+      + list(actions) + "\n\n" + receiveThem(actions.count, canSkip: canSkip)
+  }
+
+  /// What to do about `number` received actions no step asserted; `canSkip` when the store can
+  /// skip them (the async store).
+  package static func receiveThem(_ number: Int, canSkip: Bool) -> String {
+    let them = number == 1 ? "it" : "them"
+    return "To fix, assert \(them) with a receive step, "
       + (canSkip
         ? "skip \(them) with `await store.skipReceivedActions()`, or make the test "
           + "non-exhaustive (`store.exhaustivity = .off`)."

@@ -7,6 +7,8 @@ import Testing
 /// What the store reports when it goes away at the end of a test.
 @MainActor
 @Suite struct EndOfTestTests {
+  /// TCA's `TestStoreFailureTests.testReceivedActionAfterDeinit`: reported where the store was
+  /// created, naming the actions, with the fix.
   @Test func unreceivedActions_FailAtTheLineThatCreatedTheStore() async {
     let reports: Reports
     let line: Int
@@ -29,6 +31,8 @@ import Testing
       ])
   }
 
+  /// TCA's `TestStoreFailureTests.testEffectInFlightAfterDeinit`: reported at the send that
+  /// started the effect, naming its action, with the fix.
   @Test func runningEffects_FailAtTheSendThatStartedThem_AndAreCancelled() async {
     let (cancelled, cancelledNow) = AsyncStream<Void>.makeStream()
     let reports: Reports

@@ -52,6 +52,8 @@ import Testing
     #expect(reports.reports.isEmpty)
   }
 
+  /// TCA's `TestStoreNonExhaustiveTests.testReceiveNonExhaustiveWithTimeoutMultipleNonMatching`:
+  /// the failure lists what arrived, and never also says that nothing was received.
   @Test func off_ReceiveWithNoMatch_FailsAndListsWhatArrived() async {
     let store = TestStore(initialState: Tally()) { reducer() }
     let reports = store.recordingReports()

@@ -58,6 +58,7 @@ import Testing
     #expect(reports.failures.first?.message.contains("advance the test scheduler") == true)
   }
 
+  /// TCA's `TestStoreFailureTests.testReceivedActionBeforeFinish`.
   @Test func finish_FailsOnUnreceivedActionsFirst() async {
     let reports: Reports
     do {
@@ -71,7 +72,9 @@ import Testing
     #expect(
       reports.failures.map(\.message) == [
         "3 received actions must be asserted with .receive before finishing:\n"
-          + "  Step.b\n  Step.c\n  Step.b2"
+          + "  Step.b\n  Step.c\n  Step.b2\n\nTo fix, assert them with a receive step, skip them "
+          + "with `await store.skipReceivedActions()`, or make the test non-exhaustive "
+          + "(`store.exhaustivity = .off`)."
       ])
   }
 

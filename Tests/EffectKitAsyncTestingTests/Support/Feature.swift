@@ -170,3 +170,14 @@ func twoGates(_ first: Gate, _ second: Gate) -> Reducer<Tally, Step> {
     }
   }
 }
+
+/// A test-support helper as a learner writes one: it sends `.tap` and asserts no change, which
+/// fails, and passes its caller's location through so that the failure lands there.
+@MainActor
+func tapWithoutAssertingIt(
+  _ store: TestStore<Tally, Step>,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) async {
+  await store.send(.tap, fileID: fileID, file: filePath, line: line, column: column)
+}
