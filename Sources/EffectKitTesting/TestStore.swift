@@ -206,7 +206,9 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
       return report(mismatch(match, received: next.action), location)
     }
     let subject = "receiving \(describe(next.action))"
-    guard next.isListed else { return assertState(update, actual: next.state, after: subject, location) }
+    guard next.isListed else {
+      return assertState(update, actual: next.state, after: subject, location)
+    }
     // NB: a failure already moved the asserted state past this action (one mistake, one
     // failure): judge the closure by the action's own change, and stay where the steps are.
     let resume = asserted

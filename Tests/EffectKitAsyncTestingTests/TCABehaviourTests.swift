@@ -99,7 +99,8 @@ import Testing
     }
 
     #expect(reports.failures.isEmpty)
-    #expect(reports.skipped.first?.message.hasPrefix("2 in-flight effects no longer tracked") == true)
+    #expect(
+      reports.skipped.first?.message.hasPrefix("2 in-flight effects no longer tracked") == true)
   }
 
   /// TCA's `TestStoreNonExhaustiveTests.testSendWithUnreceivedActions_SkipsActions`: a second
@@ -210,9 +211,8 @@ import Testing
     store.exhaustivity = .off(showSkippedAssertions: true)
 
     await store.send(.start)
-    await store.receive(where: { if case .response = $0 { true } else { false } }) {
-      $0.count = 5
-    }
+    let isResponse = { (action: Step) in if case .response = action { true } else { false } }
+    await store.receive(where: isResponse, assert: { $0.count = 5 })
     await store.receive(.response(9)) { $0.count = 9 }
 
     #expect(reports.failures.isEmpty)

@@ -77,7 +77,8 @@ import Testing
     await store.send(.tap) { $0.count = 5 }
 
     #expect(reports.failures.count == 2)
-    #expect(reports.failures.first?.message.contains("is applied twice: set the final value") == true)
+    #expect(
+      reports.failures.first?.message.contains("is applied twice: set the final value") == true)
     #expect(reports.failures.last?.message.contains("applied twice") == false)
   }
 

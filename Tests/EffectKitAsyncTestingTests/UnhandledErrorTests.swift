@@ -67,7 +67,8 @@ import Testing
     }
 
     // NB: `tapsThenWaits` creates the `Effect.run`, in the support file.
-    #expect(reports.places.map { $0.hasPrefix("EffectKitAsyncTestingTests/Feature.swift:") } == [true])
+    #expect(
+      reports.places.map { $0.hasPrefix("EffectKitAsyncTestingTests/Feature.swift:") } == [true])
     #expect(reports.failures.first?.message.contains("threw Boom(), and nothing caught it") == true)
   }
 }

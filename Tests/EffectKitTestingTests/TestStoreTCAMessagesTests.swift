@@ -112,8 +112,14 @@ final class TestStoreTCAMessagesTests: XCTestCase {
   /// a closure written from the state before it, fails nothing more.
   func testOneMistake_OneFailure_TheStoreResynchronises() {
     for update: (inout ScriptState) -> Void in [
-      { $0.count = 2; $0.log = ["add 2"] },
-      { $0.count += 2; $0.log.append("add 2") },
+      {
+        $0.count = 2
+        $0.log = ["add 2"]
+      },
+      {
+        $0.count += 2
+        $0.log.append("add 2")
+      },
     ] {
       let (store, log) = scriptStore()
       let line: UInt = #line + 3
