@@ -17,8 +17,10 @@ extension Effect where Output: Sendable {
   /// Cancelling the subscription cancels the task, and `send` drops whatever a cancelled task
   /// still sends. A `CancellationError`, or any error thrown once the task is cancelled, ends
   /// the effect quietly. Any other error goes to `handler`, which can turn it into an action.
-  /// Without one, a test store running the effect fails the test; elsewhere the error is
-  /// written to standard error, since an effect has nobody to throw to.
+  /// Without one, a test store running the effect fails the test at the line that created the
+  /// `Effect.run`, as TCA's does; elsewhere the error is written to standard error, since an
+  /// effect has nobody to throw to. An action sent after `operation` returned (by a `send`
+  /// escaped into an unstructured `Task`) is a mistake reported the same way.
   ///
   /// ```swift
   /// return [.run { send in
@@ -32,6 +34,7 @@ extension Effect where Output: Sendable {
   ///   - priority: The priority of the task that runs `operation`.
   ///   - operation: The work, given a `Send` to feed actions back into the store.
   ///   - handler: What to do with an error `operation` throws, given the same `Send`.
+  ///   - fileID: Where the `Effect.run` is written; its mistakes are reported there.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Output>) async throws -> Void,

@@ -51,7 +51,7 @@ extension TestStore {
 
   /// Stops tracking every effect still running, so that the end of the test neither waits for
   /// them nor fails because of them. With `strict` (the default), having nothing to skip fails
-  /// the test.
+  /// the test. It first lets the effects run, as `skipReceivedActions` does.
   ///
   /// The effects are not cancelled: what they send later is still received, and a test can
   /// `receive` it. TCA's documentation says it cancels them; its code only stops tracking them,
@@ -65,7 +65,7 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     let spot = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
-    drain()
+    await letEffectsRun()
     let skipped = ledger.runningInOrder
     if skipped.isEmpty {
       if strict { fail("There were no in-flight effects to skip.", at: spot) }

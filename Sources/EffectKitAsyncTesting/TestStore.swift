@@ -23,8 +23,8 @@ import Foundation
 /// when the store goes away at the end of the test, actions nobody received and effects still
 /// running fail the test. An error an `Effect.run` throws and nothing catches, and an action
 /// sent after an `Effect.run` completed, fail the test at the line that created the
-/// `Effect.run`. Its
-/// failures read like those of the synchronous `TestStore` of step 08, with the same −/+ diffs.
+/// `Effect.run`. Its failures read like those of the synchronous `TestStore` of step 08, with
+/// the same −/+ diffs.
 /// Where it differs from TCA's:
 ///
 /// | Behaviour | TCA | This store | Why |
