@@ -18,6 +18,8 @@ final class Ledger<State, Action>: @unchecked Sendable {
   /// Where each effect that ended came from, to name it if it sends after it completed.
   var ended: [Int: EffectOrigin<Action>] = [:]
   let inbox = EffectInbox<Action>()
+  /// How many failures the store has reported.
+  private(set) var failureCount = 0
 
   /// Every effect still running, tracked or not.
   var live: [RunningEffect<Action>] { Array(running.values) + Array(untracked.values) }
@@ -125,6 +127,7 @@ final class Ledger<State, Action>: @unchecked Sendable {
 
   /// A failure, whatever the exhaustivity.
   func fail(_ message: String, at spot: SourceSpot) {
+    failureCount += 1
     reporter.report(message, spot, false)
   }
 

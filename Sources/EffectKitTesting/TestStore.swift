@@ -72,6 +72,11 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// Actions effects sent while the reducer was busy, reduced in order once it is done.
   private var buffered: [(action: Action, origin: Origin)] = []
   private var isReducing = false
+  /// How many failures the store has reported, and how many there were when the last step's
+  /// state was checked: right after a failure, a closure that changes nothing may only look
+  /// so, because the failed step left the state behind.
+  private var failureCount = 0
+  private var failuresAtLastCheck = 0
 
   /// Creates a store for a reducer that takes its environment as a parameter.
   ///
@@ -167,7 +172,11 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     _ update: ((inout State) throws -> Void)?, actual: State, after subject: String,
     _ location: TestStoreFailure.Location
   ) {
-    defer { asserted = actual }
+    let followsAFailure = failureCount > failuresAtLastCheck
+    defer {
+      asserted = actual
+      failuresAtLastCheck = failureCount
+    }
     lock.withLock { stateBeforeStep = asserted }
     defer { lock.withLock { stateBeforeStep = nil } }
     guard let update else {
@@ -185,6 +194,8 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
       return report(FailureText.closureThrew(error), location)
     }
     if expected == asserted, actual == asserted {
+      // NB: advice is given only when it is true: one mistake, one failure.
+      guard !followsAFailure else { return }
       report(FailureText.closureChangesNothing(after: subject), location)
     } else if actual != expected {
       report(
@@ -373,6 +384,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   // MARK: - Reporting
 
   private func report(_ message: String, _ location: TestStoreFailure.Location) {
+    failureCount += 1
     reportFailure(TestStoreFailure(message: message, file: location.file, line: location.line))
   }
 

@@ -118,4 +118,18 @@ import Testing
       reports.failures.last?.message.hasPrefix(
         "The state after receiving Step.b is not the state the step expects") == true)
   }
+
+  /// As step 10's shipped tests met it: a `receive` that found nothing fails; the next step's
+  /// closure changes nothing only because the failed step left the state behind, so it is not
+  /// told to leave its closure off.
+  @Test func afterAFailure_AClosureThatLooksIdle_IsNotAdvisedAgainst() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+
+    let line = #line + 1
+    await store.receive(.response(3)) { $0.count = 3 }
+    await store.send(.noop) { $0.count = 0 }
+
+    #expect(reports.failures.map(\.line) == [UInt(line)])
+  }
 }

@@ -152,6 +152,20 @@ final class TestStoreTCAMessagesTests: XCTestCase {
       "\(log.messages)")
   }
 
+  /// As step 10's shipped tests met it: a `.receive` that found nothing fails; the next step's
+  /// closure changes nothing only because the failed step left the state behind, so it is not
+  /// told to leave its closure off.
+  func testAfterAFailure_AClosureThatLooksIdle_IsNotAdvisedAgainst() {
+    let (store, log) = scriptStore()
+    let line: UInt = #line + 2
+    store.assert(
+      .receive(.add(2)) { $0.count = 2 },
+      .send(.noop) { $0.count = 0 }
+    )
+
+    XCTAssertEqual(log.lines, [line], "\(log.messages)")
+  }
+
   private func incrementWithoutAssertingIt(file: StaticString = #filePath, line: UInt = #line)
     -> TestStore<ScriptState, ScriptAction, ScriptEnvironment>.Step
   {
