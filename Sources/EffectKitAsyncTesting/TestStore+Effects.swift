@@ -4,9 +4,6 @@ import Foundation
 
 // Running the reducer and its effects.
 extension TestStore {
-  /// How long `send`, `receive` and the skips let the effects run before they return.
-  static var settleTime: Duration { .milliseconds(100) }
-
   func nextID() -> Int {
     lastID += 1
     return lastID
@@ -106,7 +103,7 @@ extension TestStore {
   /// Lets the effects run, as TCA's store does where it suspends: until each has finished or
   /// waits on something only the test brings, for `settleTime` at most.
   func letEffectsRun() async {
-    await wait(for: Self.settleTime) { false }
+    await wait(for: settleTime) { false }
   }
 
   var runningEffectsAreStuck: Bool { running.values.allSatisfy(\.isStuck) }

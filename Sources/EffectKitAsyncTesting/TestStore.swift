@@ -75,6 +75,9 @@ public final class TestStore<State: Equatable, Action> {
   let ledger = Ledger<State, Action>()
   var cancelledSends: Set<Int> = []
   var lastID = 0
+  /// How long `send`, `receive` and the skips let the effects run before they return; the
+  /// store's own tests raise it, so that a loaded machine cannot make them fail.
+  var settleTime: Duration = .milliseconds(100)
   /// How many failures there were when the last step's state was checked.
   private var failuresAtLastCheck = 0
   /// Whether the reducer is running: an action sent meanwhile waits its turn in the inbox.

@@ -125,6 +125,8 @@ import Testing
     }
     let reports = store.recordingReports()
     store.exhaustivity = .off
+    // NB: the effects finish at once; the store stops waiting as soon as they have.
+    store.settleTime = .seconds(30)
 
     await store.send(.tap)
     #expect(store.state == 1)

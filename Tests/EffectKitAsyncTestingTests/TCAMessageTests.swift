@@ -20,8 +20,10 @@ import Testing
         reducer(start: { [.run { send in await send(.response(17)) }] })
       }
       reports = store.recordingReports()
-      // NB: a store that waited for the effect would wait this long.
+      // NB: a store that waited for the effect would wait this long; the send lets it run
+      // until it has finished.
       store.timeout = .seconds(30)
+      store.settleTime = .seconds(30)
       await store.send(.start)
     }
 
