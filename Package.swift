@@ -115,12 +115,15 @@ let library: [Target] = [
 ]
 
 let cli: [Target] = [
-  .target(name: "WorkshopCore", dependencies: ["WorkshopProcesses", "WorkshopResults"])
+  .target(name: "WorkshopCore", dependencies: ["WorkshopProcesses", "WorkshopResults"]),
+  // What graders and instructors read: check results as JSON and JUnit, the learner's report,
+  // the class table, the classroom workflow.
+  .target(name: "WorkshopGrading", dependencies: ["WorkshopCore", "WorkshopResults"]),
 ]
 
 let tooling: [Target] =
   cli + [
-    .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
+    .executableTarget(name: "workshop", dependencies: ["WorkshopCore", "WorkshopGrading"]),
     .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
     .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
     .testTarget(name: "EffectKitAsyncTestingTests", dependencies: ["EffectKitAsyncTesting"]),
@@ -130,6 +133,9 @@ let tooling: [Target] =
       name: "WorkshopCoreTests",
       dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopResults"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WorkshopGradingTests",
+      dependencies: ["WorkshopGrading", "WorkshopCore", "WorkshopProcesses", "WorkshopResults"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
       name: "WorkshopCLITests", dependencies: ["WorkshopCore", "WorkshopProcesses"],

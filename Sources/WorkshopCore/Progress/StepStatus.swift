@@ -68,7 +68,12 @@ extension Course {
   }
 }
 
-/// The step to work on next: the first available one that is not done.
+/// The step to work on next: the first available one that is not done, from the furthest step
+/// the learner has checked on, so that one who jumped ahead is never sent back to the start;
+/// the steps left behind come up once every later one is done.
 public func nextStep(in statuses: [StepStatus]) -> Step? {
-  statuses.first { $0.state != .done && $0.state != .unavailable }?.step
+  let isOpen = { (status: StepStatus) in status.state != .done && status.state != .unavailable }
+  let furthest =
+    statuses.lastIndex { $0.state != .notStarted && $0.state != .unavailable } ?? 0
+  return (statuses[furthest...].first(where: isOpen) ?? statuses.first(where: isOpen))?.step
 }

@@ -65,7 +65,7 @@ final class Context: @unchecked Sendable {
   /// The step the user named, or the next one that is not done.
   func step(_ name: String?, in course: Course, command: String) throws -> Step? {
     if let name { return try course.step(named: name, command: command) }
-    return nextStep(in: course.statuses(with: progress(of: course)))
+    return nextStep(in: course.trackStatuses(with: progress(of: course)))
   }
 
   /// Fails with a course error when `step`'s folders are not there yet.
