@@ -9,13 +9,18 @@ import XCTest
 /// Check reports of the fixture course, built from captured test output the way `CheckRunner`
 /// builds them, and the schema they are written against.
 enum GradingFixtures {
+  /// The package's root folder.
+  static let packageRoot = Fixtures.testsFolder.deletingLastPathComponent()
+
   /// `Docs/schemas/check-result.schema.json`.
   static var schema: JSONSchemaValidator {
-    get throws {
-      try JSONSchemaValidator(
-        contentsOf: Fixtures.testsFolder.deletingLastPathComponent()
-          .appendingPathComponent("Docs/schemas/check-result.schema.json"))
-    }
+    get throws { try schema(named: "check-result") }
+  }
+
+  /// `Docs/schemas/<name>.schema.json`.
+  static func schema(named name: String) throws -> JSONSchemaValidator {
+    try JSONSchemaValidator(
+      contentsOf: packageRoot.appendingPathComponent("Docs/schemas/\(name).schema.json"))
   }
 
   /// A report on step `number` of `course` whose checks printed the captured `output`.
