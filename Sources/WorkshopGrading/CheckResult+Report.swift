@@ -14,7 +14,9 @@ extension CheckResult {
       version: Self.currentVersion,
       step: StepInfo(number: step.number, id: step.id, folder: step.folder, title: step.title),
       status: .pass, message: nil,
-      tests: (run?.tests ?? []).map { testResult(from: $0, run: run, paths: paths, sources: sources) },
+      tests: (run?.tests ?? []).map {
+        testResult(from: $0, run: run, paths: paths, sources: sources)
+      },
       plantedBugs: (run?.plantedBugReports ?? []).flatMap {
         plantedBugResults(of: $0, step: step, course: course, sources: sources)
       },

@@ -24,17 +24,19 @@ public struct ClassTable: Sendable {
     let numbers = stepNumbers
     let header = ["Learner"] + numbers + ["Done"]
     var rows = reports.map { name, report in
-      [name] + numbers.map { number in
-        report.steps.first { $0.number == number }.map(cell) ?? ""
-      } + ["\(report.doneCount)/\(report.trackSteps.count)"]
+      [name]
+        + numbers.map { number in
+          report.steps.first { $0.number == number }.map(cell) ?? ""
+        } + ["\(report.doneCount)/\(report.trackSteps.count)"]
     }
     rows.append(
-      ["Done"] + numbers.map { number in
-        let done = reports.filter { _, report in
-          report.steps.contains { $0.number == number && $0.state == "done" }
-        }
-        return "\(done.count)"
-      } + [""])
+      ["Done"]
+        + numbers.map { number in
+          let done = reports.filter { _, report in
+            report.steps.contains { $0.number == number && $0.state == "done" }
+          }
+          return "\(done.count)"
+        } + [""])
     let legend =
       "✓ done  ✗ failing  · not started  ~ changed since done  - not available  "
       + "(blank: not on the learner's track)  n/m: planted bugs caught"

@@ -1,8 +1,9 @@
 import WorkshopCore
 
 /// The GitHub Classroom autograding workflow for a set of steps: one test a step, each running
-/// `swift run workshop check NN` with its points and time limit, then the grading reporter that
-/// adds the points up. An instructor copies it into the assignment repository's
+/// `swift run workshop check NN` with its points and time limit, the learner's report uploaded as
+/// an artifact (`workshop-report`, for `workshop class`), then the grading reporter that adds the
+/// points up. An instructor copies it into the assignment repository's
 /// `.github/workflows/`; `Docs/classroom/classroom.yml` is this for every step.
 public struct ClassroomWorkflow: Sendable {
   /// The steps graded, in order.
@@ -66,7 +67,18 @@ public struct ClassroomWorkflow: Sendable {
         "          max-score: \(points)",
       ]
     }
+    // NB: the checks above recorded the learner's progress; their report is what `class` reads.
     lines += [
+      "      - name: Learner report",
+      "        if: always()",
+      "        run: swift run workshop report --format json --name \"${{ github.actor }}\" "
+        + "--output workshop-report.json",
+      "      - name: Upload the learner report",
+      "        if: always()",
+      "        uses: actions/upload-artifact@v4",
+      "        with:",
+      "          name: workshop-report",
+      "          path: workshop-report.json",
       "      - name: Autograding Reporter",
       "        uses: classroom-resources/autograding-grading-reporter@v1",
       "        env:",

@@ -8,8 +8,11 @@ public func junitXML(_ results: [CheckResult]) -> String {
   let suites = results.map(testSuite)
   let totals = results.map(counts).reduce(JUnitCounts(), +)
   let time = results.reduce(0) { $0 + $1.buildSeconds + ($1.testSeconds ?? 0) }
-  return (["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-    "<testsuites name=\"workshop\"\(totals.attributes) time=\"\(seconds(time))\">"]
+  return
+    ([
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+      "<testsuites name=\"workshop\"\(totals.attributes) time=\"\(seconds(time))\">",
+    ]
     + suites.flatMap { $0 } + ["</testsuites>"]).joined(separator: "\n") + "\n"
 }
 
@@ -88,8 +91,10 @@ private func testCases(of result: CheckResult) -> [TestCase] {
       switch test.status {
       case .pass: nil
       case .skip: .skipped
-      case .fail: .failure(message: firstLine.isEmpty ? summary : firstLine, body: test.message ?? "")
-      case .error: .error(message: firstLine.isEmpty ? summary : firstLine, body: test.message ?? "")
+      case .fail:
+        .failure(message: firstLine.isEmpty ? summary : firstLine, body: test.message ?? "")
+      case .error:
+        .error(message: firstLine.isEmpty ? summary : firstLine, body: test.message ?? "")
       }
     cases.append(
       TestCase(className: className, name: name, file: test.file, line: test.line, trouble: trouble)

@@ -13,10 +13,7 @@ final class CLICheckFormatsEndToEndTests: XCTestCase {
   private var course: BuildableCourse!
 
   override func setUpWithError() throws {
-    course = try BuildableCourse.make()
-    try course.restore("Exercises")
-    try course.restore("Solutions")
-    try course.restore("Tests")
+    course = try BuildableCourse.makeAsShipped()
   }
 
   private var validator: JSONSchemaValidator {
@@ -33,7 +30,8 @@ final class CLICheckFormatsEndToEndTests: XCTestCase {
   }
 
   private func json(_ run: SeparateStreams) throws -> [String: Any] {
-    XCTAssertEqual(try validator.problems(in: Data(run.standardOutput.utf8)), [], run.standardOutput)
+    XCTAssertEqual(
+      try validator.problems(in: Data(run.standardOutput.utf8)), [], run.standardOutput)
     return try XCTUnwrap(
       try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any],
       run.standardOutput)
@@ -53,7 +51,8 @@ final class CLICheckFormatsEndToEndTests: XCTestCase {
   }
 
   func testJUnit_Solved_HasNoFailures_AndExits0() throws {
-    try course.write(try solved("01-Counter/Counter.swift"), to: "Exercises/01-Counter/Counter.swift")
+    try course.write(
+      try solved("01-Counter/Counter.swift"), to: "Exercises/01-Counter/Counter.swift")
 
     let run = try check("01", "--format", "junit")
 

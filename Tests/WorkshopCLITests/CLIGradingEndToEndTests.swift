@@ -34,7 +34,8 @@ final class CLIGradingEndToEndTests: XCTestCase {
     XCTAssertTrue(chosen.output.contains("Next: 02 · Tests that catch bugs"), chosen.output)
 
     let list = try WorkshopCLI.run(["list"], in: root)
-    XCTAssertTrue(list.output.hasPrefix("Workshop · track tests-only · 2 of 3 steps\n"), list.output)
+    XCTAssertTrue(
+      list.output.hasPrefix("Workshop · track tests-only · 2 of 3 steps\n"), list.output)
     XCTAssertFalse(list.output.contains("01  A counter reducer"), list.output)
     XCTAssertTrue(list.output.contains("0 of 2 done"), list.output)
     XCTAssertTrue(list.output.contains("Next: 02 · Tests that catch bugs"), list.output)
@@ -82,7 +83,8 @@ final class CLIGradingEndToEndTests: XCTestCase {
     let markdown = try WorkshopCLI.runKeepingStreams(
       ["report", "--name", "Ada", "--format", "markdown"], in: root)
     XCTAssertTrue(
-      markdown.standardOutput.contains("| 01 | A counter reducer | done | 3/3 |  | 2027-01-15 08:00 |"),
+      markdown.standardOutput.contains(
+        "| 01 | A counter reducer | done | 3/3 |  | 2027-01-15 08:00 |"),
       markdown.standardOutput)
 
     let json = try WorkshopCLI.runKeepingStreams(["report", "--format", "json"], in: root)
@@ -93,7 +95,8 @@ final class CLIGradingEndToEndTests: XCTestCase {
   }
 
   func testReport_AnUnknownFormat_IsAUsageError() throws {
-    let run = try WorkshopCLI.run(["report", "--format", "junit"], in: try Fixtures.course(for: self))
+    let run = try WorkshopCLI.run(
+      ["report", "--format", "junit"], in: try Fixtures.course(for: self))
     XCTAssertEqual(run.status, 2)
     XCTAssertTrue(
       run.output.contains("--format takes text, markdown, json, not 'junit'."), run.output)
@@ -160,16 +163,20 @@ final class CLIGradingEndToEndTests: XCTestCase {
 
     XCTAssertEqual(run.status, 0, run.output)
     XCTAssertTrue(
-      run.output.contains("Exercises/02-Tally/Tally.swift is now the reference's; your version "
-        + "is in .workshop/backups/"), run.output)
-    let solution = try Data(contentsOf: root.appendingPathComponent("Solutions/02-Tally/Tally.swift"))
+      run.output.contains(
+        "Exercises/02-Tally/Tally.swift is now the reference's; your version "
+          + "is in .workshop/backups/"), run.output)
+    let solution = try Data(
+      contentsOf: root.appendingPathComponent("Solutions/02-Tally/Tally.swift"))
     XCTAssertEqual(
       try Data(contentsOf: root.appendingPathComponent("Exercises/02-Tally/Tally.swift")), solution)
     let backups = root.appendingPathComponent(".workshop/backups")
-    let folder = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: backups.path).first)
+    let folder = try XCTUnwrap(
+      try FileManager.default.contentsOfDirectory(atPath: backups.path).first)
     XCTAssertEqual(
       try String(
-        contentsOf: backups.appendingPathComponent("\(folder)/02-Tally/Tally.swift"), encoding: .utf8),
+        contentsOf: backups.appendingPathComponent("\(folder)/02-Tally/Tally.swift"),
+        encoding: .utf8),
       "// mine\n")
   }
 

@@ -16,7 +16,8 @@ final class TrackTests: XCTestCase {
     XCTAssertThrowsError(try course.track(named: "test-only")) { error in
       XCTAssertEqual(
         (error as? UsageError)?.message,
-        "There is no track 'test-only'. The tracks are: tests-only, all. Did you mean 'tests-only'?")
+        "There is no track 'test-only'. The tracks are: tests-only, all. Did you mean 'tests-only'?"
+      )
     }
   }
 

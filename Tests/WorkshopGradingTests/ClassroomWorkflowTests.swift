@@ -49,8 +49,10 @@ final class ClassroomWorkflowTests: XCTestCase {
     for line in try committed.split(separator: "\n").map(String.init) where !line.hasPrefix("#") {
       XCTAssertNotNil(line.range(of: pattern, options: .regularExpression), line)
       XCTAssertFalse(line.contains("\t"), line)
-      let indent = line.prefix { $0 == " " }.count + (line.trimmingCharacters(in: .whitespaces)
-        .hasPrefix("- ") ? 2 : 0)
+      let indent =
+        line.prefix { $0 == " " }.count
+        + (line.trimmingCharacters(in: .whitespaces)
+          .hasPrefix("- ") ? 2 : 0)
       XCTAssertEqual(indent % 2, 0, line)
       XCTAssertLessThanOrEqual(indent, previous + 4, line)
       previous = indent

@@ -43,6 +43,7 @@ final class JSONSchemaValidatorTests: XCTestCase {
     try Data(#"{"type": "object", "maxProperties": 1}"#.utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let found = try JSONSchemaValidator(contentsOf: url).problems(in: Data("{}".utf8))
-    XCTAssertEqual(found, ["$: the schema uses 'maxProperties', which this validator does not know"])
+    XCTAssertEqual(
+      found, ["$: the schema uses 'maxProperties', which this validator does not know"])
   }
 }

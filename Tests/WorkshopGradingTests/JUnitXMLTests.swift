@@ -76,7 +76,8 @@ final class JUnitXMLTests: XCTestCase {
 
   func testMarkupAndControlCharactersInAMessage_StillParse() throws {
     let text = "expected <State count=\"1\"> & 'more'\u{1B}[31m"
-    XCTAssertEqual(escaped(text), "expected &lt;State count=&quot;1&quot;&gt; &amp; &apos;more&apos;?[31m")
+    XCTAssertEqual(
+      escaped(text), "expected &lt;State count=&quot;1&quot;&gt; &amp; &apos;more&apos;?[31m")
     XCTAssertNoThrow(try JUnitReader.read("<a b=\"\(escaped(text))\">\(escaped(text))</a>"))
   }
 

@@ -105,8 +105,9 @@ public struct StepRecord: Equatable, Sendable {
   }
 
   /// Records a check that ended with `result` at `date`, with its tally.
-  public mutating func recordCheck(_ result: Result, tally: CheckTally?, hash: String, at date: Date)
-  {
+  public mutating func recordCheck(
+    _ result: Result, tally: CheckTally?, hash: String, at date: Date
+  ) {
     lastResult = result
     checkedAt = date
     self.tally = tally ?? self.tally

@@ -38,7 +38,8 @@ public struct SolutionHandout {
   /// - Throws: `UsageError` listing the files when none, or more than one, matches.
   public func file(named name: String, command: String? = nil) throws -> String {
     let files = self.files
-    let trimmed = name.hasPrefix(step.exercisePath + "/")
+    let trimmed =
+      name.hasPrefix(step.exercisePath + "/")
       ? String(name.dropFirst(step.exercisePath.count + 1)) : name
     if files.contains(trimmed) { return trimmed }
     let matches = files.filter { $0.split(separator: "/").last.map(String.init) == trimmed }

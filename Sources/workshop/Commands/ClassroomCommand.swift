@@ -26,7 +26,8 @@ enum ClassroomCommand: Command {
     var workflow = ClassroomWorkflow(steps: track?.steps ?? course.steps, track: track?.name)
     if let text = arguments.options["points"] {
       guard let points = Int(text), points > 0 else {
-        throw UsageError("--points takes a positive whole number, not '\(text)'.", command: spec.name)
+        throw UsageError(
+          "--points takes a positive whole number, not '\(text)'.", command: spec.name)
       }
       workflow.points = points
     }

@@ -23,7 +23,9 @@ extension WorkshopCLI {
     let out = folder.appendingPathComponent("out")
     let err = folder.appendingPathComponent("err")
     for file in [out, err] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
-    let (outHandle, errHandle) = (try FileHandle(forWritingTo: out), try FileHandle(forWritingTo: err))
+    let (outHandle, errHandle) = (
+      try FileHandle(forWritingTo: out), try FileHandle(forWritingTo: err)
+    )
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
