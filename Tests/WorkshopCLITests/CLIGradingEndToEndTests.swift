@@ -198,4 +198,13 @@ final class CLIGradingEndToEndTests: XCTestCase {
     XCTAssertEqual(output.status, 2)
     XCTAssertTrue(output.output.contains("--output needs --format json or --format junit."))
   }
+
+  func testCheckFormat_WithEveryStepDone_LeavesStandardOutputEmpty() throws {
+    let root = try Fixtures.course(for: self)
+    try pass(2, in: root)
+    let run = try WorkshopCLI.runKeepingStreams(["check", "--format", "json"], in: root)
+    XCTAssertEqual(run.status, 0, run.standardError)
+    XCTAssertEqual(run.standardOutput, "")
+    XCTAssertTrue(run.standardError.contains("Every step is done."), run.standardError)
+  }
 }

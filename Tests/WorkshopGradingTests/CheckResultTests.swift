@@ -132,4 +132,30 @@ final class CheckResultTests: XCTestCase {
     XCTAssertEqual(
       result.message, "The checks of step 01 could not run: the toolchain is missing.")
   }
+
+  func testTheTally_CountsABugCaughtOnlyWhenEveryLibrarysHuntCaughtIt() throws {
+    let course = try Course.load(root: try Fixtures.course(for: self))
+    let catalogue = try PlantedBugCatalogue(
+      contentsOf: course.url(try course.step(named: "02").plantedBugCataloguePath))
+    let hunts = [
+      (TestingLibrary.xctest, TestRunOutcome.failed(failures: ["x"])),
+      (.swiftTesting, .passed),
+    ].map { library, second in
+      PlantedBugReport(
+        module: "Exercise02Checks", library: library, reference: .passed,
+        runs: [
+          .init(bug: catalogue.bugs[0], outcome: .crashed(signal: 4)),
+          .init(bug: catalogue.bugs[1], outcome: second),
+        ])
+    }
+    let report = try GradingFixtures.report(
+      "02", of: course, output: "xctest-hunt-fail.txt", termination: .exited(1),
+      verdict: .failed, plantedBugs: hunts)
+
+    XCTAssertEqual(report.tally?.bugsCaught, 1)
+    XCTAssertEqual(report.tally?.bugsExpected, 2)
+    XCTAssertEqual(
+      try GradingFixtures.validatedJSON(report, course: course).plantedBugs.map(\.verdict),
+      [.caught, .caught, .caught, .missed])
+  }
 }

@@ -12,10 +12,12 @@ extension CheckReport {
     guard hunted.allSatisfy({ $0.reference == .passed }) else {
       return CheckTally(passed: passed, total: run.tests.count, bugsCaught: 0)
     }
-    let expected = hunted.flatMap(\.runs).filter(\.bug.isCatchable).count
-    let missed = hunted.flatMap(\.missed).count
+    // NB: where each testing library's tests hunt alone, a bug counts as caught when every hunt
+    // caught it.
+    let expected = Set(hunted.flatMap(\.runs).map(\.bug).filter(\.isCatchable).map(\.number))
+    let missed = Set(hunted.flatMap(\.missed).map(\.number))
     return CheckTally(
-      passed: passed, total: run.tests.count, bugsCaught: expected - missed,
-      bugsExpected: expected)
+      passed: passed, total: run.tests.count, bugsCaught: expected.subtracting(missed).count,
+      bugsExpected: expected.count)
   }
 }

@@ -34,14 +34,6 @@ enum CheckCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()
-    guard let step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
-    else {
-      context.terminal.print(
-        "Every step is done. `\(Context.invocation) check <step>` checks one again.")
-      return .success
-    }
-    try context.requireAvailable(step, in: course)
-    let timeout = try arguments.seconds("timeout", command: spec.name) ?? 20
     let format = try ResultFormat.named(
       arguments.options["format"], allowed: [.text, .json, .junit], command: spec.name)
     let output = arguments.options["output"]
@@ -49,6 +41,19 @@ enum CheckCommand: Command {
       throw UsageError("--output needs --format json or --format junit.", command: spec.name)
     }
     let printsText = format == .text || output != nil
+    guard let step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
+    else {
+      let message = "Every step is done. `\(Context.invocation) check <step>` checks one again."
+      // NB: a grader's format owns standard output, even when there is nothing to check.
+      if printsText {
+        context.terminal.print(message)
+      } else {
+        context.terminal.printError(message)
+      }
+      return .success
+    }
+    try context.requireAvailable(step, in: course)
+    let timeout = try arguments.seconds("timeout", command: spec.name) ?? 20
     let report = try check(
       step, in: course, context: context, idleTimeout: timeout, verbose: arguments.has("verbose"),
       printsText: printsText)
