@@ -67,7 +67,9 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
       name: library,
       dependencies: ["EffectKit"],
       path: path,
-      exclude: ["README.md", "Checks", "Tests"].filter { exists("\(path)/\($0)") },
+      // NB: every Markdown file (the lesson, its hints, their translations) is text, not code.
+      exclude: entries(path).filter { $0.hasSuffix(".md") }
+        + ["Checks", "Tests"].filter { exists("\(path)/\($0)") },
       swiftSettings: settings(for: step)
     ),
     .testTarget(
