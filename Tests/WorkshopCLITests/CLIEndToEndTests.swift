@@ -285,6 +285,31 @@ final class CLIEndToEndTests: XCTestCase {
       none.output.contains("No file to mutate starts with Sources/Nowhere."), none.output)
   }
 
+  func testMutateScratch_TheCourseOrAFolderOfItOrOfSomeoneElse_IsRefusedAndNothingDeleted()
+    throws
+  {
+    let root = try Fixtures.course(for: self)
+    let elsewhere = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write("keep me\n", to: "notes.txt", in: elsewhere)
+    for (scratch, reason) in [
+      (".", "it is the course itself."), ("Exercises", "it is inside the course."),
+      (elsewhere.path, "it is not empty, and the workshop did not make it."),
+    ] {
+      let result = try WorkshopCLI.run(["mutate", "01", "--scratch", scratch], in: root)
+      XCTAssertEqual(result.status, 2, result.output)
+      XCTAssertTrue(result.output.contains("Refusing to use "), result.output)
+      XCTAssertTrue(result.output.contains(reason), result.output)
+    }
+    XCTAssertEqual(
+      try Course.load(root: root).steps.count, 3, "the course is still there, steps.json too")
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("Exercises/01-Counter/Counter.swift").path))
+    XCTAssertEqual(
+      try String(contentsOf: elsewhere.appendingPathComponent("notes.txt"), encoding: .utf8),
+      "keep me\n")
+  }
+
   func testHelp_ListsEveryCommandAndEachCommandHasHelp() throws {
     let root = try Fixtures.course(for: self)
     let help = try WorkshopCLI.run(["help"], in: root)
