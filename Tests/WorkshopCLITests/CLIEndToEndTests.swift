@@ -263,6 +263,11 @@ final class CLIEndToEndTests: XCTestCase {
     )
     XCTAssertEqual(try WorkshopCLI.run(["hint", "99"], in: root).status, 2)
     XCTAssertEqual(try WorkshopCLI.run(["check", "--fast"], in: root).status, 2)
+    for huge in ["99999999999999999999", "1e308", "inf"] {
+      let timeout = try WorkshopCLI.run(["check", "01", "--timeout", huge], in: root)
+      XCTAssertEqual(timeout.status, 2, "\(huge): \(timeout.output)")
+      XCTAssertTrue(timeout.output.contains("at most 86400 (a day)"), timeout.output)
+    }
   }
 
   func testMutateOnly_ListsTheMutantsOfThatPathAlone_AndAPathWithNoFileIsAUsageError() throws {

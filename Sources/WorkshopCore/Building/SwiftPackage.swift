@@ -43,7 +43,7 @@ public struct SwiftPackage: Sendable {
       // reads steps.json and lists folders, which SwiftPM does not track. Passing a fingerprint
       // of those in the environment makes a changed layout re-evaluate the manifest, and an
       // unchanged one keep the cache (about a second per build).
-      environment: ["WORKSHOP_ONLY": only, "WORKSHOP_LAYOUT": layout],
+      environment: ["WORKSHOP_ONLY": only, "WORKSHOP_LEAN": "1", "WORKSHOP_LAYOUT": layout],
       directory: root, timeout: timeout,
       onOutput: { chunk in
         for line in lines.lines(in: chunk) {
