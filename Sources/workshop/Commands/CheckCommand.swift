@@ -129,6 +129,11 @@ final class StatusLine: @unchecked Sendable {
       switch event {
       case .waitingForLock:
         once("wait") { "Waiting for another workshop command to finish with .build-workshop…" }
+      case .waitingForSwiftPM:
+        once("swiftpm") {
+          "Waiting for another SwiftPM build in this folder (your editor's, perhaps) to finish; "
+            + "the check goes on by itself once it has."
+        }
       case .building(let progress):
         if terminal.isInteractiveOutput, let progress {
           let activity = String(progress.activity.prefix(60))
