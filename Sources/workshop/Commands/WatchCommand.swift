@@ -11,7 +11,9 @@ enum WatchCommand: Command {
     options: [
       OptionSpec(
         name: "timeout", valueName: "seconds",
-        help: "How long a check may run without progress before it counts as hung (default 20)."),
+        help:
+          "How long one check may run, however much it prints, before it counts as hung; it "
+          + "bounds each run of a planted-bug hunt too (default 20)."),
       OptionSpec(
         name: "interval", valueName: "seconds",
         help: "How often to look for changed files (default 0.5)."),
