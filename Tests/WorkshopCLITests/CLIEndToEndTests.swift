@@ -48,6 +48,23 @@ final class CLIEndToEndTests: XCTestCase {
     XCTAssertTrue(output.contains("Next: 02 · Tests that catch bugs"), output)
   }
 
+  func testNext_ALearnerWhoStartedAtStep02_IsNotSentBackToStep01ByAnyCommand() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try ProgressStore(root: root).update(for: course.steps) { progress in
+      progress.update(course.steps[1]) {
+        $0.lastResult = .failed
+        $0.checkedAt = Date()
+      }
+    }
+    let list = try WorkshopCLI.run(["list"], in: root).output
+    XCTAssertTrue(list.contains("Next: 02 · Tests that catch bugs"), list)
+    let hint = try WorkshopCLI.run(["hint"], in: root).output
+    XCTAssertTrue(hint.contains("Start from a tally of two."), "step 02's first hint: \(hint)")
+    let show = try WorkshopCLI.run(["show"], in: root).output
+    XCTAssertTrue(show.hasPrefix("# 02 · Tests that catch bugs"), show)
+  }
+
   func testShow_PrintsTheLessonWithoutHintsThenFilesAndOpenTodos() throws {
     let root = try Fixtures.course(for: self)
     let result = try WorkshopCLI.run(["show", "2"], in: root)

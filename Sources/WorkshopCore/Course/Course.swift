@@ -86,12 +86,6 @@ public struct Course: Sendable {
     }
   }
 
-  /// The step after `step`, if any.
-  public func step(after step: Step) -> Step? {
-    guard let index = steps.firstIndex(of: step), index + 1 < steps.count else { return nil }
-    return steps[index + 1]
-  }
-
   /// Finds the step a user named: `3`, `03`, `03-FileClient` or `file-client`.
   /// - Throws: `UsageError` listing the valid names when nothing matches.
   public func step(named name: String, command: String? = nil) throws -> Step {

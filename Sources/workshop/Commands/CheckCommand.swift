@@ -36,7 +36,7 @@ enum CheckCommand: Command {
     let report = try check(
       step, in: course, context: context, idleTimeout: timeout, verbose: arguments.has("verbose"))
     if report.passed {
-      if let next = nextStep(in: course.statuses(with: context.progress(of: course))) {
+      if let next = context.nextStep(in: course) {
         context.terminal.print(
           "Next: \(next.heading) · `\(Context.invocation) show \(next.number)`")
       } else {
