@@ -180,7 +180,8 @@ final class CLIFilesEndToEndTests: XCTestCase {
       result.output)
     let patch = try Fixtures.emptyFolder(for: self).appendingPathComponent("solution.diff")
     try Data(result.output.utf8).write(to: patch)
-    let applied = try runProcess(git, arguments: ["apply", patch.path], directory: root, timeout: 60)
+    let applied = try runProcess(
+      git, arguments: ["apply", patch.path], directory: root, timeout: 60)
     XCTAssertEqual(applied.termination, .exited(0), applied.output)
     for (path, text) in own {
       XCTAssertEqual(
