@@ -132,7 +132,7 @@ public struct CheckReportRenderer {
     if paths.isLearnerFile(place) {
       lines.append("      at \(place):\(failure.line)")
     } else if let number = todoNumber(in: said),
-      let marker = todos.first(where: { $0.number == number })
+      let marker = TodoMarkerMatch(root: course.root).marker(number, for: said, in: todos)
     {
       lines.append("      at \(marker.location), your TODO(\(number))")
     } else {
@@ -345,17 +345,18 @@ public struct CheckReportRenderer {
   private func nextTodo(in report: CheckReport, todos: [TodoMarker], paths: PathResolver)
     -> TodoMarker?
   {
+    let match = TodoMarkerMatch(root: course.root)
     let failures = (report.run?.unsuccessful ?? []).flatMap(\.failures)
-    let named = failures.flatMap { [$0.message] + $0.details }.compactMap(todoNumber(in:))
-    let enclosing = failures.compactMap { failure -> Int? in
+    let markers = failures.compactMap { failure -> TodoMarker? in
+      let said = ([failure.message] + failure.details).first { todoNumber(in: $0) != nil }
+      if let said, let number = todoNumber(in: said) {
+        return match.marker(number, for: said, in: todos)
+      }
       let file = paths.relative(failure.file)
-      let namesATodo = ([failure.message] + failure.details).contains { todoNumber(in: $0) != nil }
-      guard paths.isLearnerFile(file), !namesATodo else { return nil }
-      return todos.filter { $0.file == file && $0.line <= failure.line }
-        .max { $0.line < $1.line }?.number
+      guard paths.isLearnerFile(file) else { return nil }
+      return todos.filter { $0.file == file && $0.line <= failure.line }.max { $0.line < $1.line }
     }
-    let about = Set(named + enclosing)
-    return todos.first { about.contains($0.number) }
+    return markers.min { $0.number < $1.number }
   }
 
   /// The failing check to name next: one whose failure names a TODO, else the first that did
