@@ -58,7 +58,9 @@ final class CLIGradingEndToEndTests: XCTestCase {
     let root = try Fixtures.course(for: self)
     let course = try Course.load(root: root)
     try ProgressStore(root: root).update(for: course.steps) { progress in
-      progress.update(course.steps[1]) { $0.lastResult = .failed }
+      progress.update(course.steps[1]) {
+        $0.recordCheck(.failed, tally: nil, hash: "h", at: Date(timeIntervalSince1970: 1))
+      }
     }
     let list = try WorkshopCLI.run(["list"], in: root)
     XCTAssertTrue(list.output.contains("Next: 02 · Tests that catch bugs"), list.output)

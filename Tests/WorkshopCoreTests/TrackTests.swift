@@ -49,19 +49,18 @@ final class TrackTests: XCTestCase {
     XCTAssertEqual(course.trackStatuses(with: progress).count, 3)
   }
 
-  func testALearnerWhoJumpedAhead_IsNeverSentBackToTheStart() {
-    let steps = (1...4).map { Step(id: "s\($0)", folder: "0\($0)-S", title: "S", module: "S") }
-    let jumped = [StepState.notStarted, .notStarted, .done, .notStarted]
-    XCTAssertEqual(
-      nextStep(in: zip(steps, jumped).map { StepStatus(step: $0, state: $1) })?.id, "s4")
-    // Once every later step is done, the ones left behind come up.
-    let laterDone = [StepState.notStarted, .notStarted, .done, .done]
-    XCTAssertEqual(
-      nextStep(in: zip(steps, laterDone).map { StepStatus(step: $0, state: $1) })?.id, "s1")
-    // A step the learner is failing is where they are.
-    let failing = [StepState.done, .failing, .notStarted, .notStarted]
-    XCTAssertEqual(
-      nextStep(in: zip(steps, failing).map { StepStatus(step: $0, state: $1) })?.id, "s2")
+  func testTheNextStep_GoesOnAlongTheTrack_FromTheStepCheckedLast() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    var progress = CourseProgress(track: "tests-only")
+    XCTAssertEqual(course.nextStep(with: progress)?.number, "02", "the track's first step")
+    // A step off the track, checked last, leads to the track's next step after it.
+    progress.update(course.steps[0]) {
+      $0.recordCheck(.failed, tally: nil, hash: "h", at: Date(timeIntervalSince1970: 1))
+    }
+    XCTAssertEqual(course.nextStep(with: progress)?.number, "02")
+    progress.track = nil
+    XCTAssertEqual(course.nextStep(with: progress)?.number, "01", "every step: the failing one")
   }
 
   func testTheProgressRecord_KeepsWhenFirstDoneAndTheLastTally() throws {

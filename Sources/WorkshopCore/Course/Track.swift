@@ -55,4 +55,15 @@ extension Course {
     let chosen = Set(stepsToTake(with: progress).map(\.id))
     return statuses(with: progress).filter { chosen.contains($0.step.id) }
   }
+
+  /// The step to work on next along the chosen track (`nextStep(in:from:)`): going on from the
+  /// step checked last, or, when that one is off the track, from the track's next step after it.
+  public func nextStep(with progress: CourseProgress) -> Step? {
+    let onTrack = stepsToTake(with: progress)
+    let anchor = progress.lastChecked(in: steps).flatMap { last in
+      let position = steps.firstIndex(of: last) ?? 0
+      return onTrack.first { (steps.firstIndex(of: $0) ?? 0) >= position }
+    }
+    return WorkshopCore.nextStep(in: trackStatuses(with: progress), from: anchor)
+  }
 }

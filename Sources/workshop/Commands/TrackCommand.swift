@@ -41,8 +41,7 @@ enum TrackCommand: Command {
     } else {
       terminal.print("You now follow every step (\(course.steps.count)).")
     }
-    let progress = context.progress(of: course)
-    if let next = nextStep(in: course.trackStatuses(with: progress)) {
+    if let next = context.nextStep(in: course) {
       terminal.print("Next: \(next.heading) · `\(Context.invocation) show \(next.number)`")
     }
     return .success
