@@ -124,6 +124,12 @@ final class CLIGradingEndToEndTests: XCTestCase {
     XCTAssertEqual(lines[2].split(separator: " "), ["grace", "✓", "·", "-", "1/3"])
     XCTAssertEqual(lines[3].split(separator: " "), ["linus", "✓", "✓", "-", "2/3"])
     XCTAssertEqual(lines[4].split(separator: " "), ["Done", "2", "1", "0"])
+
+    let markdown = try WorkshopCLI.run(["class", "--markdown"] + files, in: shared)
+    XCTAssertTrue(
+      markdown.output.hasPrefix(
+        "| Learner | 01 | 02 | 03 | Done |\n| --- | --- | --- | --- | --- |\n"
+          + "| ada | · | · | - | 0/3 |\n"), markdown.output)
   }
 
   func testClass_AFileThatIsNotAReport_IsNamedAndTheOthersStillShow() throws {

@@ -5,9 +5,25 @@ import XCTest
 @testable import WorkshopGrading
 
 final class LearnerReportTests: XCTestCase {
-  /// The workshop's own fourteen steps, with the first `done` of them passed as they are now.
+  /// The workshop's own manifest (fourteen steps, its tracks), over step folders of one file
+  /// each in a temporary copy, with the first `done` steps passed as they are.
+  ///
+  /// NB: a copy, so that nothing that changes the package's own step folders meanwhile (a
+  /// solution copied over by `verify`) can change a step's state under the test.
   private func workshop(done: Int, track: String? = nil) throws -> (Course, CourseProgress) {
-    let course = try Course.load(root: GradingFixtures.packageRoot)
+    let root = try Fixtures.emptyFolder(for: self)
+    let manifest = try Course.load(root: GradingFixtures.packageRoot)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: GradingFixtures.packageRoot.appendingPathComponent(Course.manifestPath),
+      to: root.appendingPathComponent(Course.manifestPath))
+    for step in manifest.steps {
+      for side in [step.exercisePath, step.solutionPath] {
+        try Fixtures.write("// \(step.id)\n", to: "\(side)/Code.swift", in: root)
+      }
+    }
+    let course = try Course.load(root: root)
     var progress = CourseProgress(track: track)
     for step in course.steps.prefix(done) {
       progress.update(step) {
