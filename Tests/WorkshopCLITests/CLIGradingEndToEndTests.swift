@@ -26,8 +26,13 @@ final class CLIGradingEndToEndTests: XCTestCase {
     let root = try Fixtures.course(for: self)
     let tracks = try WorkshopCLI.run(["track"], in: root)
     XCTAssertEqual(tracks.status, 0)
-    XCTAssertTrue(tracks.output.contains("  tests-only  2 steps: 02, 03\n"), tracks.output)
-    XCTAssertTrue(tracks.output.contains("▸ all  3 steps: every step\n"), tracks.output)
+    XCTAssertTrue(
+      tracks.output.hasPrefix(
+        """
+          tests-only  2 steps: 02, 03
+        ▸ all         3 steps: every step
+
+        """), tracks.output)
 
     let chosen = try WorkshopCLI.run(["track", "tests-only"], in: root)
     XCTAssertEqual(chosen.status, 0, chosen.output)

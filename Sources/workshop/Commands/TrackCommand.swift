@@ -21,14 +21,17 @@ enum TrackCommand: Command {
     let course = try context.course()
     let terminal = context.terminal
     guard let name = arguments.arguments["name"] else {
-      let chosen = context.progress(of: course).track
-      for track in course.tracks {
-        let mark = track.name == chosen ? terminal.style("▸", .green) : " "
+      let chosen = course.chosenTrack(in: context.progress(of: course))?.name
+      let rows =
+        course.tracks.map { ($0.name, "\($0.steps.count) steps: \($0.numbers)") }
+        + [(Course.wholeCourse, "\(course.steps.count) steps: every step")]
+      let width = rows.map(\.0.count).max() ?? 0
+      for (track, steps) in rows {
+        let isChosen = track == (chosen ?? Course.wholeCourse)
         terminal.print(
-          "\(mark) \(track.name)  \(track.steps.count) steps: \(track.numbers)")
+          (isChosen ? terminal.style("▸", .green) : " ") + " "
+            + track.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + steps)
       }
-      let all = chosen == nil ? terminal.style("▸", .green) : " "
-      terminal.print("\(all) \(Course.wholeCourse)  \(course.steps.count) steps: every step")
       terminal.print()
       terminal.print("Choose one with `\(Context.invocation) track <name>`.")
       return .success
