@@ -220,4 +220,11 @@ final class CLIGradingEndToEndTests: XCTestCase {
     XCTAssertEqual(run.standardOutput, "")
     XCTAssertTrue(run.standardError.contains("Every step is done."), run.standardError)
   }
+
+  func testHelp_ListsTheInstructorsCommandsUnderTheirOwnHeading() throws {
+    let run = try WorkshopCLI.run(["help"], in: try Fixtures.course(for: self))
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(run.output.contains("\nFor instructors:\n  class <reports>…  "), run.output)
+    XCTAssertTrue(run.output.contains("\n  track [<name>]    "), run.output)
+  }
 }
