@@ -142,10 +142,7 @@ public final class TestStore<State: Equatable, Action> {
     let subject = "sending \(valueDump(action))"
     settleReceived(before: subject, at: spot)
     let sendID = nextID()
-    isReducing = true
     let actual = reduce(action, origin: EffectOrigin(sendID: sendID, spot: spot, action: action))
-    isReducing = false
-    drain()
     assertState(update, actual: actual, after: subject, at: spot)
     await letEffectsRun()
     return TestStoreTask(sendID: sendID, store: self)

@@ -48,6 +48,24 @@ import Testing
     #expect(reports.reports.isEmpty)
   }
 
+  /// An action an `Effect.run` sends is reduced at once, but the actions its own effects send
+  /// while it is reduced wait their turn, as in TCA: `a` returning `b` and `c`, with `b`
+  /// returning `b2`, reduces `a, b, c, b2`.
+  @Test func anEffectsSend_QueuesWhatItsActionsEffectsSendMeanwhile() async {
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [.run { send in await send(.a) }] })
+    }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    await store.receive(.a) { $0.log = ["a"] }
+    await store.receive(.b) { $0.log.append("b") }
+    await store.receive(.c) { $0.log.append("c") }
+    await store.receive(.b2) { $0.log.append("b2") }
+
+    #expect(reports.reports.isEmpty)
+  }
+
   /// TCA's `TestStoreTests.testStateAccess`: inside a step's closure `store.state` is the state
   /// before the step; after the step it is the new one.
   @Test func state_InsideAClosure_IsTheStateBeforeTheStep() async {
@@ -191,6 +209,60 @@ import Testing
           + "sends, so that it returns only when it is done sending."
       ])
     #expect(reports.places == ["EffectKitAsyncTestingTests/TCABehaviourTests.swift:\(runLine)"])
+  }
+
+  /// The same mistake in a test that does not receive the late action: it fails once, and
+  /// the end of the test does not list the action again.
+  @Test func anActionSentAfterItsEffectCompleted_FailsOnce() async {
+    let (gate, sent) = (Gate(), Signal())
+    let reports: Reports
+    do {
+      let store = TestStore(initialState: Tally()) {
+        reducer(start: {
+          [
+            .run { send in
+              Task {
+                for await _ in gate.values {}
+                await send(.tap)
+                sent.fire()
+              }
+            }
+          ]
+        })
+      }
+      reports = store.recordingReports()
+
+      await store.send(.start)
+      await store.finish(timeout: .seconds(30))
+      gate.close()
+      await sent.wait()
+    }
+
+    #expect(reports.failures.count == 1, "\(reports.failures)")
+    #expect(
+      reports.failures.first?.message.contains("The effect was returned for:\n  Step.start")
+        == true)
+  }
+
+  /// A cancelled effect the test had stopped tracking is not waited for.
+  @Test func cancel_AnUntrackedEffect_IsNotWaitedFor() async {
+    let store = TestStore(initialState: Tally()) { reducer(start: { [gated(Gate())] }) }
+    let reports = store.recordingReports()
+    store.timeout = .seconds(30)
+    let clock = ContinuousClock()
+
+    let task = await store.send(.start)
+    await store.skipInFlightEffects()
+    await task.cancel()
+    let start = clock.now
+    await store.receive(.tap)
+
+    #expect(clock.now - start < .seconds(20), "the receive waited for a cancelled effect")
+    #expect(
+      reports.failures.map(\.message) == [
+        "Expected to receive Step.tap, but no action was received, and no effect is still "
+          + "running to send one."
+      ])
   }
 
   /// TCA's `TestStoreNonExhaustiveTests.testReceiveNonExhaustiveWithTimeoutMultipleMatching`:

@@ -97,7 +97,8 @@ import Testing
     await store.receive(.b) { $0.log.append("b") }
     await store.receive(.c) { $0.log.append("c") }
     await store.receive(.b2) { $0.log.append("b2") }
-    await store.send(.tap) { $0.count = 2 }
+    // The steps go on from where the failed send left them.
+    await store.send(.tap) { $0.count += 1 }
 
     #expect(reports.failures.map(\.line) == [UInt(line)])
     #expect(
@@ -131,7 +132,9 @@ import Testing
     let line = #line + 1
     await store.receive(.response(3)) { $0.count = 3 }
     await store.send(.noop) { $0.count = 0 }
+    // One step later the advice is true again.
+    await store.send(.noop) { $0.count = 0 }
 
-    #expect(reports.failures.map(\.line) == [UInt(line)])
+    #expect(reports.failures.map(\.line) == [UInt(line), UInt(line + 3)])
   }
 }

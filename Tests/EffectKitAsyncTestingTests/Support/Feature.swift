@@ -125,14 +125,20 @@ struct Signal: Sendable {
 }
 
 /// An effect that sends `.response(n)` for the first value through `gate`, fires `sent` (the
-/// action is with the store by then, not yet looked at), and finishes.
+/// action is with the store by then, not yet looked at), and finishes. It sends from a task of
+/// its own, not through an `Effect.run`'s `send`, so the store only sees the action when it
+/// next looks.
 func sendsOnce(_ gate: Gate, then sent: Signal) -> Effect<Step> {
-  .run { send in
-    for await value in gate.values {
-      await send(.response(value))
-      sent.fire()
-      return
+  Effect { observer in
+    let task = Task.detached {
+      for await value in gate.values {
+        observer.send(.response(value))
+        sent.fire()
+        observer.finish()
+        return
+      }
     }
+    return Cancellable { task.cancel() }
   }
 }
 
