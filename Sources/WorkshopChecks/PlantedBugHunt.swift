@@ -31,10 +31,17 @@ public struct PlantedBugHunt: Sendable {
       .flatMap(TimeInterval.init).flatMap { $0 > 0 ? $0 : nil }
   }
 
-  /// How many bugs' runs go side by side.
+  /// How many test processes run side by side.
   static let concurrentRuns = 4
 
-  /// Runs the hunt and reports, bug by bug, whether the tests noticed.
+  /// How many times the learner's tests run with no bug planted, all together, before a bug is
+  /// planted; each also runs once alone. A test that fails one run in three passes n runs in a
+  /// row with probability (2/3)^n: these 9 runs and the one alone, 10 in all, let it slip 1.7 %
+  /// of the time (8 would let it slip 3.9 %), and a test that fails every other run 0.1 %.
+  /// A run of a step's tests is a process that lives a few tenths of a second, four at a time.
+  static let referenceRuns = 9
+
+  /// Runs the hunt and reports, bug by bug, which tests noticed.
   /// - Throws: `XCTSkip` when the test runners cannot be found (on macOS: no `xcrun`).
   public func run() throws -> PlantedBugReport {
     guard let binary = TestBinary.current else {
@@ -42,38 +49,36 @@ public struct PlantedBugHunt: Sendable {
         "The planted-bug runs could not find the test runners (on macOS: `xcrun --find xctest` "
           + "and `xcrun --find swift`); install Xcode's command-line tools to hunt.")
     }
-    func report(_ reference: TestRunOutcome, _ runs: [PlantedBugReport.BugRun] = [])
-      -> PlantedBugReport
-    {
-      PlantedBugReport(module: testModule, library: library, reference: reference, runs: runs)
-    }
     var selection: TestSelection
     do {
       selection = try binary.tests(inModule: testModule)
     } catch {
       return report(.couldNotRun(reason: "\(error)"))
     }
-    switch library {
-    case .xctest?: selection.hasSwiftTestingTests = false
-    case .swiftTesting?: selection.xctestClasses = []
-    case nil: break
-    }
+    if let library { selection = selection.only(library) }
     guard !selection.isEmpty else {
       let tests = library.map { "\($0.displayName) tests" } ?? "tests"
       return report(.couldNotRun(reason: "no \(tests) found; write some in Tests/ first"))
     }
-    let reference = binary.run(selection, module: testModule, plantedBug: 0, timeout: timeout)
-    guard reference == .passed else { return report(reference) }
-    // NB: a bug's run mostly waits (for a timeout the bug makes a test reach), so a few go side
-    // by side.
-    let (module, timeout, selected) = (testModule, timeout, selection)
-    return report(
-      reference,
-      bugs.concurrentMap(limit: Self.concurrentRuns) { bug in
-        let outcome = binary.run(
-          selected, module: module, plantedBug: bug.number, timeout: timeout)
-        return PlantedBugReport.BugRun(bug: bug, outcome: outcome)
-      })
+    let verdicts = HuntVerdicts(
+      binary: binary, tests: selection.tests, timeout: timeout, concurrentRuns: Self.concurrentRuns)
+    let reference = verdicts.runWithoutBugs(times: Self.referenceRuns)
+    guard reference.outcome == .passed else {
+      return report(reference.outcome, flaky: reference.flaky, leaks: reference.leaks)
+    }
+    let (runs, leaks) = verdicts.runWithEach(bugs, besides: reference)
+    return report(.passed, runs, flaky: reference.flaky, leaks: reference.leaks + leaks)
+  }
+
+  private func report(
+    _ reference: TestRunOutcome, _ runs: [PlantedBugReport.BugRun] = [],
+    flaky: [FlakyTest] = [], leaks: [LeakingAssertion] = []
+  ) -> PlantedBugReport {
+    var unique: [LeakingAssertion] = []
+    for leak in leaks where !unique.contains(leak) { unique.append(leak) }
+    return PlantedBugReport(
+      module: testModule, library: library, reference: reference, runs: runs, flaky: flaky,
+      leaks: unique)
   }
 }
 

@@ -266,8 +266,8 @@ final class CheckReportRendererTests: XCTestCase {
       PlantedBugReport(
         module: "Exercise02Checks", reference: .passed,
         runs: [
-          .init(bug: bugs[0], outcome: .failed(failures: [])),
-          .init(bug: bugs[1], outcome: .passed),
+          .init(bug: bugs[0], outcome: .failed(failures: []), caughtBy: ["TallyTests.testAdd"]),
+          .init(bug: bugs[1], outcome: .passed, caughtBy: []),
         ])
     ]
 
