@@ -10,7 +10,8 @@ public struct PlantedBug: Codable, Equatable, Sendable {
   public let number: Int
   /// One line saying what goes wrong, shown once the bug is caught and in the lesson's table.
   public let summary: String
-  /// Which test would notice it, without writing the test for the learner.
+  /// How a test notices it: what to assert and when to wait, without writing the test for the
+  /// learner.
   public let hint: String
   /// Why this style of test cannot catch the bug, or `nil` if the learner's tests should.
   public let uncatchableBecause: String?
@@ -21,6 +22,20 @@ public struct PlantedBug: Codable, Equatable, Sendable {
     self.summary = summary
     self.hint = hint
     self.uncatchableBecause = uncatchableBecause
+  }
+
+  /// What is wrong with the hint, if anything: it must be there, and say what a test does to
+  /// notice the bug rather than repeat what goes wrong.
+  public var hintProblem: String? {
+    func words(_ text: String) -> String {
+      text.lowercased().filter { $0.isLetter || $0.isNumber }
+    }
+    let (hint, summary) = (words(self.hint), words(self.summary))
+    if hint.isEmpty { return "bug \(number) has no hint" }
+    if hint.contains(summary) || summary.contains(hint) {
+      return "bug \(number)'s hint repeats its summary; say what a test must do to notice it"
+    }
+    return nil
   }
 
   /// Whether the learner's tests are expected to catch this bug.

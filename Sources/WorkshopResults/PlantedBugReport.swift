@@ -14,19 +14,19 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     public let outcome: TestRunOutcome
     /// The tests that caught it: each fails with the bug and passes without it, run alone.
     public let caughtBy: [String]
-    /// Tests that failed with the bug beside the others but passed with it alone: they noticed
-    /// nothing themselves.
-    public let failedOnlyBesideOthers: [String]
+    /// Tests that failed with the bug in some runs and passed in others (beside the other tests
+    /// but not alone, say): they notice it only by chance.
+    public let failedOnlySometimes: [String]
 
     /// Pairs a bug with its run and the tests that caught it.
     public init(
       bug: PlantedBug, outcome: TestRunOutcome, caughtBy: [String],
-      failedOnlyBesideOthers: [String] = []
+      failedOnlySometimes: [String] = []
     ) {
       self.bug = bug
       self.outcome = outcome
       self.caughtBy = caughtBy
-      self.failedOnlyBesideOthers = failedOnlyBesideOthers
+      self.failedOnlySometimes = failedOnlySometimes
     }
 
     /// Whether a test caught the bug on its own.
@@ -108,12 +108,12 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
       if case let .couldNotRun(reason) = run.outcome {
         return "  ✗  bug \(bug.number): could not run (\(reason))"
       }
-      let besideOthers = run.failedOnlyBesideOthers.joined(separator: ", ")
+      let sometimes = run.failedOnlySometimes.joined(separator: ", ")
       let seen =
-        run.failedOnlyBesideOthers.isEmpty
+        run.failedOnlySometimes.isEmpty
         ? "your tests still pass with it"
-        : "\(besideOthers) failed with it only beside other tests, never alone, so none of your"
-          + " tests catches it"
+        : "\(sometimes) failed with it in some runs and passed in others (beside your other tests"
+          + " but not alone, say), so it catches it only by chance"
       return
         "  ✗  bug \(bug.number): missed — \(seen). `\(hintCommand(for: bug))`"
         + " gives a hint."

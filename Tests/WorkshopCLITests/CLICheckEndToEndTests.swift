@@ -162,13 +162,7 @@ final class CLICheckEndToEndTests: XCTestCase {
       """
       [{"number": 1, "summary": ".add never ends", "hint": "Send .add."}]
       """, to: "Tests/PlantedBugs/02-Tally/PlantedBugs.json")
-    for file in ["TallyTests.swift", "TallyClearTests.swift"] {
-      let solved = try String(
-        contentsOf: Fixtures.courseFolder.appendingPathComponent(
-          "Solutions/02-Tally/Tests/\(file)"),
-        encoding: .utf8)
-      try course.write(solved, to: "Exercises/02-Tally/Tests/\(file)")
-    }
+    try useTheReferenceTests()
     let run = try check("02", "--timeout", "3")
     XCTAssertTrue(
       run.output.contains("✓  bug 1: .add never ends (your tests hung for 3 s"), run.output)
@@ -180,16 +174,20 @@ final class CLICheckEndToEndTests: XCTestCase {
     #if !os(Linux)
       throw XCTSkip("planted-bug runs need the Linux test runner")
     #endif
-    for file in ["TallyTests.swift", "TallyClearTests.swift"] {
-      let solved = try String(
-        contentsOf: Fixtures.courseFolder.appendingPathComponent(
-          "Solutions/02-Tally/Tests/\(file)"),
-        encoding: .utf8)
-      try course.write(solved, to: "Exercises/02-Tally/Tests/\(file)")
-    }
+    try useTheReferenceTests()
     let solved = try check("02")
     XCTAssertEqual(solved.status, 0, solved.output)
     XCTAssertTrue(solved.output.contains("2 of 2 planted bugs caught"), solved.output)
+    // Each bug is credited to the test that catches it alone.
+    XCTAssertTrue(
+      solved.output.contains(
+        "✓  bug 1: .add counts twice — caught by TallyTests.testAdd_CountsOne"),
+      solved.output)
+    XCTAssertTrue(
+      solved.output.contains(
+        "✓  bug 2: .clear leaves one behind — caught by TallyClearTests.clearEmptiesTheTally()"),
+      solved.output)
+    XCTAssertFalse(solved.output.contains("Flaky"), "the reference tests are not flaky")
 
     // The learner's own reducer now counts two: their tests say so before any bug is planted.
     let tally = try String(
@@ -201,6 +199,115 @@ final class CLICheckEndToEndTests: XCTestCase {
     let broken = try check("02")
     XCTAssertEqual(broken.status, 1, broken.output)
     XCTAssertTrue(broken.output.contains("fail with no bug planted"), broken.output)
+  }
+
+  func testHunt_ALeakingAssertion_IsNamed_AndCreditsNoBug() throws {
+    #if !os(Linux)
+      throw XCTSkip("planted-bug runs need the Linux test runner")
+    #endif
+    try useTheReferenceTests()
+    // The first test asserts on an answer that comes a moment later, on the main queue, and
+    // never waits for it; the second waits there, so under bug 1 the first one's assertion
+    // fails during the second.
+    try course.write(
+      """
+      import Foundation
+      import XCTest
+      @testable import Tally
+
+      final class TallyTests: XCTestCase {
+        func testAdd_CountsOne() {
+          var state = 2
+          _ = tallyReducer(state: &state, action: .add)
+          let counted = state
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { XCTAssertEqual(counted, 3) }
+        }
+
+        func testAdd_ThenWaitsOnTheMainQueue() {
+          let waited = expectation(description: "a moment on the main queue")
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { waited.fulfill() }
+          wait(for: [waited], timeout: 5)
+        }
+      }
+      """, to: "Exercises/02-Tally/Tests/TallyTests.swift")
+    let run = try check("02")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(
+      run.output.contains(
+        "Leaking assertion: TallyTests.testAdd_CountsOne's assertion at TallyTests.swift:10 fired"
+          + " after that test had ended, while TallyTests.testAdd_ThenWaitsOnTheMainQueue ran,"
+          + " so it counts for neither. Wait for the effect before the test ends"), run.output)
+    XCTAssertTrue(run.output.contains("still missed: bug 1."), run.output)
+    XCTAssertTrue(run.output.contains("1 of 2 planted bugs caught"), run.output)
+  }
+
+  func testHunt_AFlakyTest_IsNamedWithItsRuns_AndCreditsNoBug() throws {
+    #if !os(Linux)
+      throw XCTSkip("planted-bug runs need the Linux test runner")
+    #endif
+    try useTheReferenceTests()
+    // A test that fails every other run: each run flips a flag file the next one reads.
+    let flag = FileManager.default.temporaryDirectory.appendingPathComponent("flaky-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: flag) }
+    try course.write(
+      """
+      import Foundation
+      import XCTest
+      @testable import Tally
+
+      final class TallyTests: XCTestCase {
+        func testAdd_CountsOne() {
+          var state = 2
+          _ = tallyReducer(state: &state, action: .add)
+          XCTAssertEqual(state, 3)
+          if FileManager.default.fileExists(atPath: "\(flag.path)") {
+            try? FileManager.default.removeItem(atPath: "\(flag.path)")
+            XCTFail("the other run's turn")
+          } else {
+            FileManager.default.createFile(atPath: "\(flag.path)", contents: nil)
+          }
+        }
+      }
+      """, to: "Exercises/02-Tally/Tests/TallyTests.swift")
+    let run = try check("02")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertNotNil(
+      run.output.range(
+        of: "Flaky test: TallyTests.testAdd_CountsOne passed [0-9]+ of 10 runs with no bug planted"
+          + " \\((passed|failed)", options: .regularExpression), run.output)
+    XCTAssertTrue(run.output.contains("Usual causes: "), run.output)
+    XCTAssertFalse(run.output.contains("caught by TallyTests.testAdd_CountsOne"), run.output)
+    XCTAssertTrue(run.output.contains("still missed: bug 1."), run.output)
+  }
+
+  func testHunt_AnEmptyOrPartialTest_MissesItsBug_AndPointsAtItsHint() throws {
+    #if !os(Linux)
+      throw XCTSkip("planted-bug runs need the Linux test runner")
+    #endif
+    try useTheReferenceTests()
+    for body in ["", "XCTAssertGreaterThan(state, 2)"] {
+      try course.write(
+        """
+        import XCTest
+        @testable import Tally
+
+        final class TallyTests: XCTestCase {
+          func testAdd_CountsOne() {
+            var state = 2
+            _ = tallyReducer(state: &state, action: .add)
+            \(body)
+          }
+        }
+        """, to: "Exercises/02-Tally/Tests/TallyTests.swift")
+      let run = try check("02")
+      XCTAssertEqual(run.status, 1, run.output)
+      XCTAssertTrue(
+        run.output.contains(
+          "✗  bug 1: missed — your tests still pass with it. `swift run workshop hint 02 --bug 1`"
+            + " gives a hint."), run.output)
+      XCTAssertTrue(
+        run.output.contains("caught by TallyClearTests.clearEmptiesTheTally()"), run.output)
+    }
   }
 
   func testDoctor_ChecksTheMachine_ThenBuildsEveryAvailableStepWithItsTime() throws {
@@ -269,6 +376,17 @@ final class CLICheckEndToEndTests: XCTestCase {
     while !condition() {
       guard Date() < deadline else { throw TimedOut(what: what) }
       Thread.sleep(forTimeInterval: 0.1)
+    }
+  }
+
+  /// Writes the reference tests of step 02 over the learner's.
+  private func useTheReferenceTests() throws {
+    for file in ["TallyTests.swift", "TallyClearTests.swift"] {
+      let solved = try String(
+        contentsOf: Fixtures.courseFolder.appendingPathComponent(
+          "Solutions/02-Tally/Tests/\(file)"),
+        encoding: .utf8)
+      try course.write(solved, to: "Exercises/02-Tally/Tests/\(file)")
     }
   }
 

@@ -149,6 +149,22 @@ final class VerifierTests: XCTestCase {
       ])
   }
 
+  func testPlantedBugProblems_AHintThatRepeatsTheSummaryIsNamed() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try Fixtures.write(
+      #"[{"number": 1, "summary": ".add counts twice", "hint": ".add counts twice!"},"#
+        + #" {"number": 2, "summary": ".clear leaves one behind", "hint": ""}]"#,
+      to: course.steps[1].plantedBugCataloguePath, in: root)
+    XCTAssertEqual(
+      lessonProblems(course.steps[1], in: course),
+      [
+        "Tests/PlantedBugs/02-Tally/PlantedBugs.json: bug 1's hint repeats its summary; say what"
+          + " a test must do to notice it",
+        "Tests/PlantedBugs/02-Tally/PlantedBugs.json: bug 2 has no hint",
+      ])
+  }
+
   func testPlantedBugProblems_ACorruptCatalogueIsNamed() throws {
     let root = try Fixtures.course(for: self)
     let course = try Course.load(root: root)

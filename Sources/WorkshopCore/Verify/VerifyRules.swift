@@ -117,8 +117,9 @@ func lessonProblems(_ step: Step, in course: Course) -> [String] {
   return details + plantedBugProblems(step, lesson: lesson, in: course)
 }
 
-/// Where the lesson's planted-bug table and the step's catalogue disagree, or a harness has no
-/// catalogue: the catalogue is the one source, and the lesson must print exactly its summaries.
+/// Where the lesson's planted-bug table and the step's catalogue disagree, a harness has no
+/// catalogue, or a bug's hint is missing or repeats its summary: the catalogue is the one source,
+/// and the lesson must print exactly its summaries.
 func plantedBugProblems(_ step: Step, lesson: Lesson, in course: Course) -> [String] {
   let bugs: [PlantedBug]
   do {
@@ -133,6 +134,12 @@ func plantedBugProblems(_ step: Step, lesson: Lesson, in course: Course) -> [Str
       "\(step.plantedBugHarnessPath) plants bugs but \(step.plantedBugCataloguePath) is missing"
     ]
   }
+  let hints = bugs.compactMap(\.hintProblem).map { "\(step.plantedBugCataloguePath): \($0)" }
+  return hints + tableProblems(step, lesson: lesson, bugs: bugs)
+}
+
+/// Where the lesson's planted-bug table differs from the catalogue's `bugs`.
+private func tableProblems(_ step: Step, lesson: Lesson, bugs: [PlantedBug]) -> [String] {
   let expected = bugs.map { PlantedBugRow(number: $0.number, summary: $0.summary) }
   guard lesson.plantedBugTable != expected else { return [] }
   guard !expected.isEmpty else {
