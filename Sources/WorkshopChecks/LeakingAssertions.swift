@@ -31,6 +31,6 @@ struct LeakingAssertions {
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
       sources[path] = SourceFunctions(source: text)
     }
-    return sources[path]?.outermost(holding: line)
+    return sources[path]?.outermost(holding: line)?.name
   }
 }

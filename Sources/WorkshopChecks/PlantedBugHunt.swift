@@ -67,7 +67,43 @@ public struct PlantedBugHunt: Sendable {
       return report(reference.outcome, flaky: reference.flaky, leaks: reference.leaks)
     }
     let (runs, leaks) = verdicts.runWithEach(bugs, besides: reference)
-    return report(.passed, runs, flaky: reference.flaky, leaks: reference.leaks + leaks)
+    let todoTests = Self.todoTests(of: selection.tests, module: testModule)
+    let judged = runs.map { run in
+      PlantedBugReport.BugRun(
+        bug: run.bug, outcome: run.outcome, caughtBy: run.caughtBy,
+        failedOnlySometimes: run.failedOnlySometimes,
+        todoTests: tests(of: run.bug.todos, in: todoTests))
+    }
+    return report(.passed, judged, flaky: reference.flaky, leaks: reference.leaks + leaks)
+  }
+
+  /// The names of the tests in `todoTests` written for any of `todos`.
+  private func tests(of todos: [Int], in todoTests: [Int: [String]]) -> [String] {
+    todos.flatMap { todoTests[$0] ?? [] }
+  }
+
+  /// The hunted tests by the TODOs written in them or right above them, in the exercise's
+  /// `Tests/` files (the learner's; for the reference tests, the shipped ones, matched by name).
+  static func todoTests(of tests: [LearnerTest], module: String, courseRoot: URL = courseRoot)
+    -> [Int: [String]]
+  {
+    guard let step = StepModules(module: module),
+      let folder = StepModules(number: step.number, side: .exercise).folder(inCourse: courseRoot)
+    else { return [:] }
+    let files = FileManager.default
+    let testsFolder = folder.appendingPathComponent("Tests")
+    var result: [Int: [String]] = [:]
+    for name in (try? files.contentsOfDirectory(atPath: testsFolder.path)) ?? []
+    where name.hasSuffix(".swift") {
+      let url = testsFolder.appendingPathComponent(name)
+      let source = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      for function in SourceFunctions(source: source).functions where function.isTest {
+        for test in tests where test.function == function.name {
+          for todo in function.todos { result[todo, default: []].append(test.name) }
+        }
+      }
+    }
+    return result
   }
 
   private func report(

@@ -18,19 +18,26 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     /// but not alone, say): they notice it only by chance.
     public let failedOnlySometimes: [String]
 
+    /// The learner's tests written for the bug's TODOs (`PlantedBug.todos`): one of them must
+    /// be among `caughtBy`. Empty when no test is marked with those TODOs.
+    public let todoTests: [String]
+
     /// Pairs a bug with its run and the tests that caught it.
     public init(
       bug: PlantedBug, outcome: TestRunOutcome, caughtBy: [String],
-      failedOnlySometimes: [String] = []
+      failedOnlySometimes: [String] = [], todoTests: [String] = []
     ) {
       self.bug = bug
       self.outcome = outcome
       self.caughtBy = caughtBy
       self.failedOnlySometimes = failedOnlySometimes
+      self.todoTests = todoTests
     }
 
-    /// Whether a test caught the bug on its own.
-    public var isCaught: Bool { !caughtBy.isEmpty }
+    /// Whether a test caught the bug on its own, and one written for its TODO when it has one.
+    public var isCaught: Bool {
+      !caughtBy.isEmpty && (todoTests.isEmpty || caughtBy.contains(where: todoTests.contains))
+    }
   }
 
   /// The test module hunted with, e.g. `Exercise05Checks`.
@@ -109,11 +116,15 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
         return "  ✗  bug \(bug.number): could not run (\(reason))"
       }
       let sometimes = run.failedOnlySometimes.joined(separator: ", ")
+      let todos = bug.todos.map { "TODO(\($0))" }.joined(separator: " or ")
       let seen =
-        run.failedOnlySometimes.isEmpty
-        ? "your tests still pass with it"
-        : "\(sometimes) failed with it in some runs and passed in others (beside your other tests"
-          + " but not alone, say), so it catches it only by chance"
+        !run.caughtBy.isEmpty
+        ? "\(run.todoTests.joined(separator: ", ")), your test for \(todos), still passes with it"
+          + " (only \(run.caughtBy.joined(separator: ", ")) fails)"
+        : run.failedOnlySometimes.isEmpty
+          ? "your tests still pass with it"
+          : "\(sometimes) failed with it in some runs and passed in others (beside your other"
+            + " tests but not alone, say), so it catches it only by chance"
       return
         "  ✗  bug \(bug.number): missed — \(seen). `\(hintCommand(for: bug))`"
         + " gives a hint."

@@ -153,6 +153,27 @@ final class PlantedBugReportTests: XCTestCase {
           + " chance."), report.text)
   }
 
+  func testBugCaughtOnlyByAnotherTestThanItsTodos_IsMissed_NamingTheTodosTest() {
+    let bug = PlantedBug(1, "off by one", hint: "count once", todos: [3])
+    let runs = [
+      PlantedBugReport.BugRun(
+        bug: bug, outcome: .failed(failures: ["x"]), caughtBy: ["LoadTests.testStory"],
+        todoTests: ["LoadTests.testItemsLoaded"])
+    ]
+    let report = PlantedBugReport(module: "Exercise01Checks", reference: .passed, runs: runs)
+
+    XCTAssertEqual(report.missed, [bug])
+    XCTAssertTrue(
+      report.text.contains(
+        "✗  bug 1: missed — LoadTests.testItemsLoaded, your test for TODO(3), still passes with it"
+          + " (only LoadTests.testStory fails)."), report.text)
+    let caught = PlantedBugReport.BugRun(
+      bug: bug, outcome: .failed(failures: ["x"]),
+      caughtBy: ["LoadTests.testStory", "LoadTests.testItemsLoaded"],
+      todoTests: ["LoadTests.testItemsLoaded"])
+    XCTAssertTrue(caught.isCaught)
+  }
+
   func testFlakyTest_FailsTheReport_NamingItsRunsAndTheUsualCauses() {
     let flaky = FlakyTest(test: "CounterTests.testLoad", outcomes: ["passed", "failed", "passed"])
     let report = makeReport(reference: .passed, (offByOne, .failed(failures: ["x"])))

@@ -135,8 +135,36 @@ func plantedBugProblems(_ step: Step, lesson: Lesson, in course: Course) -> [Str
     ]
   }
   let hints = bugs.compactMap(\.hintProblem).map { "\(step.plantedBugCataloguePath): \($0)" }
-  return hints + tableProblems(step, lesson: lesson, bugs: bugs)
+  return hints + unjudgedTestTodos(step, bugs: bugs, in: course)
+    + tableProblems(step, lesson: lesson, bugs: bugs)
 }
+
+/// The TODOs in the exercise's `Tests/` that ask for a test (their markers sit in or above a
+/// test function) that no one judges: no planted bug names the TODO (`"todos": [n]`) and no
+/// check says it judges the shape of that TODO's test.
+func unjudgedTestTodos(_ step: Step, bugs: [PlantedBug], in course: Course) -> [String] {
+  let exercise = StepFiles(root: course.root, folder: step.exercisePath)
+  let solution = StepFiles(root: course.root, folder: step.solutionPath)
+  let checks = solution.checkFiles.compactMap {
+    try? String(contentsOf: course.url($0), encoding: .utf8)
+  }.joined()
+  let todos = Set(
+    exercise.testFiles.flatMap { file in
+      let source = (try? String(contentsOf: course.url(file), encoding: .utf8)) ?? ""
+      return SourceFunctions(source: source).functions.filter(\.isTest).flatMap(\.todos)
+    })
+  return todos.sorted().filter { todo in
+    !bugs.contains { $0.todos.contains(todo) } && !checks.contains(shapeCheckMarker(todo))
+  }.map {
+    "TODO(\($0)) asks for a test, but no planted bug in \(step.plantedBugCataloguePath) names"
+      + " it in \"todos\" and no check in \(step.solutionPath)/Checks says"
+      + " \"\(shapeCheckMarker($0))\""
+  }
+}
+
+/// What a check's comment says when it judges the shape of a TODO's test, where no planted bug
+/// fits (a parameterized test, say).
+func shapeCheckMarker(_ todo: Int) -> String { "Judges the shape of the test of TODO(\(todo))" }
 
 /// Where the lesson's planted-bug table differs from the catalogue's `bugs`.
 private func tableProblems(_ step: Step, lesson: Lesson, bugs: [PlantedBug]) -> [String] {
