@@ -164,7 +164,10 @@ public struct CheckReportRenderer {
       ?? separators[separators.count - 1]
     let said = String(message[chosen.upperBound...]).trimmingCharacters(in: .whitespaces)
     guard !said.isEmpty else { return (message, nil) }
-    return (said, String(message[..<chosen.lowerBound]))
+    let assertion = String(message[..<chosen.lowerBound])
+    // NB: "XCTAssertTrue failed" says nothing the check's own message does not.
+    let saysNothing = ["XCTAssertTrue failed", "XCTAssertFalse failed"].contains(assertion)
+    return (said, saysNothing ? nil : assertion)
   }
 
   /// Crashes with the same message at the same place, together: one paragraph each.
