@@ -16,36 +16,81 @@ struct HuntVerdicts: Sendable {
     var trusted: Set<LearnerTest> = []
   }
 
+  /// One run of the hunt: every test together (`test` nil) or one test alone, with a bug
+  /// planted (`bug` nil: none).
+  private struct Job: Sendable {
+    var bug: PlantedBug?
+    var test: LearnerTest?
+  }
+
   let binary: TestBinary
   let tests: [LearnerTest]
   let timeout: TimeInterval
   let concurrentRuns: Int
 
-  /// Runs every test together `times` times, and each alone once, with no bug planted, so that
-  /// a test whose outcome changes shows it. When the first run crashes, hangs or cannot start,
-  /// the others are not made: that is the report.
-  func runWithoutBugs(times: Int) -> Reference {
+  /// Runs the tests `referenceRuns` times together and once each alone with no bug planted, so
+  /// that a test whose outcome changes shows it, and with each bug planted, together and alone.
+  /// When the first run crashes, hangs or cannot start, nothing else runs: that is the report.
+  /// When it passes, the runs with the bugs go side by side with the other runs without: the
+  /// learner is likely done, and a bug's run often waits out a timeout.
+  func run(_ bugs: [PlantedBug], referenceRuns: Int)
+    -> (reference: Reference, runs: [PlantedBugReport.BugRun])
+  {
     let first = binary.run(tests, plantedBug: 0, timeout: timeout)
     var finder = LeakingAssertions(tests: tests)
     switch first.outcome {
     case .crashed, .timedOut, .couldNotRun:
-      return Reference(outcome: first.outcome, leaks: finder.find(in: first))
+      return (Reference(outcome: first.outcome, leaks: finder.find(in: first)), [])
     case .passed, .failed:
       break
     }
-    // NB: `nil` stands for every test together, a test for that test alone.
-    let jobs: [LearnerTest?] =
-      Array(repeating: nil, count: times - 1) + (tests.count > 1 ? tests : [])
-    let (binary, tests, timeout) = (self.binary, self.tests, self.timeout)
+    let referenceJobs =
+      Array(repeating: Job(), count: referenceRuns - 1)
+      + (tests.count > 1 ? tests.map { Job(test: $0) } : [])
+    let bugJobs = jobs(for: bugs)
     // NB: when the first run failed, the learner is likely still at work, and a failing test
-    // may wait out its timeout: the runs then all go at once, so that they wait together.
-    let limit = first.outcome == .passed ? concurrentRuns : jobs.count
-    let runs = jobs.concurrentMap(limit: limit) { test in
-      binary.run(test.map { [$0] } ?? tests, plantedBug: 0, timeout: timeout)
+    // may wait out its timeout: the runs without bugs then all go at once, to wait together.
+    let passed = first.outcome == .passed
+    let firstJobs = referenceJobs + (passed ? bugJobs : [])
+    let firstRuns = execute(firstJobs, limit: passed ? concurrentRuns : referenceJobs.count)
+    var reference = judge(
+      first: first, runs: Array(firstRuns.prefix(referenceJobs.count)), jobs: referenceJobs)
+    guard reference.outcome == .passed else { return (reference, []) }
+    let bugRuns = passed ? Array(firstRuns.dropFirst(referenceJobs.count)) : execute(bugJobs)
+    var runs: [PlantedBugReport.BugRun] = []
+    for bug in bugs {
+      let indices = bugJobs.indices.filter { bugJobs[$0].bug == bug }
+      let (run, leaks) = verdict(
+        on: bug, together: bugRuns[indices[0]],
+        alone: indices.dropFirst().map { (bugJobs[$0].test!, bugRuns[$0]) }, reference: reference)
+      runs.append(run)
+      reference.leaks += leaks
     }
-    let together = [first] + runs.prefix(times - 1)
-    let alone = Dictionary(
-      uniqueKeysWithValues: zip(jobs, runs).compactMap { job, run in job.map { ($0, run) } })
+    return (reference, runs)
+  }
+
+  /// The runs with each bug: every test together, then, when there are few enough, each test
+  /// alone, so that a test that fails only after waiting out its timeout waits in both at once.
+  private func jobs(for bugs: [PlantedBug]) -> [Job] {
+    let eachAlone = tests.count > 1 && bugs.count * tests.count <= Self.aloneRunsUpFront
+    return bugs.flatMap { bug in
+      [Job(bug: bug)] + (eachAlone ? tests.map { Job(bug: bug, test: $0) } : [])
+    }
+  }
+
+  private func execute(_ jobs: [Job], limit: Int? = nil) -> [TestRun] {
+    let (binary, tests, timeout) = (self.binary, self.tests, self.timeout)
+    return jobs.concurrentMap(limit: limit ?? concurrentRuns) { job in
+      binary.run(
+        job.test.map { [$0] } ?? tests, plantedBug: job.bug?.number ?? 0, timeout: timeout)
+    }
+  }
+
+  /// What the runs without bugs say: `first` and `runs` of `jobs`.
+  private func judge(first: TestRun, runs: [TestRun], jobs: [Job]) -> Reference {
+    let together = [first] + zip(jobs, runs).filter { $0.0.test == nil }.map(\.1)
+    var alone: [LearnerTest: TestRun] = [:]
+    for (job, run) in zip(jobs, runs) { if let test = job.test { alone[test] = run } }
     var reference = Reference(outcome: .passed)
     for test in tests {
       var outcomes = together.compactMap { $0.result(of: test) }
@@ -59,82 +104,66 @@ struct HuntVerdicts: Sendable {
     }
     let flakyNames = Set(reference.flaky.map(\.test))
     let unexplained = together.first { run in
-      run.outcome != .passed
-        && !(run.unsuccessful(among: tests).map(\.name).allSatisfy(flakyNames.contains)
-          && !run.unsuccessful(among: tests).isEmpty)
+      let unsuccessful = run.unsuccessful(among: tests).map(\.name)
+      return run.outcome != .passed
+        && (unsuccessful.isEmpty || !unsuccessful.allSatisfy(flakyNames.contains))
     }
     if let unexplained { reference.outcome = unexplained.outcome }
+    var finder = LeakingAssertions(tests: tests)
     reference.leaks = ([first] + runs).flatMap { finder.find(in: $0) }
     return reference
   }
 
-  /// Runs every test together with each bug planted, and each trusted test alone with it: a bug
-  /// counts as caught by a test only when it fails together and in each of its runs alone, and
-  /// none of its assertions leaked into another test. When there are few such runs, the first
-  /// run alone of every test goes side by side with the runs together, so that a test that
-  /// fails only after waiting out its timeout waits once; otherwise only the tests that failed
-  /// together run alone afterwards.
-  func runWithEach(_ bugs: [PlantedBug], besides reference: Reference)
-    -> (runs: [PlantedBugReport.BugRun], leaks: [LeakingAssertion])
-  {
-    let (binary, tests, timeout) = (self.binary, self.tests, self.timeout)
+  /// Which trusted tests caught `bug`: each failed with it together and in each of its runs
+  /// alone, and none of its assertions leaked into another test.
+  private func verdict(
+    on bug: PlantedBug, together: TestRun, alone: [(LearnerTest, TestRun)],
+    reference: Reference
+  ) -> (PlantedBugReport.BugRun, [LeakingAssertion]) {
+    let (binary, timeout) = (self.binary, self.timeout)
+    let failsAlone: @Sendable (LearnerTest) -> Bool = { test in
+      binary.run([test], plantedBug: bug.number, timeout: timeout).outcome.catchesBug
+    }
     let trusted = tests.filter(reference.trusted.contains)
-    let eachAlone = tests.count > 1 && bugs.count * trusted.count <= Self.aloneRunsUpFront
-    // NB: `nil` stands for every test together, a test for that test alone.
-    let jobs: [(PlantedBug, LearnerTest?)] = bugs.flatMap { bug in
-      [(bug, nil)] + (eachAlone ? trusted.map { (bug, $0) } : [])
+    let candidates = together.unsuccessful(among: trusted)
+    var firstAlone: [LearnerTest: Bool] = [:]
+    if tests.count == 1 {
+      // NB: with one test, the run of all of them is its run alone.
+      for test in candidates { firstAlone[test] = true }
+    } else if !alone.isEmpty {
+      for (test, run) in alone { firstAlone[test] = run.outcome.catchesBug }
+    } else {
+      let outcomes = candidates.concurrentMap(limit: 2, failsAlone)
+      firstAlone = Dictionary(uniqueKeysWithValues: zip(candidates, outcomes))
     }
-    let runs = jobs.concurrentMap(limit: concurrentRuns) { bug, test in
-      binary.run(test.map { [$0] } ?? tests, plantedBug: bug.number, timeout: timeout)
+    var finder = LeakingAssertions(tests: tests)
+    let leaks = finder.find(in: together)
+    // NB: an assertion that leaks out of its XCTest test may, by the luck of the main queue,
+    // also fire in its own test's time, together and alone: each run alone is made again,
+    // and a test whose assertion leaked with this bug catches nothing.
+    let leaking = Set(leaks.map(\.test))
+    let failedOnce = candidates.filter { firstAlone[$0] == true && !leaking.contains($0.name) }
+    let again = failedOnce.filter { $0.library == .xctest }.flatMap {
+      Array(repeating: $0, count: Self.runsAlone - 1)
     }
-    let results = bugs.concurrentMap(limit: concurrentRuns) {
-      bug -> (PlantedBugReport.BugRun, [LeakingAssertion]) in
-      let failsAlone: @Sendable (LearnerTest) -> Bool = { test in
-        binary.run([test], plantedBug: bug.number, timeout: timeout).outcome.catchesBug
-      }
-      let indices = jobs.indices.filter { jobs[$0].0 == bug }
-      let together = runs[indices[0]]
-      let candidates = together.unsuccessful(among: trusted)
-      var firstAlone: [LearnerTest: Bool] = [:]
-      if tests.count == 1 {
-        // NB: with one test, the run of all of them is its run alone.
-        for test in candidates { firstAlone[test] = true }
-      } else if eachAlone {
-        for index in indices.dropFirst() {
-          firstAlone[jobs[index].1!] = runs[index].outcome.catchesBug
-        }
-      } else {
-        let outcomes = candidates.concurrentMap(limit: 2, failsAlone)
-        firstAlone = Dictionary(uniqueKeysWithValues: zip(candidates, outcomes))
-      }
-      var finder = LeakingAssertions(tests: tests)
-      let leaks = finder.find(in: together)
-      // NB: an assertion that leaks out of its test may, by the luck of the main queue, also
-      // fire in its own test's time, together and alone: each run alone is made again, and a
-      // test whose assertion leaked with this bug catches nothing.
-      let leaking = Set(leaks.map(\.test))
-      let failedOnce = candidates.filter { firstAlone[$0] == true && !leaking.contains($0.name) }
-      let again = failedOnce.flatMap { Array(repeating: $0, count: Self.runsAlone - 1) }
-      let confirmations = again.concurrentMap(limit: again.count, failsAlone)
-      let caught = failedOnce.filter { test in
-        zip(again, confirmations).allSatisfy { $0.0 != test || $0.1 }
-      }
-      return (
-        PlantedBugReport.BugRun(
-          bug: bug, outcome: together.outcome, caughtBy: caught.map(\.name),
-          failedOnlySometimes: candidates.filter { !caught.contains($0) }.map(\.name)),
-        leaks
-      )
+    let confirmations = again.concurrentMap(limit: max(again.count, 1), failsAlone)
+    let caught = failedOnce.filter { test in
+      zip(again, confirmations).allSatisfy { $0.0 != test || $0.1 }
     }
-    return (results.map(\.0), results.flatMap(\.1))
+    let run = PlantedBugReport.BugRun(
+      bug: bug, outcome: together.outcome, caughtBy: caught.map(\.name),
+      failedOnlySometimes: candidates.filter { !caught.contains($0) }.map(\.name))
+    return (run, leaks)
   }
 
-  /// How many runs of one test alone with one bug may start before any bug's verdict (bugs
-  /// times trusted tests); a run of a step's test alone is a process of a tenth of a second.
+  /// How many runs of one test alone with one bug may go side by side with the other runs
+  /// (bugs times tests); a run of a step's test alone is a process of a tenth of a second.
   static let aloneRunsUpFront = 40
 
-  /// How many times a test that failed with a bug runs alone with it: an assertion that the test
-  /// does not wait for fires in the test's own time only by chance (about one run in three on
-  /// Linux), so three runs alone all failing leave it about one chance in a hundred.
+  /// How many times an XCTest test that failed with a bug runs alone with it. XCTest runs the
+  /// main run loop as a test ends, so an assertion on the main queue that the test does not wait
+  /// for fires in the test's own time by chance (about one run in three here): three runs alone
+  /// all failing leave it about one chance in a hundred. Swift Testing runs no loop at a test's
+  /// end; its tests run alone once.
   static let runsAlone = 3
 }

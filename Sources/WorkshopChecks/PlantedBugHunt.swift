@@ -62,11 +62,10 @@ public struct PlantedBugHunt: Sendable {
     }
     let verdicts = HuntVerdicts(
       binary: binary, tests: selection.tests, timeout: timeout, concurrentRuns: Self.concurrentRuns)
-    let reference = verdicts.runWithoutBugs(times: Self.referenceRuns)
+    let (reference, runs) = verdicts.run(bugs, referenceRuns: Self.referenceRuns)
     guard reference.outcome == .passed else {
       return report(reference.outcome, flaky: reference.flaky, leaks: reference.leaks)
     }
-    let (runs, leaks) = verdicts.runWithEach(bugs, besides: reference)
     let todoTests = Self.todoTests(of: selection.tests, module: testModule)
     let judged = runs.map { run in
       PlantedBugReport.BugRun(
@@ -74,7 +73,7 @@ public struct PlantedBugHunt: Sendable {
         failedOnlySometimes: run.failedOnlySometimes,
         todoTests: tests(of: run.bug.todos, in: todoTests))
     }
-    return report(.passed, judged, flaky: reference.flaky, leaks: reference.leaks + leaks)
+    return report(.passed, judged, flaky: reference.flaky, leaks: reference.leaks)
   }
 
   /// The names of the tests in `todoTests` written for any of `todos`.
