@@ -121,32 +121,39 @@ struct HuntVerdicts: Sendable {
     reference: Reference
   ) -> (PlantedBugReport.BugRun, [LeakingAssertion]) {
     let (binary, timeout) = (self.binary, self.timeout)
-    let failsAlone: @Sendable (LearnerTest) -> Bool = { test in
-      binary.run([test], plantedBug: bug.number, timeout: timeout).outcome.catchesBug
+    let runAlone: @Sendable (LearnerTest) -> TestRun = { test in
+      binary.run([test], plantedBug: bug.number, timeout: timeout)
     }
     let trusted = tests.filter(reference.trusted.contains)
     let candidates = together.unsuccessful(among: trusted)
-    var firstAlone: [LearnerTest: Bool] = [:]
+    var firstAlone: [LearnerTest: TestRun] = [:]
     if tests.count == 1 {
       // NB: with one test, the run of all of them is its run alone.
-      for test in candidates { firstAlone[test] = true }
+      for test in candidates { firstAlone[test] = together }
     } else if !alone.isEmpty {
-      for (test, run) in alone { firstAlone[test] = run.outcome.catchesBug }
+      for (test, run) in alone { firstAlone[test] = run }
     } else {
-      let outcomes = candidates.concurrentMap(limit: 2, failsAlone)
-      firstAlone = Dictionary(uniqueKeysWithValues: zip(candidates, outcomes))
+      let runs = candidates.concurrentMap(limit: 2, runAlone)
+      firstAlone = Dictionary(uniqueKeysWithValues: zip(candidates, runs))
     }
     var finder = LeakingAssertions(tests: tests)
     let leaks = finder.find(in: together)
     // NB: an assertion that leaks out of its XCTest test may, by the luck of the main queue,
-    // also fire in its own test's time, together and alone: each run alone is made again,
-    // and a test whose assertion leaked with this bug catches nothing.
+    // also fire in its own test's time, together and alone: when a failure comes from a
+    // closure, the run alone is made again, and a test whose assertion leaked with this bug
+    // catches nothing.
     let leaking = Set(leaks.map(\.test))
-    let failedOnce = candidates.filter { firstAlone[$0] == true && !leaking.contains($0.name) }
-    let again = failedOnce.filter { $0.library == .xctest }.flatMap {
-      Array(repeating: $0, count: Self.runsAlone - 1)
+    let failedOnce = candidates.filter {
+      firstAlone[$0]?.outcome.catchesBug == true && !leaking.contains($0.name)
     }
-    let confirmations = again.concurrentMap(limit: max(again.count, 1), failsAlone)
+    let again = failedOnce.filter { test in
+      test.library == .xctest
+        && firstAlone[test].map { finder.mayHaveFiredLate(test, in: $0) }
+          ?? false
+    }.flatMap { Array(repeating: $0, count: Self.runsAlone - 1) }
+    let confirmations = again.concurrentMap(limit: max(again.count, 1)) {
+      runAlone($0).outcome.catchesBug
+    }
     let caught = failedOnce.filter { test in
       zip(again, confirmations).allSatisfy { $0.0 != test || $0.1 }
     }
@@ -160,10 +167,11 @@ struct HuntVerdicts: Sendable {
   /// (bugs times tests); a run of a step's test alone is a process of a tenth of a second.
   static let aloneRunsUpFront = 40
 
-  /// How many times an XCTest test that failed with a bug runs alone with it. XCTest runs the
-  /// main run loop as a test ends, so an assertion on the main queue that the test does not wait
-  /// for fires in the test's own time by chance (about one run in three here): three runs alone
-  /// all failing leave it about one chance in a hundred. Swift Testing runs no loop at a test's
-  /// end; its tests run alone once.
+  /// How many times an XCTest test that failed with a bug, from an assertion in a closure, runs
+  /// alone with it. XCTest runs the main run loop as a test ends, so an assertion on the main
+  /// queue that the test does not wait for fires in the test's own time by chance (about one run
+  /// in three here): three runs alone all failing leave it about one chance in a hundred. An
+  /// assertion written directly in the test's body cannot run late, and Swift Testing runs no
+  /// loop at a test's end: those tests run alone once.
   static let runsAlone = 3
 }

@@ -25,12 +25,32 @@ struct LeakingAssertions {
     }
   }
 
+  /// Whether a failure of `test` in `run` may come from an assertion that ran after the test's
+  /// body: one written inside a closure (or any block) of the test, or outside the test.
+  mutating func mayHaveFiredLate(_ test: LearnerTest, in run: TestRun) -> Bool {
+    run.failures.contains { failure in
+      guard failure.test == test.name || test.id.hasSuffix(failure.test ?? "\u{0}") else {
+        return false
+      }
+      guard let writer = outermostFunction(holding: failure.line, in: failure.file) else {
+        return true
+      }
+      return writer.name != test.function || writer.isInABlock(failure.line)
+    }
+  }
+
   /// The outermost function of the file at `path` whose body holds `line`.
   private mutating func function(holding line: Int, in path: String) -> String? {
+    outermostFunction(holding: line, in: path)?.name
+  }
+
+  private mutating func outermostFunction(holding line: Int, in path: String)
+    -> SourceFunctions.Function?
+  {
     if sources[path] == nil {
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
       sources[path] = SourceFunctions(source: text)
     }
-    return sources[path]?.outermost(holding: line)?.name
+    return sources[path]?.outermost(holding: line)
   }
 }

@@ -16,6 +16,12 @@ public struct SourceFunctions: Equatable, Sendable {
     /// Its attributes and modifiers, as written before `func`, comments left out:
     /// `@Test(arguments: [1, 2])`.
     public let attributes: String
+    /// The lines of the blocks inside its body: closures, `if`, `for`.
+    public let blocks: [ClosedRange<Int>]
+
+    /// Whether `line` is inside one of its blocks rather than directly in its body: code that
+    /// may run later than the line above it (in a closure).
+    public func isInABlock(_ line: Int) -> Bool { blocks.contains { $0.contains(line) } }
   }
 
   /// Every function with a body, outer ones before the ones nested in them.
@@ -25,7 +31,9 @@ public struct SourceFunctions: Equatable, Sendable {
   public init(source: String) {
     var scanner = Scanner(Array(source))
     let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    functions = scanner.functions().map { found in
+    let found = scanner.functions()
+    let blocks = scanner.blocks
+    functions = found.map { found in
       let attributes = found.attributes.split(separator: "\n")
         .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
         .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -35,7 +43,11 @@ public struct SourceFunctions: Equatable, Sendable {
         name: found.name, lines: found.lines,
         isTest: found.name.hasPrefix("test") || attributes.contains("@Test"),
         todos: Set(todoLines.flatMap { Self.todoNumbers(in: String($0)) }),
-        attributes: attributes)
+        attributes: attributes,
+        blocks: blocks.filter {
+          $0 != found.lines && found.lines.contains($0.lowerBound)
+            && found.lines.contains($0.upperBound)
+        })
     }
   }
 
@@ -64,6 +76,8 @@ private struct Scanner {
     var order: Int
   }
 
+  /// Every brace pair that is not a function's body, as the lines it spans.
+  private(set) var blocks: [ClosedRange<Int>] = []
   private let characters: [Character]
   private var index = 0
   private var line = 1
@@ -91,7 +105,7 @@ private struct Scanner {
 
   mutating func functions() -> [Found] {
     var found: [Found] = []
-    var braces: [(pending: Found?, order: Int)] = []
+    var braces: [(pending: Found?, order: Int, line: Int)] = []
     var pending: Found?
     var count = 0
     // NB: where the text since the last declaration's end starts: comments, attributes.
@@ -130,17 +144,21 @@ private struct Scanner {
               var open = $0
               open.lines = line...line
               return open
-            }, count
+            }, count, line
           ))
         count += 1
         pending = nil
         index += 1
         declarationStart = (line, index)
       } else if character == "}" {
-        if let open = braces.popLast(), var function = open.pending {
-          function.lines = function.lines.lowerBound...line
-          function.order = open.order
-          found.append(function)
+        if let open = braces.popLast() {
+          if var function = open.pending {
+            function.lines = function.lines.lowerBound...line
+            function.order = open.order
+            found.append(function)
+          } else {
+            blocks.append(open.line...line)
+          }
         }
         index += 1
         declarationStart = (line, index)

@@ -26,6 +26,8 @@ final class SourceFunctionsTests: XCTestCase {
     XCTAssertEqual(functions.functions.map(\.name), ["testHappyFlow", "testUnhappyFlow"])
     XCTAssertEqual(functions.outermost(holding: 5)?.name, "testHappyFlow")
     XCTAssertEqual(functions.outermost(holding: 14)?.name, "testUnhappyFlow")
+    XCTAssertEqual(functions.outermost(holding: 5)?.isInABlock(5), true)
+    XCTAssertEqual(functions.outermost(holding: 14)?.isInABlock(14), false)
     XCTAssertNil(functions.outermost(holding: 8))
     XCTAssertNil(functions.outermost(holding: 1))
   }
