@@ -209,27 +209,21 @@ final class CLICheckEndToEndTests: XCTestCase {
     // The first test asserts on an answer that comes a moment later, on the main queue, and
     // never waits for it; the second waits there, so under bug 1 the first one's assertion
     // fails during the second.
-    try course.write(
+    try writeTallyTests(
       """
-      import Foundation
-      import XCTest
-      @testable import Tally
-
-      final class TallyTests: XCTestCase {
-        func testAdd_CountsOne() {
-          var state = 2
-          _ = tallyReducer(state: &state, action: .add)
-          let counted = state
-          DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { XCTAssertEqual(counted, 3) }
-        }
-
-        func testAdd_ThenWaitsOnTheMainQueue() {
-          let waited = expectation(description: "a moment on the main queue")
-          DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { waited.fulfill() }
-          wait(for: [waited], timeout: 5)
-        }
+      func testAdd_CountsOne() {
+        var state = 2
+        _ = tallyReducer(state: &state, action: .add)
+        let counted = state
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { XCTAssertEqual(counted, 3) }
       }
-      """, to: "Exercises/02-Tally/Tests/TallyTests.swift")
+
+      func testAdd_ThenWaitsOnTheMainQueue() {
+        let waited = expectation(description: "a moment on the main queue")
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { waited.fulfill() }
+        wait(for: [waited], timeout: 5)
+      }
+      """)
     let run = try check("02")
     XCTAssertEqual(run.status, 1, run.output)
     XCTAssertTrue(
@@ -249,26 +243,20 @@ final class CLICheckEndToEndTests: XCTestCase {
     // A test that fails every other run: each run flips a flag file the next one reads.
     let flag = FileManager.default.temporaryDirectory.appendingPathComponent("flaky-\(UUID())")
     defer { try? FileManager.default.removeItem(at: flag) }
-    try course.write(
+    try writeTallyTests(
       """
-      import Foundation
-      import XCTest
-      @testable import Tally
-
-      final class TallyTests: XCTestCase {
-        func testAdd_CountsOne() {
-          var state = 2
-          _ = tallyReducer(state: &state, action: .add)
-          XCTAssertEqual(state, 3)
-          if FileManager.default.fileExists(atPath: "\(flag.path)") {
-            try? FileManager.default.removeItem(atPath: "\(flag.path)")
-            XCTFail("the other run's turn")
-          } else {
-            FileManager.default.createFile(atPath: "\(flag.path)", contents: nil)
-          }
+      func testAdd_CountsOne() {
+        var state = 2
+        _ = tallyReducer(state: &state, action: .add)
+        XCTAssertEqual(state, 3)
+        if FileManager.default.fileExists(atPath: "\(flag.path)") {
+          try? FileManager.default.removeItem(atPath: "\(flag.path)")
+          XCTFail("the other run's turn")
+        } else {
+          FileManager.default.createFile(atPath: "\(flag.path)", contents: nil)
         }
       }
-      """, to: "Exercises/02-Tally/Tests/TallyTests.swift")
+      """)
     let run = try check("02")
     XCTAssertEqual(run.status, 1, run.output)
     XCTAssertNotNil(
@@ -286,19 +274,14 @@ final class CLICheckEndToEndTests: XCTestCase {
     #endif
     try useTheReferenceTests()
     for body in ["", "XCTAssertGreaterThan(state, 2)"] {
-      try course.write(
+      try writeTallyTests(
         """
-        import XCTest
-        @testable import Tally
-
-        final class TallyTests: XCTestCase {
-          func testAdd_CountsOne() {
-            var state = 2
-            _ = tallyReducer(state: &state, action: .add)
-            \(body)
-          }
+        func testAdd_CountsOne() {
+          var state = 2
+          _ = tallyReducer(state: &state, action: .add)
+          \(body)
         }
-        """, to: "Exercises/02-Tally/Tests/TallyTests.swift")
+        """)
       let run = try check("02")
       XCTAssertEqual(run.status, 1, run.output)
       XCTAssertTrue(
@@ -377,6 +360,17 @@ final class CLICheckEndToEndTests: XCTestCase {
       guard Date() < deadline else { throw TimedOut(what: what) }
       Thread.sleep(forTimeInterval: 0.1)
     }
+  }
+
+  /// Writes `methods` as the learner's XCTest class of step 02, `TallyTests`, whose line 6 is
+  /// the first line of `methods`.
+  private func writeTallyTests(_ methods: String) throws {
+    let body = methods.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+    try course.write(
+      "import Foundation\nimport XCTest\n@testable import Tally\n\n"
+        + "final class TallyTests: XCTestCase {\n\(body)\n}\n",
+      to: "Exercises/02-Tally/Tests/TallyTests.swift")
   }
 
   /// Writes the reference tests of step 02 over the learner's.
