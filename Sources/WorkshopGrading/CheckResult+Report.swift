@@ -159,4 +159,3 @@ private func message(of outcome: TestRunOutcome) -> String? {
   case .couldNotRun(let reason): return "The learner's tests could not run with it: \(reason)"
   }
 }
-
