@@ -115,12 +115,14 @@ let library: [Target] = [
 ]
 
 let cli: [Target] = [
-  .target(name: "WorkshopCore", dependencies: ["WorkshopProcesses", "WorkshopResults"])
+  .target(name: "WorkshopCore", dependencies: ["WorkshopProcesses", "WorkshopResults"]),
+  // The DocC tutorial generated from the steps, and the static site of it and the reference.
+  .target(name: "WorkshopDocs", dependencies: ["WorkshopCore", "WorkshopProcesses"]),
 ]
 
 let tooling: [Target] =
   cli + [
-    .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
+    .executableTarget(name: "workshop", dependencies: ["WorkshopCore", "WorkshopDocs"]),
     .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
     .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
     .testTarget(name: "EffectKitAsyncTestingTests", dependencies: ["EffectKitAsyncTesting"]),
@@ -130,6 +132,9 @@ let tooling: [Target] =
       name: "WorkshopCoreTests",
       dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopResults"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WorkshopDocsTests", dependencies: ["WorkshopDocs", "WorkshopCore", "WorkshopProcesses"]
+    ),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
       name: "WorkshopCLITests", dependencies: ["WorkshopCore", "WorkshopProcesses"],
