@@ -15,14 +15,18 @@ public struct DocsSiteBuilder: Sendable {
   public var output: URL
   /// Where the symbol graphs, their build and the archives go, kept between builds.
   public var work: URL
+  /// Whether to regenerate the tutorial's files from the steps first (a check of the committed
+  /// catalog builds it as it is).
+  public var regeneratesTutorial = true
   /// Called when a phase starts, with a line saying what it does.
   public var onPhase: @Sendable (String) -> Void = { _ in }
 
-  /// A builder of `course`'s docs into `output`, default `.build/docs/site`.
-  public init(course: Course, output: URL? = nil) {
+  /// A builder of `course`'s docs into `output` (default `<work>/site`), keeping its
+  /// intermediate files in `work` (default `.build/docs`).
+  public init(course: Course, output: URL? = nil, work: URL? = nil) {
     self.course = course
-    self.work = course.url(".build/docs")
-    self.output = output ?? work.appendingPathComponent("site")
+    self.work = work ?? course.url(".build/docs")
+    self.output = output ?? self.work.appendingPathComponent("site")
   }
 
   /// What a build made.
@@ -39,8 +43,10 @@ public struct DocsSiteBuilder: Sendable {
   public func build() throws -> Report {
     var report = Report()
     let docc = try findDocC()
-    onPhase("Generating the tutorial from Exercises/ and Solutions/")
-    report.regenerated = try TutorialCatalog(course: course).write()
+    if regeneratesTutorial {
+      onPhase("Generating the tutorial from Exercises/ and Solutions/")
+      report.regenerated = try TutorialCatalog(course: course).write()
+    }
     let graphs = try buildSymbolGraphs()
     let archives = work.appendingPathComponent("archives")
     try? FileManager.default.removeItem(at: archives)
