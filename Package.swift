@@ -133,7 +133,8 @@ let tooling: [Target] =
       dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopResults"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "WorkshopDocsTests", dependencies: ["WorkshopDocs", "WorkshopCore", "WorkshopProcesses"]
+      name: "WorkshopDocsTests",
+      dependencies: ["WorkshopDocs", "WorkshopCore", "WorkshopProcesses"]
     ),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(

@@ -13,7 +13,7 @@ enum Assessments {
     let questions = chosen.indices.map { index in
       DocCMarkup.directive(
         "MultipleChoice", "",
-        DocCMarkup.text(["You slip: \(chosen[index].slip) What goes wrong?"]) + [""]
+        DocCMarkup.text(["The slip: \(chosen[index].slip) What goes wrong?"]) + [""]
           + chosen.indices.flatMap { choice in
             self.choice(chosen[choice], isCorrect: choice == index)
           })

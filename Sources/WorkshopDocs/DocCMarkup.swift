@@ -22,12 +22,15 @@ enum DocCMarkup {
       let trimmedLine = line.trimmingCharacters(in: .whitespaces)
       if trimmedLine.hasPrefix("```") { inFence.toggle() }
       guard !inFence, trimmedLine.hasPrefix("@") else { return line }
-      return line.replacingOccurrences(of: "@", with: "\\@", options: [], range: line.range(of: "@"))
+      return line.replacingOccurrences(
+        of: "@", with: "\\@", options: [], range: line.range(of: "@"))
     }
   }
 
   /// Blocks of lines separated by one blank line.
   static func paragraphs(_ blocks: [[String]]) -> [String] {
-    blocks.filter { !$0.isEmpty }.enumerated().flatMap { $0.offset == 0 ? $0.element : [""] + $0.element }
+    blocks.filter { !$0.isEmpty }.enumerated().flatMap {
+      $0.offset == 0 ? $0.element : [""] + $0.element
+    }
   }
 }

@@ -39,8 +39,11 @@ public final class StaticSiteServer: @unchecked Sendable {
       }
     }
     guard bound == 0, listen(socket, 64) == 0 else {
-      let reason = errno == EADDRINUSE ? "is taken: another program listens on it" : String(
-        cString: strerror(errno))
+      let reason =
+        errno == EADDRINUSE
+        ? "is taken: another program listens on it"
+        : String(
+          cString: strerror(errno))
       close(socket)
       throw EnvironmentError(
         "Port \(port) on 127.0.0.1 \(reason). Pick another with --port, e.g. --port \(port + 1).")
@@ -92,8 +95,9 @@ public final class StaticSiteServer: @unchecked Sendable {
       send(client, status: "405 Method Not Allowed", type: "text/plain", body: Data())
       return
     }
-    guard let file = file(for: String(words[1])), let body = FileManager.default.contents(
-      atPath: file.path)
+    guard let file = file(for: String(words[1])),
+      let body = FileManager.default.contents(
+        atPath: file.path)
     else {
       send(client, status: "404 Not Found", type: "text/plain", body: Data("Not found\n".utf8))
       return

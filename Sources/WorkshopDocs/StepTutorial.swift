@@ -79,7 +79,10 @@ struct StepTutorial {
     }
     let content = DocCMarkup.directive(
       "ContentAndMedia", "", DocCMarkup.text(task.isEmpty ? ["Do TODO(\(number))."] : task))
-    let body = steps.isEmpty ? [content] : [content, DocCMarkup.directive("Steps", "", steps.flatMap { $0 + [""] }.dropLast())]
+    let body =
+      steps.isEmpty
+      ? [content]
+      : [content, DocCMarkup.directive("Steps", "", steps.flatMap { $0 + [""] }.dropLast())]
     return DocCMarkup.directive(
       "Section", "title: \(DocCMarkup.quoted(sectionTitle(number, task: task)))",
       DocCMarkup.paragraphs(body))
@@ -119,7 +122,8 @@ struct StepTutorial {
     let task = number < 10 ? "0\(number)" : "\(number)"
     let suffix = url.pathExtension.isEmpty ? "" : ".\(url.pathExtension)"
     return GeneratedFile(
-      path: "\(directory)/Code/\(step.number)-\(task)-\(base)-\(stage)\(suffix)", contents: contents)
+      path: "\(directory)/Code/\(step.number)-\(task)-\(base)-\(stage)\(suffix)", contents: contents
+    )
   }
 
   private func resource(_ file: GeneratedFile) -> String {

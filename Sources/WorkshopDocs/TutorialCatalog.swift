@@ -86,7 +86,8 @@ public struct TutorialCatalog: Sendable {
         + steps.map { "@TutorialReference(tutorial: \"doc:\($0.folder)\")" })
     let contents = DocCMarkup.directive(
       "Tutorials", "name: \(DocCMarkup.quoted(title))", DocCMarkup.paragraphs([intro, chapter]))
-    return GeneratedFile(path: "\(Self.folder)/\(Self.tableOfContents).tutorial", contents: text(contents))
+    return GeneratedFile(
+      path: "\(Self.folder)/\(Self.tableOfContents).tutorial", contents: text(contents))
   }
 }
 

@@ -64,7 +64,8 @@ final class BrowserCheckTests: XCTestCase {
     let titles = matches(of: "@Section\\(title: \"([^\"]+)\"\\)", in: tutorial)
     XCTAssertGreaterThanOrEqual(titles.count, 2)
     for (index, title) in titles.enumerated() {
-      XCTAssertTrue(page.text.contains("Section \(index + 1) \(title)"), "section '\(title)' missing")
+      XCTAssertTrue(
+        page.text.contains("Section \(index + 1) \(title)"), "section '\(title)' missing")
     }
     XCTAssertTrue(page.dom.contains("class=\"code-listing"), "no code listing on the page")
     XCTAssertTrue(page.text.contains("FileClient+Live.swift"), "the listing names no file")

@@ -16,7 +16,9 @@ struct HeadlessChromium {
   }
 
   func open(_ url: URL) throws -> Page {
-    let (stdout, stderr) = try run(["--enable-logging=stderr", "--v=1", "--dump-dom", url.absoluteString])
+    let (stdout, stderr) = try run([
+      "--enable-logging=stderr", "--v=1", "--dump-dom", url.absoluteString,
+    ])
     let console = stderr.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") }
     return Page(dom: stdout, console: console)
   }
@@ -66,7 +68,9 @@ struct HeadlessChromium {
 func plainText(_ html: String) -> String {
   let entities = ["&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'", "&amp;": "&"]
   var text = html.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
-  for (entity, character) in entities { text = text.replacingOccurrences(of: entity, with: character) }
+  for (entity, character) in entities {
+    text = text.replacingOccurrences(of: entity, with: character)
+  }
   return text.replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
 }
 

@@ -9,8 +9,9 @@ final class SiteBuildTests: XCTestCase {
     guard (try? findDocC()) != nil else { throw XCTSkip("This toolchain has no docc.") }
     let (folder, report) = try BrowserCheckTests.site.get()
     XCTAssertEqual(report.warnings, [])
-    for page in ["index.html", "tutorials/workshop/index.html", "documentation/effectkit/index.html"]
-    {
+    for page in [
+      "index.html", "tutorials/workshop/index.html", "documentation/effectkit/index.html",
+    ] {
       XCTAssertTrue(
         FileManager.default.fileExists(atPath: folder.appendingPathComponent(page).path),
         "\(page) is missing from the site")

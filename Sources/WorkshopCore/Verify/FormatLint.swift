@@ -27,7 +27,9 @@ struct FormatLint {
           (try? fileManager.destinationOfSymbolicLink(
             atPath: base.appendingPathComponent(path).path)) != nil
         let folders = relative.split(separator: "/")
-        if !isLink, !folders.contains("Fixtures"), !folders.contains(where: { $0.hasSuffix(".docc") }) {
+        if !isLink, !folders.contains("Fixtures"),
+          !folders.contains(where: { $0.hasSuffix(".docc") })
+        {
           files.append(relative)
         }
       }

@@ -40,19 +40,24 @@ enum DocsCommand: Command {
       let count = try TutorialCatalog(course: course).write()
       terminal.print(
         count == 0
-          ? "The tutorial is up to date." : "Updated \(count) tutorial files in \(TutorialCatalog.folder).")
+          ? "The tutorial is up to date."
+          : "Updated \(count) tutorial files in \(TutorialCatalog.folder).")
       return .success
     }
     var builder = DocsSiteBuilder(
       course: course,
       output: arguments.options["output"].map {
-        URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-          .standardizedFileURL
+        URL(
+          fileURLWithPath: $0,
+          relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        )
+        .standardizedFileURL
       })
     let started = Date()
     builder.onPhase = { phase in
       terminal.print(
-        terminal.style(String(format: "[%5.1f s] ", Date().timeIntervalSince(started)), .dim) + phase)
+        terminal.style(String(format: "[%5.1f s] ", Date().timeIntervalSince(started)), .dim)
+          + phase)
     }
     let report = try builder.build()
     if report.regenerated > 0 {
@@ -61,7 +66,9 @@ enum DocsCommand: Command {
     for warning in report.warnings { terminal.print(terminal.style(warning, .yellow)) }
     terminal.print(
       "Built the site in \(builder.output.path) "
-        + String(format: "(%.0f s, %d warnings).", Date().timeIntervalSince(started), report.warnings.count))
+        + String(
+          format: "(%.0f s, %d warnings).", Date().timeIntervalSince(started), report.warnings.count
+        ))
     guard arguments.has("serve") || arguments.options["port"] != nil else {
       terminal.print("Serve it with `\(Context.invocation) docs --serve`.")
       return report.warnings.isEmpty ? .success : .failure
