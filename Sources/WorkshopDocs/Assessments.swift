@@ -13,7 +13,7 @@ enum Assessments {
     let questions = chosen.indices.map { index in
       DocCMarkup.directive(
         "MultipleChoice", "",
-        DocCMarkup.text(["The slip: \(chosen[index].slip) What goes wrong?"]) + [""]
+        DocCMarkup.text(["The slip: \(sentence(chosen[index].slip)) What goes wrong?"]) + [""]
           + chosen.indices.flatMap { choice in
             self.choice(chosen[choice], isCorrect: choice == index)
           })
@@ -29,8 +29,14 @@ enum Assessments {
         ["The lesson lists this among the step's common mistakes."])
       : DocCMarkup.directive(
         "Justification", "reaction: \"Not this one.\"",
-        DocCMarkup.text(["That is what goes wrong with another slip: \(mistake.slip)"]))
+        DocCMarkup.text(["That is what goes wrong with another slip: \(sentence(mistake.slip))"]))
     return DocCMarkup.directive(
       "Choice", "isCorrect: \(isCorrect)", DocCMarkup.text([mistake.consequence]) + justification)
+  }
+
+  /// `text`, ending with a full stop unless it ends with one already (or `?` or `!`).
+  private static func sentence(_ text: String) -> String {
+    guard let last = text.last, !".?!".contains(last) else { return text }
+    return text + "."
   }
 }

@@ -144,8 +144,12 @@ func sectionTitle(_ number: Int, task: [String]) -> String {
   let sentence = plain(String(text.split(separator: ". ", maxSplits: 1).first ?? ""))
   guard !sentence.isEmpty else { return "TODO(\(number))" }
   guard sentence.count > 64 else { return sentence }
-  let cut = sentence.prefix(64)
-  return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"
+  var cut = String(sentence.prefix(64))
+  if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > 24 {
+    cut = String(cut[..<space])
+  }
+  while let last = cut.last, ",:;( ".contains(last) { cut.removeLast() }
+  return cut + "…"
 }
 
 private func plain(_ text: String) -> String {

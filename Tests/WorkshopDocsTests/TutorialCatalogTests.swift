@@ -106,10 +106,10 @@ final class TutorialCatalogTests: XCTestCase {
       ["01-01-Adder-after.swift", "01-02-Adder-before.swift", "01-02-Adder-after.swift"].map {
         "\(TutorialCatalog.folder)/01-Adder/Code/\($0)"
       })
-    XCTAssertFalse(try DocsVerifyChecks.upToDate.run(course).passed)
+    XCTAssertFalse(DocsVerifyChecks.upToDate.run(course).passed)
 
     XCTAssertEqual(try catalog.write(), 3)
-    XCTAssertTrue(try DocsVerifyChecks.upToDate.run(course).passed)
+    XCTAssertTrue(DocsVerifyChecks.upToDate.run(course).passed)
   }
 
   func testLeftoverFile_IsStaleAndRemovedByWrite() throws {
