@@ -2,10 +2,11 @@ import Foundation
 import WorkshopProcesses
 
 /// The Chromium the browser check drives headless: `chromium` (Debian's package) or
-/// `chromium-browser` or `google-chrome` on the `PATH`, or `nil`.
+/// `google-chrome` on the `PATH`, or `nil`. NB: not Ubuntu's `chromium-browser`, which in a
+/// container is only a stub asking for snap.
 public func findChromium(
   environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> URL? {
-  ["chromium", "chromium-browser", "google-chrome"].lazy
+  ["chromium", "google-chrome"].lazy
     .compactMap { findExecutable($0, environment: environment) }.first
 }

@@ -8,6 +8,9 @@ import WorkshopProcesses
 public struct DocsSiteBuilder: Sendable {
   /// The modules with a reference, each with a catalog `Sources/<module>/<module>.docc`.
   public static let modules = ["EffectKit", "EffectKitTesting", "EffectKitAsyncTesting"]
+  /// The work folder of the checks' builds (verify's and the browser check's), relative to the
+  /// course root: one build serves both.
+  public static let checkFolder = ".build/docs-check"
 
   /// The course whose docs are built.
   public let course: Course

@@ -1,11 +1,29 @@
 import WorkshopCore
 
 /// What `workshop verify` checks of the docs: that the committed tutorial is what the steps
-/// generate, and, on a machine without Chromium, one line saying the browser check was skipped.
+/// generate, that the committed catalogs build into a site with no `docc` warning, and, on a
+/// machine without Chromium, one line saying the browser check was skipped.
 public enum DocsVerifyChecks {
   /// The checks for this machine.
   public static func all() -> [VerifyCheck] {
-    [upToDate] + (findChromium() == nil ? [browserSkipped] : [])
+    [upToDate, siteBuilds] + (findChromium() == nil ? [browserSkipped] : [])
+  }
+
+  /// Builds the site from the committed catalogs into `DocsSiteBuilder.checkFolder`, where the
+  /// browser check (Tests/WorkshopDocsTests) then finds the build done; fails on any warning.
+  public static let siteBuilds = VerifyCheck(name: "docs: the site builds with no docc warning") {
+    course in
+    guard (try? findDocC()) != nil else {
+      return (true, ["skipped: this toolchain has no docc"])
+    }
+    do {
+      var builder = DocsSiteBuilder(course: course, work: course.url(DocsSiteBuilder.checkFolder))
+      builder.regeneratesTutorial = false
+      let report = try builder.build()
+      return (report.warnings.isEmpty, report.warnings.isEmpty ? [] : report.warnings)
+    } catch {
+      return (false, ["\(error)"])
+    }
   }
 
   /// Fails when a generated tutorial file differs from what the steps generate now.

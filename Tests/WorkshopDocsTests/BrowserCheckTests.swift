@@ -14,7 +14,7 @@ final class BrowserCheckTests: XCTestCase {
   }
 
   /// Where the check builds the site and leaves its screenshots.
-  static var work: URL? { try? course.get().url(".build/docs-check") }
+  static var work: URL? { try? course.get().url(DocsSiteBuilder.checkFolder) }
 
   /// The site, built once for every test here.
   static let site = Result { () -> (URL, DocsSiteBuilder.Report) in
