@@ -138,7 +138,8 @@ let tooling: [Target] =
     ),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
-      name: "WorkshopCLITests", dependencies: ["WorkshopCore", "WorkshopProcesses"],
+      name: "WorkshopCLITests",
+      dependencies: ["WorkshopCore", "WorkshopDocs", "WorkshopProcesses"],
       exclude: ["Fixtures"]),
     // The terminal demo, `swift run primetime`: the reference reducers of step 08 (linked into
     // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference

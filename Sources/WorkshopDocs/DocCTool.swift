@@ -23,7 +23,7 @@ public func findDocC(environment: [String: String] = ProcessInfo.processInfo.env
   }
   if let docc = findExecutable("docc", environment: environment) { return docc }
   throw EnvironmentError(
-    "This toolchain has no `docc` (it ships with Swift 5.9 and later, next to `swift`; on "
-      + "macOS with Xcode). Install a Swift 6 toolchain from swift.org, or read the lessons in "
-      + "the terminal with `swift run workshop show`.")
+    "This toolchain has no `docc`, which builds the docs. The toolchains from swift.org ship it "
+      + "next to `swift`, and Xcode on macOS; install one of those, or read the lessons in the "
+      + "terminal with `swift run workshop show`.")
 }

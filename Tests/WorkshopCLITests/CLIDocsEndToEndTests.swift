@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopDocs
 import XCTest
 
 /// `workshop docs` on copies of the fixture course: the tutorial is generated from the lessons
@@ -54,5 +55,17 @@ final class CLIDocsEndToEndTests: XCTestCase {
     XCTAssertTrue(
       result.output.hasPrefix("error: --port takes a number from 0 to 65535, not 'eighty'."),
       result.output)
+  }
+
+  func testServeOnATakenPort_SaysSoBeforeBuildingAnything() throws {
+    let root = try Fixtures.course(for: self)
+    let taken = try StaticSiteServer(folder: root, port: 0)
+    defer { taken.stop() }
+    let result = try WorkshopCLI.run(["docs", "--serve", "--port", "\(taken.port)"], in: root)
+    XCTAssertEqual(result.status, 4)
+    XCTAssertEqual(
+      result.output,
+      "error: Port \(taken.port) on 127.0.0.1 is taken: another program listens on it. Pick "
+        + "another with --port, e.g. --port \(taken.port + 1).\n")
   }
 }

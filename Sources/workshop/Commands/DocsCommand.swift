@@ -53,6 +53,10 @@ enum DocsCommand: Command {
         )
         .standardizedFileURL
       })
+    // NB: the port is taken before the build, so that a busy port is reported at once.
+    let server = try serving(arguments, port: port).map {
+      try StaticSiteServer(folder: builder.output, port: $0)
+    }
     let started = Date()
     builder.onPhase = { phase in
       terminal.print(
@@ -69,13 +73,17 @@ enum DocsCommand: Command {
         + String(
           format: "(%.0f s, %d warnings).", Date().timeIntervalSince(started), report.warnings.count
         ))
-    guard arguments.has("serve") || arguments.options["port"] != nil else {
+    guard let server else {
       terminal.print("Serve it with `\(Context.invocation) docs --serve`.")
       return report.warnings.isEmpty ? .success : .failure
     }
-    let server = try StaticSiteServer(folder: builder.output, port: port ?? 8000)
     terminal.print("Serving on \(server.url.absoluteString)tutorials/workshop  (Ctrl-C stops it)")
     context.onInterrupt(say: "Stopped serving.", exit: .success) { server.stop() }
     while true { sleep(3600) }
+  }
+
+  /// The port to serve on, or `nil` when the site is only built.
+  private static func serving(_ arguments: ParsedArguments, port: Int?) -> Int? {
+    arguments.has("serve") || port != nil ? port ?? 8000 : nil
   }
 }
