@@ -58,9 +58,14 @@ struct StepTutorial {
   ) -> [String] {
     var steps: [[String]] = []
     for (file, timeline) in timelines where timeline.todos.contains(number) {
-      let before = listing(file, number, "before", timeline.version(after: number - 1))
+      // NB: the file before this TODO is often the file after the previous one; one listing
+      // serves both.
+      let contents = timeline.version(after: number - 1)
+      let before =
+        listings.first { $0.contents == contents && $0.path.contains("-\(slug(file))-") }
+        ?? listing(file, number, "before", contents)
       let after = listing(file, number, "after", timeline.version(after: number))
-      listings += [before, after]
+      listings += (listings.contains(before) ? [] : [before]) + [after]
       let name = DocCMarkup.quoted(URL(fileURLWithPath: file).lastPathComponent)
       let marker = markerText(number, in: file)
       steps.append(
@@ -117,13 +122,19 @@ struct StepTutorial {
     -> GeneratedFile
   {
     let url = URL(fileURLWithPath: file)
-    let base = String(file.dropLast(url.pathExtension.isEmpty ? 0 : url.pathExtension.count + 1))
-      .replacingOccurrences(of: "/", with: "-")
+    let base = slug(file)
     let task = number < 10 ? "0\(number)" : "\(number)"
     let suffix = url.pathExtension.isEmpty ? "" : ".\(url.pathExtension)"
     return GeneratedFile(
       path: "\(directory)/Code/\(step.number)-\(task)-\(base)-\(stage)\(suffix)", contents: contents
     )
+  }
+
+  /// `Tests/CounterTests.swift` → `Tests-CounterTests`.
+  private func slug(_ file: String) -> String {
+    let url = URL(fileURLWithPath: file)
+    return String(file.dropLast(url.pathExtension.isEmpty ? 0 : url.pathExtension.count + 1))
+      .replacingOccurrences(of: "/", with: "-")
   }
 
   private func resource(_ file: GeneratedFile) -> String {

@@ -64,7 +64,7 @@ final class TutorialCatalogTests: XCTestCase {
     return try Course.load(root: root)
   }
 
-  func testFiles_AreATableOfContentsATutorialAndTwoListingsATask() throws {
+  func testFiles_AreATableOfContentsATutorialAndTheListingsBeforeAndAfterEachTask() throws {
     let files = try TutorialCatalog(course: course()).files()
     let folder = TutorialCatalog.folder
     XCTAssertEqual(
@@ -73,7 +73,6 @@ final class TutorialCatalogTests: XCTestCase {
         "\(folder)/Workshop.tutorial", "\(folder)/01-Adder/01-Adder.tutorial",
         "\(folder)/01-Adder/Code/01-01-Adder-before.swift",
         "\(folder)/01-Adder/Code/01-01-Adder-after.swift",
-        "\(folder)/01-Adder/Code/01-02-Adder-before.swift",
         "\(folder)/01-Adder/Code/01-02-Adder-after.swift",
       ])
     XCTAssertTrue(files[0].contents.contains("@TutorialReference(tutorial: \"doc:01-Adder\")"))
@@ -85,6 +84,11 @@ final class TutorialCatalogTests: XCTestCase {
       tutorial.contains(
         "@Code(name: \"Adder.swift\", file: \"01-01-Adder-after.swift\", "
           + "previousFile: \"01-01-Adder-before.swift\")"))
+    // The file after TODO(1) is the file before TODO(2): one listing serves both.
+    XCTAssertTrue(
+      tutorial.contains(
+        "@Code(name: \"Adder.swift\", file: \"01-02-Adder-after.swift\", "
+          + "previousFile: \"01-01-Adder-after.swift\")"))
     XCTAssertEqual(tutorial.components(separatedBy: "@MultipleChoice").count - 1, 2)
     XCTAssertTrue(files[3].contents.contains("a + b"))
     XCTAssertTrue(files[3].contents.contains("// TODO(2)"), "TODO(2) is not done after TODO(1)")
@@ -93,7 +97,7 @@ final class TutorialCatalogTests: XCTestCase {
   func testSolutionChanged_MakesTheCommittedTutorialStale_UntilItIsWrittenAgain() throws {
     let course = try course()
     let catalog = TutorialCatalog(course: course)
-    XCTAssertEqual(try catalog.write(), 6)
+    XCTAssertEqual(try catalog.write(), 5)
     XCTAssertEqual(try catalog.staleFiles(), [])
 
     // A solution changes, and the tutorial is not regenerated.
@@ -103,12 +107,12 @@ final class TutorialCatalogTests: XCTestCase {
     let stale = try catalog.staleFiles()
     XCTAssertEqual(
       stale,
-      ["01-01-Adder-after.swift", "01-02-Adder-before.swift", "01-02-Adder-after.swift"].map {
+      ["01-01-Adder-after.swift", "01-02-Adder-after.swift"].map {
         "\(TutorialCatalog.folder)/01-Adder/Code/\($0)"
       })
     XCTAssertFalse(DocsVerifyChecks.upToDate.run(course).passed)
 
-    XCTAssertEqual(try catalog.write(), 3)
+    XCTAssertEqual(try catalog.write(), 2)
     XCTAssertTrue(DocsVerifyChecks.upToDate.run(course).passed)
   }
 
