@@ -1,12 +1,15 @@
+import Foundation
 import WorkshopCore
 
 /// What `workshop verify` checks of the docs: that the committed tutorial is what the steps
 /// generate, that the committed catalogs build into a site with no `docc` warning, and, on a
 /// machine without Chromium, one line saying the browser check was skipped.
 public enum DocsVerifyChecks {
-  /// The checks for this machine.
-  public static func all() -> [VerifyCheck] {
-    [upToDate, siteBuilds] + (findChromium() == nil ? [browserSkipped] : [])
+  /// The checks for this machine (whose `PATH` is in `environment`).
+  public static func all(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> [VerifyCheck] {
+    [upToDate, siteBuilds] + (findChromium(environment: environment) == nil ? [browserSkipped] : [])
   }
 
   /// Builds the site from the committed catalogs into `DocsSiteBuilder.checkFolder`, where the
