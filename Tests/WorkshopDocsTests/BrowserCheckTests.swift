@@ -70,6 +70,10 @@ final class BrowserCheckTests: XCTestCase {
     XCTAssertTrue(page.dom.contains("class=\"code-listing"), "no code listing on the page")
     XCTAssertTrue(page.text.contains("FileClient+Live.swift"), "the listing names no file")
     XCTAssertTrue(page.text.contains("TODO(1)"), "the listing shows no TODO")
+    XCTAssertTrue(
+      page.dom.contains("class=\"code-line-container highlighted\""),
+      "no listing highlights what the solution changes")
+    XCTAssertTrue(page.dom.contains("class=\"row assessments\""), "the page has no questions")
   }
 
   func testTestStoreReference_RendersItsDeclaration() throws {
