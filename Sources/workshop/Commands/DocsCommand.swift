@@ -77,7 +77,10 @@ enum DocsCommand: Command {
       terminal.print("Serve it with `\(Context.invocation) docs --serve`.")
       return report.warnings.isEmpty ? .success : .failure
     }
-    terminal.print("Serving on \(server.url.absoluteString)tutorials/workshop  (Ctrl-C stops it)")
+    terminal.print(
+      "Serving on \(server.url.absoluteString): the tutorial at "
+        + "\(server.url.absoluteString)tutorials/workshop, the reference at "
+        + "\(server.url.absoluteString)documentation. Ctrl-C stops it.")
     context.onInterrupt(say: "Stopped serving.", exit: .success) { server.stop() }
     while true { sleep(3600) }
   }
