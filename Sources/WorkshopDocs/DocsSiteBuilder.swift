@@ -36,7 +36,8 @@ public struct DocsSiteBuilder: Sendable {
   public struct Report: Sendable {
     /// How many tutorial files were regenerated.
     public var regenerated = 0
-    /// The warnings `docc` printed, one line each.
+    /// The warnings `docc` printed, one line each, and a line for each public symbol without a
+    /// doc comment.
     public var warnings: [String] = []
   }
 
@@ -55,6 +56,9 @@ public struct DocsSiteBuilder: Sendable {
     try? FileManager.default.removeItem(at: archives)
     try FileManager.default.createDirectory(at: archives, withIntermediateDirectories: true)
     for module in Self.modules {
+      report.warnings += try undocumentedSymbols(of: module, inGraphsAt: graphs).map {
+        "warning: \(module).\($0) is public and has no doc comment"
+      }
       onPhase("Converting \(module) (docc convert)")
       report.warnings += try convert(module, graphs: graphs, into: archives, docc: docc)
     }

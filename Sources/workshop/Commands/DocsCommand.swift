@@ -68,11 +68,11 @@ enum DocsCommand: Command {
       terminal.print("Updated \(report.regenerated) tutorial files in \(TutorialCatalog.folder).")
     }
     for warning in report.warnings { terminal.print(terminal.style(warning, .yellow)) }
+    let count = report.warnings.count
     terminal.print(
       "Built the site in \(builder.output.path) "
-        + String(
-          format: "(%.0f s, %d warnings).", Date().timeIntervalSince(started), report.warnings.count
-        ))
+        + String(format: "(%.0f s, ", Date().timeIntervalSince(started))
+        + "\(count) warning\(count == 1 ? "" : "s")).")
     guard let server else {
       terminal.print("Serve it with `\(Context.invocation) docs --serve`.")
       return report.warnings.isEmpty ? .success : .failure
