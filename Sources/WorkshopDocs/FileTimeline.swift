@@ -6,9 +6,9 @@ import WorkshopCore
 ///
 /// Each run of changed lines between the exercise and the solution belongs to one TODO: the
 /// lowest TODO whose marker it removes, else the nearest marker above it, else the nearest below.
-struct FileTimeline: Equatable {
+struct FileTimeline {
   /// A run of lines the exercise and the solution share, or a change and the TODO it belongs to.
-  enum Piece: Equatable {
+  enum Piece {
     case same([String])
     case change(removed: [String], added: [String], todo: Int)
   }

@@ -2,7 +2,7 @@ import WorkshopCore
 
 /// The parts of a lesson the tutorial is made of: its opening, the numbered tasks of
 /// `## What to do` (task n is TODO(n)) and the bullets of `## Common mistakes`.
-struct LessonParts: Equatable {
+struct LessonParts {
   /// The paragraphs before the first `## ` heading, or else the first paragraph of
   /// `## The problem`.
   let opening: [String]
@@ -24,12 +24,6 @@ struct LessonParts: Equatable {
       sections.lines(of: "common mistakes").isEmpty
       ? sections.lines(of: "what can go wrong") : sections.lines(of: "common mistakes")
     mistakes = bullets(in: mistakeLines)
-  }
-
-  static func == (lhs: LessonParts, rhs: LessonParts) -> Bool {
-    lhs.opening == rhs.opening && lhs.preamble == rhs.preamble && lhs.mistakes == rhs.mistakes
-      && lhs.tasks.map(\.number) == rhs.tasks.map(\.number)
-      && lhs.tasks.map(\.lines) == rhs.tasks.map(\.lines)
   }
 }
 

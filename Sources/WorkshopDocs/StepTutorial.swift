@@ -16,10 +16,12 @@ struct StepTutorial {
   /// The `.tutorial` file and the code listings it shows.
   /// - Throws: `CourseError` when the step has no lesson or too few common mistakes to ask about.
   func files() throws -> [GeneratedFile] {
-    guard let lesson = try course.lesson(of: step) else {
+    // NB: the English lesson itself, whatever language the terminal shows: DocC has no
+    // localization, and the generated files must not depend on who generates them.
+    guard let lesson = read("\(step.exercisePath)/README.md") else {
       throw CourseError("\(step.exercisePath)/README.md is missing; the tutorial is made from it.")
     }
-    let parts = LessonParts(markdown: lesson.markdown)
+    let parts = LessonParts(markdown: lesson)
     guard let assessments = Assessments.markup(for: parts.mistakes) else {
       throw CourseError(
         "\(step.exercisePath)/README.md: its `## Common mistakes` needs at least two bullets "
@@ -95,7 +97,8 @@ struct StepTutorial {
 
   /// The exercise's files that have TODO markers, each with its way to the solution's version.
   private func learnerTimelines() -> [(file: String, timeline: FileTimeline)] {
-    StepFiles(root: course.root, folder: step.exercisePath).learnerFiles.compactMap { path in
+    let files = StepFiles(root: course.root, folder: step.exercisePath).learnerFiles
+    return files.filter { !$0.hasSuffix(".md") }.compactMap { path in
       let file = String(path.dropFirst(step.exercisePath.count + 1))
       let markers = scanTodos(in: [path], root: course.root).map { ($0.line, $0.number) }
       guard let exercise = read(path), let solution = read("\(step.solutionPath)/\(file)"),

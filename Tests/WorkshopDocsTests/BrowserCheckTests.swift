@@ -95,12 +95,14 @@ final class BrowserCheckTests: XCTestCase {
     -> HeadlessChromium.Page
   {
     let url = server.url.appendingPathComponent(path)
-    let page = try browser.open(url)
-    XCTAssertEqual(page.console, [], "\(path) logged to the JavaScript console", line: line)
     let folder = try XCTUnwrap(Self.work).appendingPathComponent("screenshots")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try browser.screenshot(url, to: folder.appendingPathComponent(screenshot))
-    print("Screenshot of \(path): \(folder.appendingPathComponent(screenshot).path)")
+    let file = folder.appendingPathComponent(screenshot)
+    try? FileManager.default.removeItem(at: file)
+    let page = try browser.open(url, screenshot: file)
+    XCTAssertEqual(page.console, [], "\(path) logged to the JavaScript console", line: line)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "no screenshot", line: line)
+    print("Screenshot of \(path): \(file.path)")
     return page
   }
 

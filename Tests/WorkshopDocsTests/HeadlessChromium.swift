@@ -15,16 +15,15 @@ struct HeadlessChromium {
     var text: String { plainText(dom) }
   }
 
-  func open(_ url: URL) throws -> Page {
-    let (stdout, stderr) = try run([
-      "--enable-logging=stderr", "--v=1", "--dump-dom", url.absoluteString,
-    ])
-    let console = stderr.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") }
+  /// Opens `url`, and saves a screenshot of it to `screenshot` when one is named.
+  func open(_ url: URL, screenshot: URL? = nil) throws -> Page {
+    let capture = screenshot.map { ["--window-size=1280,1800", "--screenshot=\($0.path)"] } ?? []
+    let (stdout, stderr) = try run(
+      capture + ["--enable-logging=stderr", "--v=1", "--dump-dom", url.absoluteString])
+    let console = stderr.split(separator: "\n").map(String.init).filter {
+      $0.contains(":CONSOLE")
+    }
     return Page(dom: stdout, console: console)
-  }
-
-  func screenshot(_ url: URL, to file: URL) throws {
-    _ = try run(["--window-size=1280,1800", "--screenshot=\(file.path)", url.absoluteString])
   }
 
   /// Runs the browser with `arguments` after the common ones, and returns what it printed.
