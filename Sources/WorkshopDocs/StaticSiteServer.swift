@@ -17,7 +17,7 @@ public final class StaticSiteServer: @unchecked Sendable {
   public let folder: URL
   /// The port it listens on (the one the system picked when asked for 0).
   public let port: Int
-  private let socket: Int32
+  private let listener: Int32
 
   /// Starts listening on 127.0.0.1:`port` (0 for any free port) and serves on a thread of its
   /// own until `stop()`.
@@ -25,35 +25,38 @@ public final class StaticSiteServer: @unchecked Sendable {
   public init(folder: URL, port: Int) throws {
     self.folder = folder.standardizedFileURL
     signal(SIGPIPE, SIG_IGN)
-    let socket = Foundation.socket(AF_INET, streamSocket, 0)
-    guard socket >= 0 else { throw EnvironmentError("Could not open a socket to serve on.") }
+    let listener = socket(AF_INET, streamSocket, 0)
+    guard listener >= 0 else { throw EnvironmentError("Could not open a socket to serve on.") }
     var yes: Int32 = 1
-    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     var address = sockaddr_in()
+    #if canImport(Darwin)
+      address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+    #endif
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(clamping: port)).bigEndian
     address.sin_addr = in_addr(s_addr: UInt32(0x7f00_0001).bigEndian)
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, listen(socket, 64) == 0 else {
+    guard bound == 0, listen(listener, 64) == 0 else {
       let reason =
         errno == EADDRINUSE
         ? "is taken: another program listens on it"
         : String(
           cString: strerror(errno))
-      close(socket)
+      close(listener)
       throw EnvironmentError(
         "Port \(port) on 127.0.0.1 \(reason). Pick another with --port, e.g. --port \(port + 1).")
     }
     var actual = sockaddr_in()
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     _ = withUnsafeMutablePointer(to: &actual) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
     }
-    self.socket = socket
+    self.listener = listener
     self.port = Int(UInt16(bigEndian: actual.sin_port))
     Thread.detachNewThread { [self] in acceptLoop() }
   }
@@ -63,13 +66,13 @@ public final class StaticSiteServer: @unchecked Sendable {
 
   /// Stops listening.
   public func stop() {
-    shutdown(socket, Int32(SHUT_RDWR))
-    close(socket)
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
   }
 
   private func acceptLoop() {
     while true {
-      let client = accept(socket, nil, nil)
+      let client = accept(listener, nil, nil)
       guard client >= 0 else {
         if errno == EINTR { continue }
         return
@@ -92,17 +95,17 @@ public final class StaticSiteServer: @unchecked Sendable {
     let line = String(decoding: request.prefix { $0 != 13 && $0 != 10 }, as: UTF8.self)
     let words = line.split(separator: " ")
     guard words.count >= 2, ["GET", "HEAD"].contains(words[0]) else {
-      send(client, status: "405 Method Not Allowed", type: "text/plain", body: Data())
+      reply(client, status: "405 Method Not Allowed", type: "text/plain", body: Data())
       return
     }
     guard let file = file(for: String(words[1])),
       let body = FileManager.default.contents(
         atPath: file.path)
     else {
-      send(client, status: "404 Not Found", type: "text/plain", body: Data("Not found\n".utf8))
+      reply(client, status: "404 Not Found", type: "text/plain", body: Data("Not found\n".utf8))
       return
     }
-    send(
+    reply(
       client, status: "200 OK", type: contentType(of: file),
       body: words[0] == "HEAD" ? nil : body, length: body.count)
   }
@@ -130,7 +133,7 @@ public final class StaticSiteServer: @unchecked Sendable {
     return nil
   }
 
-  private func send(
+  private func reply(
     _ client: Int32, status: String, type: String, body: Data?, length: Int? = nil
   ) {
     let header =
@@ -141,7 +144,7 @@ public final class StaticSiteServer: @unchecked Sendable {
     bytes.withUnsafeBytes { raw in
       var sent = 0
       while sent < raw.count {
-        let count = Foundation.send(client, raw.baseAddress! + sent, raw.count - sent, 0)
+        let count = send(client, raw.baseAddress! + sent, raw.count - sent, 0)
         guard count > 0 else { return }
         sent += count
       }

@@ -47,7 +47,6 @@ final class BrowserCheckTests: XCTestCase {
     let links = matches(of: "href=\"/tutorials/effectkit/([0-9a-z-]+)\"", in: page.dom)
     let expected = course.steps.map { $0.folder.lowercased() }
     XCTAssertEqual(uniqued(links), expected, "the table of contents lists the steps in order")
-    XCTAssertEqual(expected.count, 14)
     for step in course.steps {
       XCTAssertTrue(page.text.contains(step.heading), "no title for step \(step.number)")
     }

@@ -22,9 +22,10 @@ enum DocsCommand: Command {
       and the solution's code at each TODO) from Exercises/, Solutions/ and the lessons, builds \
       symbol graphs of EffectKit, EffectKitTesting and EffectKitAsyncTesting with `swift build` \
       (in .build/docs/), converts each module's catalog with `docc convert` and merges them \
-      into one site with `docc merge`. Prints one line a phase and any warning docc gives, and \
-      exits 1 when there is one. The tutorial is in English; the lessons in the terminal \
-      (`workshop show`) are the source it is made from.
+      into one site with `docc merge`. Prints one line a phase, any warning docc gives and a line \
+      for each public symbol without a doc comment, and exits 1 when there is one. The tutorial \
+      is in English; the lessons in the terminal (`workshop show`) are the source it is made \
+      from.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
