@@ -123,9 +123,13 @@ let library: [Target] = [
 /// The CLI and every module it is made of: declared whenever the steps are not built lean.
 let cli: [Target] = [
   .target(name: "WorkshopCore", dependencies: ["WorkshopProcesses", "WorkshopResults"]),
+  // What graders and instructors read: check results as JSON and JUnit, the learner's report,
+  // the class table, the classroom workflow.
+  .target(name: "WorkshopGrading", dependencies: ["WorkshopCore", "WorkshopResults"]),
   // The DocC tutorial generated from the steps, and the static site of it and the reference.
   .target(name: "WorkshopDocs", dependencies: ["WorkshopCore", "WorkshopProcesses"]),
-  .executableTarget(name: "workshop", dependencies: ["WorkshopCore", "WorkshopDocs"]),
+  .executableTarget(
+    name: "workshop", dependencies: ["WorkshopCore", "WorkshopDocs", "WorkshopGrading"]),
 ]
 
 let tooling: [Target] =
@@ -141,8 +145,10 @@ let tooling: [Target] =
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkshopDocsTests",
-      dependencies: ["WorkshopDocs", "WorkshopCore", "WorkshopProcesses"]
-    ),
+      dependencies: ["WorkshopDocs", "WorkshopCore", "WorkshopProcesses"]),
+    .testTarget(
+      name: "WorkshopGradingTests",
+      dependencies: ["WorkshopGrading", "WorkshopCore", "WorkshopProcesses", "WorkshopResults"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
       name: "WorkshopCLITests",
