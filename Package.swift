@@ -126,7 +126,10 @@ let cli: [Target] = [
   // What graders and instructors read: check results as JSON and JUnit, the learner's report,
   // the class table, the classroom workflow.
   .target(name: "WorkshopGrading", dependencies: ["WorkshopCore", "WorkshopResults"]),
-  .executableTarget(name: "workshop", dependencies: ["WorkshopCore", "WorkshopGrading"]),
+  // The DocC tutorial generated from the steps, and the static site of it and the reference.
+  .target(name: "WorkshopDocs", dependencies: ["WorkshopCore", "WorkshopProcesses"]),
+  .executableTarget(
+    name: "workshop", dependencies: ["WorkshopCore", "WorkshopDocs", "WorkshopGrading"]),
 ]
 
 let tooling: [Target] =
@@ -141,11 +144,15 @@ let tooling: [Target] =
       dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopResults"],
       exclude: ["Fixtures"]),
     .testTarget(
+      name: "WorkshopDocsTests",
+      dependencies: ["WorkshopDocs", "WorkshopCore", "WorkshopProcesses"]),
+    .testTarget(
       name: "WorkshopGradingTests",
       dependencies: ["WorkshopGrading", "WorkshopCore", "WorkshopProcesses", "WorkshopResults"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
-      name: "WorkshopCLITests", dependencies: ["WorkshopCore", "WorkshopProcesses"],
+      name: "WorkshopCLITests",
+      dependencies: ["WorkshopCore", "WorkshopDocs", "WorkshopProcesses"],
       exclude: ["Fixtures"]),
     // The terminal demo, `swift run primetime`: the reference reducers of step 08 (linked into
     // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference

@@ -114,7 +114,7 @@ public func todoNumber(in text: String) -> Int? {
 
 /// The items of a Markdown body: each bullet (with its continuation lines) and each paragraph
 /// outside a list, as one string. Code blocks keep their line breaks.
-func bullets(in body: [String]) -> [String] {
+public func bullets(in body: [String]) -> [String] {
   var items: [String] = []
   var current: [String] = []
   var hasCode = false
