@@ -121,10 +121,15 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
         !run.caughtBy.isEmpty
         ? "\(run.todoTests.joined(separator: ", ")), your test for \(todos), still passes with it"
           + " (only \(run.caughtBy.joined(separator: ", ")) fails)"
-        : run.failedOnlySometimes.isEmpty
-          ? "your tests still pass with it"
-          : "\(sometimes) failed with it in some runs and passed in others (beside your other"
+        : !run.failedOnlySometimes.isEmpty
+          ? "\(sometimes) failed with it in some runs and passed in others (beside your other"
             + " tests but not alone, say), so it catches it only by chance"
+          : bug.todos.isEmpty
+            ? "your tests still pass with it"
+            : run.todoTests.isEmpty
+              ? "your tests still pass with it; it is for your test of \(todos) to notice"
+              : "your tests still pass with it, \(run.todoTests.joined(separator: ", ")), your"
+                + " test for \(todos), included"
       return
         "  ✗  bug \(bug.number): missed — \(seen). `\(hintCommand(for: bug))`"
         + " gives a hint."

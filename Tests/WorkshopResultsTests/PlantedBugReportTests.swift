@@ -174,6 +174,25 @@ final class PlantedBugReportTests: XCTestCase {
     XCTAssertTrue(caught.isCaught)
   }
 
+  func testMissedBugOfATodo_NamesTheTestOfThatTodo() {
+    let bug = PlantedBug(1, "off by one", hint: "count once", todos: [3])
+    func text(todoTests: [String]) -> String {
+      PlantedBugReport(
+        module: "Exercise01Checks", reference: .passed,
+        runs: [.init(bug: bug, outcome: .passed, caughtBy: [], todoTests: todoTests)]
+      ).text
+    }
+
+    XCTAssertTrue(
+      text(todoTests: ["LoadTests.testItemsLoaded"]).contains(
+        "✗  bug 1: missed — your tests still pass with it, LoadTests.testItemsLoaded, your test"
+          + " for TODO(3), included."), text(todoTests: ["LoadTests.testItemsLoaded"]))
+    XCTAssertTrue(
+      text(todoTests: []).contains(
+        "✗  bug 1: missed — your tests still pass with it; it is for your test of TODO(3) to"
+          + " notice."), text(todoTests: []))
+  }
+
   func testFlakyTest_FailsTheReport_NamingItsRunsAndTheUsualCauses() {
     let flaky = FlakyTest(test: "CounterTests.testLoad", outcomes: ["passed", "failed", "passed"])
     let report = makeReport(reference: .passed, (offByOne, .failed(failures: ["x"])))
