@@ -117,12 +117,17 @@ let library: [Target] = [
 ]
 
 let cli: [Target] = [
-  .target(name: "WorkshopCore", dependencies: ["WorkshopProcesses", "WorkshopResults"])
+  .target(
+    name: "WorkshopCore",
+    dependencies: ["WorkshopProcesses", "WorkshopResults", "WorkshopLocalization"]),
+  // The CLI in the learner's language: language choice, catalogues, display width, and the
+  // record of what each translation was made from.
+  .target(name: "WorkshopLocalization"),
 ]
 
 let tooling: [Target] =
   cli + [
-    .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
+    .executableTarget(name: "workshop", dependencies: ["WorkshopCore", "WorkshopLocalization"]),
     .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
     .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
     .testTarget(name: "EffectKitAsyncTestingTests", dependencies: ["EffectKitAsyncTesting"]),
@@ -136,6 +141,7 @@ let tooling: [Target] =
     .testTarget(
       name: "WorkshopCLITests", dependencies: ["WorkshopCore", "WorkshopProcesses"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "WorkshopLocalizationTests", dependencies: ["WorkshopLocalization"]),
     // The terminal demo, `swift run primetime`: the reference reducers of step 08 (linked into
     // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference
     // code's global `var Current`.
