@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// A workshop checkout: its root folder and the ordered steps of `Exercises/steps.json`.
 ///
@@ -104,10 +105,12 @@ public struct Course: Sendable {
     }
     let range = "\(steps.first?.number ?? "01")–\(steps.last?.number ?? "01")"
     let suggestion =
-      closestMatch(to: trimmed, in: steps.map(\.id)).map { " Did you mean '\($0)'?" } ?? ""
+      closestMatch(to: trimmed, in: steps.map(\.id)).map { " " + localized("Did you mean '\($0)'?") }
+      ?? ""
     throw UsageError(
-      "There is no step '\(name)'. Name a step by number (\(range)), folder or id; "
-        + "`workshop list` shows them all.\(suggestion)", command: command)
+      localized(
+        "There is no step '\(name)'. Name a step by number (\(range)), folder or id; `workshop list` shows them all."
+      ) + suggestion, command: command)
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopLocalization
 
 /// `workshop check [N]`: builds step N's checks on their own and runs them, prints what
 /// matters, and records progress.
@@ -26,7 +27,7 @@ enum CheckCommand: Command {
     guard let step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
     else {
       context.terminal.print(
-        "Every step is done. `\(Context.invocation) check <step>` checks one again.")
+        localized("Every step is done. `\(Context.invocation) check <step>` checks one again."))
       return .success
     }
     try context.requireAvailable(step, in: course)
@@ -36,9 +37,10 @@ enum CheckCommand: Command {
     if report.passed {
       if let next = nextStep(in: course.statuses(with: context.progress(of: course))) {
         context.terminal.print(
-          "Next: \(next.heading) · `\(Context.invocation) show \(next.number)`")
+          localized("Next: \(next.heading) · `\(Context.invocation) show \(next.number)`"))
       } else {
-        context.terminal.print(context.terminal.style("That was the last step. Well done!", .green))
+        context.terminal.print(
+          context.terminal.style(localized("That was the last step. Well done!"), .green))
       }
     }
     return exitCode(for: report)
@@ -57,12 +59,13 @@ enum CheckCommand: Command {
     let isCold = !FileManager.default.fileExists(
       atPath: course.url(CheckRunner.scratchFolder).appendingPathComponent("debug").path)
 
-    terminal.print(terminal.style("Checking step \(step.heading)", .bold))
+    terminal.print(terminal.style(localized("Checking step \(step.heading)"), .bold))
     if isCold {
       terminal.print(
         terminal.style(
-          "The first check also builds the workshop's library: a minute or two. "
-            + "Later checks take seconds.",
+          localized(
+            "The first check also builds the workshop's library: a minute or two. Later checks take seconds."
+          ),
           .dim))
     }
     let report = runner.check(step)
@@ -74,10 +77,11 @@ enum CheckCommand: Command {
     var renderer = CheckReportRenderer(course: course, terminal: terminal)
     renderer.idleTimeout = idleTimeout
     for line in renderer.render(report) { terminal.print(line) }
-    let testSeconds = report.run.map { String(format: ", checks %.1f s", $0.duration) } ?? ""
+    let testSeconds = report.run.map { ", " + localized("checks \(String(format: "%.1f", $0.duration)) s") } ?? ""
     terminal.print(
       terminal.style(
-        String(format: "(build %.1f s", report.buildDuration) + testSeconds + ")", .dim))
+        "(" + localized("build \(String(format: "%.1f", report.buildDuration)) s") + testSeconds
+          + ")", .dim))
 
     switch report.verdict {
     case .passed:
@@ -96,7 +100,8 @@ enum CheckCommand: Command {
         }
       }
       terminal.print(
-        terminal.style("Stuck? `\(Context.invocation) hint \(step.number)` gives a nudge.", .dim))
+        terminal.style(
+          localized("Stuck? `\(Context.invocation) hint \(step.number)` gives a nudge."), .dim))
     case .couldNotRun:
       break
     }
@@ -128,19 +133,22 @@ final class StatusLine: @unchecked Sendable {
     lock.withLock {
       switch event {
       case .waitingForLock:
-        once("wait") { "Waiting for another workshop command to finish with .build-workshop…" }
+        once("wait") {
+          localized("Waiting for another workshop command to finish with .build-workshop…")
+        }
       case .building(let progress):
         if terminal.isInteractiveOutput, let progress {
           let activity = String(progress.activity.prefix(60))
-          terminal.status("Building… [\(progress.done)/\(progress.total)] \(activity)")
+          terminal.status(
+            localized("Building…") + " [\(progress.done)/\(progress.total)] \(activity)")
         } else {
-          once("build") { "Building…" }
+          once("build") { localized("Building…") }
         }
       case .running(let test):
         if terminal.isInteractiveOutput {
-          terminal.status("Running the checks… " + (test ?? ""))
+          terminal.status(localized("Running the checks…") + " " + (test ?? ""))
         } else {
-          once("run") { "Running the checks…" }
+          once("run") { localized("Running the checks…") }
         }
       }
     }

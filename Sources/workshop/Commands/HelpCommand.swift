@@ -20,7 +20,7 @@ enum HelpCommand: Command {
   }
 
   /// The commands listed under their own heading: they check the course, not a learner's work.
-  static let maintainerCommands: Set<String> = ["verify", "mutate"]
+  static let maintainerCommands: Set<String> = ["verify", "mutate", "translations"]
 
   static var overview: String {
     let rows = allCommands().map { command -> (String, String) in

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopLocalization
 
 /// `workshop watch [N]`: checks the step, then again whenever one of its files changes, and
 /// offers the next step once it passes. Ctrl-C leaves.
@@ -26,14 +27,14 @@ enum WatchCommand: Command {
     guard var step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
     else {
       context.terminal.print(
-        "Every step is done. `\(Context.invocation) watch <step>` watches one again.")
+        localized("Every step is done. `\(Context.invocation) watch <step>` watches one again."))
       return .success
     }
     let timeout = try arguments.seconds("timeout", command: spec.name) ?? 20
     let interval = try arguments.seconds("interval", command: spec.name) ?? 0.5
     let terminal = context.terminal
     let input = terminal.canAsk ? InputLines() : nil
-    context.onInterrupt(say: "Stopped watching.", exit: .success)
+    context.onInterrupt(say: localized("Stopped watching."), exit: .success)
 
     var run = 0
     while true {
@@ -51,17 +52,18 @@ enum WatchCommand: Command {
       let next = report.passed ? nextAvailable(after: step, in: course) : nil
       if let next {
         terminal.print(
-          terminal.style("Step \(step.number) is done.", .green, .bold)
+          terminal.style(localized("Step \(step.number) is done."), .green, .bold) + " "
             + (input != nil
-              ? " Press Enter to go on to \(next.heading), or Ctrl-C to stop."
-              : " Next: `\(Context.invocation) watch \(next.number)`."))
+              ? localized("Press Enter to go on to \(next.heading), or Ctrl-C to stop.")
+              : localized("Next: `\(Context.invocation) watch \(next.number)`.")))
       } else if report.passed {
         terminal.print(
-          terminal.style("Step \(step.number) is done.", .green, .bold) + " That was the last step."
-        )
+          terminal.style(localized("Step \(step.number) is done."), .green, .bold) + " "
+            + localized("That was the last step."))
       }
       terminal.print(
-        terminal.style("Watching \(step.exercisePath)/ for changes… (Ctrl-C to stop)", .dim))
+        terminal.style(
+          localized("Watching \(step.exercisePath)/ for changes… (Ctrl-C to stop)"), .dim))
       _ = input?.drain()
 
       // Wait for a change, or for Enter when the next step is on offer.
@@ -82,8 +84,8 @@ enum WatchCommand: Command {
   static func runSeparator(run: Int, at date: Date) -> String {
     let formatter = DateFormatter()
     formatter.dateFormat = "HH:mm:ss"
-    let label = "── run \(run) · \(formatter.string(from: date)) "
-    return label + String(repeating: "─", count: max(0, 60 - label.count))
+    let label = "── " + localized("run \(run)") + " · \(formatter.string(from: date)) "
+    return label + String(repeating: "─", count: max(0, 60 - displayWidth(label)))
   }
 
   /// The first step after `step` whose folders are there.

@@ -13,7 +13,7 @@ func allCommands() -> [any Command.Type] {
   [
     ListCommand.self, ShowCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self,
     SolutionCommand.self, ResetCommand.self, DoctorCommand.self, HelpCommand.self,
-    VerifyCommand.self, MutateCommand.self,
+    VerifyCommand.self, MutateCommand.self, TranslationsCommand.self,
   ]
 }
 
