@@ -98,8 +98,7 @@ extension Localizer {
     -> (summary: String, hint: String)
   {
     guard let translations = lock.withLock({ translations }) else { return (summary, hint) }
-    if let texts = translations.plantedBug(step: id, number: number, summary: summary, hint: hint)
-    {
+    if let texts = translations.plantedBug(step: id, number: number, summary: summary, hint: hint) {
       return texts
     }
     fellBack()
@@ -107,7 +106,9 @@ extension Localizer {
   }
 
   /// Whether `englishPath` has an up-to-date translation in `language`, for `list`.
-  public func hasTranslation(_ englishPath: String, english: String, in language: Language, root: URL)
+  public func hasTranslation(
+    _ englishPath: String, english: String, in language: Language, root: URL
+  )
     -> Bool
   {
     Translations(root: root, language: language).file(englishPath, english: english) != nil

@@ -54,7 +54,11 @@ public struct CheckReportRenderer {
               + terminal.style(
                 run.hangs.count > 1
                   ? localized(
-                    "· \(notRun.count) more checks did not run: the run stopped early, after \(run.hangs.count) checks hung")
+                    """
+                    · \(notRun.count) more checks did not run: the run stopped early, after \
+                    \(run.hangs.count) checks hung
+                    """
+                  )
                   : localized("· \(notRun.count) more checks did not run: the run stopped early"),
                 .dim))
         }
@@ -66,7 +70,11 @@ public struct CheckReportRenderer {
       case .failed:
         lines.append("  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold))
         if isPlantedBugHunt(test.name), !run.plantedBugReports.isEmpty {
-          lines.append("      " + terminal.style(localized("see the planted-bug table below"), .dim))
+          lines.append(
+            "      "
+              + terminal.style(
+                localized(
+                  "see the planted-bug table below"), .dim))
           continue
         }
         // NB: a check that loops over cases fails once per case; two show the pattern.
@@ -84,14 +92,19 @@ public struct CheckReportRenderer {
         }
       case .crashed:
         lines.append(
-          "  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold) + localized(" crashed"))
+          "  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold)
+            + localized(
+              "crashed"))
       case .hung:
         lines.append(
           "  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold)
             + localized(" never finished"))
       case .skipped:
         lines.append(
-          "  " + terminal.style("–", .dim) + " " + test.name + terminal.style(localized(" (skipped)"), .dim))
+          "  " + terminal.style("–", .dim) + " " + test.name
+            + terminal.style(
+              localized(
+                "(skipped)"), .dim))
       case .notRun:
         lines.append(
           "  " + terminal.style("·", .dim) + " " + test.name
@@ -104,7 +117,12 @@ public struct CheckReportRenderer {
     for hang in run.hangs { lines += [""] + renderHang(hang, paths: paths) }
     for report in run.plantedBugReports {
       lines +=
-        ["", terminal.style(localized("Planted bugs"), .bold)] + report.lines.map { "  " + diffStyled($0) }
+        [
+          "",
+          terminal.style(
+            localized(
+              "Planted bugs"), .bold),
+        ] + report.lines.map { "  " + diffStyled($0) }
     }
     return lines
   }
@@ -126,7 +144,11 @@ public struct CheckReportRenderer {
     {
       lines.append("      " + localized("at \(marker.location), your TODO(\(number))"))
     } else {
-      lines.append("      " + terminal.style(localized("checked at \(place):\(failure.line)"), .dim))
+      lines.append(
+        "      "
+          + terminal.style(
+            localized(
+              "checked at \(place):\(failure.line)"), .dim))
     }
     return lines
   }
@@ -138,7 +160,11 @@ public struct CheckReportRenderer {
     var lines = shown.map { $0.isEmpty ? "" : indent + diffStyled($0) }
     if body.count > shown.count {
       let more = body.count - shown.count
-      lines.append(indent + terminal.style(localized("… \(more) more lines: --verbose prints them"), .dim))
+      lines.append(
+        indent
+          + terminal.style(
+            localized(
+              "… \(more) more lines: --verbose prints them"), .dim))
     }
     return lines
   }
@@ -202,10 +228,16 @@ public struct CheckReportRenderer {
     let advice =
       crashes[0].message.hasPrefix("Stack overflow")
       ? localized(
-        "Every call at that line calls the same function again, until the stack runs out. Make sure each path through it reaches a case that returns without calling it again."
+        """
+        Every call at that line calls the same function again, until the stack runs out. Make \
+        sure each path through it reaches a case that returns without calling it again.
+        """
       )
       : localized(
-        "Look at that line for a force unwrap (!), an index out of range, a try! or a fatalError, and replace it with code that cannot trap."
+        """
+        Look at that line for a force unwrap (!), an index out of range, a try! or a fatalError, \
+        and replace it with code that cannot trap.
+        """
       )
     lines.append(
       "  "
@@ -216,7 +248,8 @@ public struct CheckReportRenderer {
   }
 
   private func renderHang(_ hang: HangReport, paths: PathResolver) -> [String] {
-    let test = hang.test.map { localized("\($0) never finished") }
+    let test =
+      hang.test.map { localized("\($0) never finished") }
       ?? localized("The checks never finished")
     let reason =
       hang.wasSilent
@@ -227,7 +260,11 @@ public struct CheckReportRenderer {
     return [terminal.style("✗ \(test): \(reason).", .red, .bold)] + place + [
       "  "
         + localized(
-          "Look for a loop that never ends, or an effect that never finishes while a test waits for it. If the code is just slow, allow more time with --timeout \(Int(idleTimeout) * 2)."
+          """
+          Look for a loop that never ends, or an effect that never finishes while a test waits \
+          for it. If the code is just slow, allow more time with --timeout \
+          \(Int(idleTimeout) * 2).
+          """
         )
     ]
   }
@@ -248,7 +285,12 @@ public struct CheckReportRenderer {
       lines.append("  " + terminal.style(place, .bold) + ": " + warning.message)
       if let source = warning.sourceLine { lines.append("      " + terminal.style(source, .cyan)) }
     }
-    if warnings.count > 8 { lines.append("  " + localized("… and \(warnings.count - 8) more warnings")) }
+    if warnings.count > 8 {
+      lines.append(
+        "  "
+          + localized(
+            "… and \(warnings.count - 8) more warnings"))
+    }
     return lines
   }
 
@@ -281,7 +323,10 @@ public struct CheckReportRenderer {
         "",
         "  "
           + localized(
-            "The checks call your code by the names the lesson gives. If an error is in a Checks/ file, compare your function names and types with the lesson's."
+            """
+            The checks call your code by the names the lesson gives. If an error is in a Checks/ \
+            file, compare your function names and types with the lesson's.
+            """
           ),
       ]
     } else if errors.isEmpty
@@ -291,7 +336,10 @@ public struct CheckReportRenderer {
         "",
         "  "
           + localized(
-            "Not every error is in your files. If the workshop itself fails to build, update it (`git pull`) or ask your instructor; `--verbose` prints the full build log."
+            """
+            Not every error is in your files. If the workshop itself fails to build, update it \
+            (`git pull`) or ask your instructor; `--verbose` prints the full build log.
+            """
           ),
       ]
     }
@@ -313,7 +361,12 @@ public struct CheckReportRenderer {
     case .failed:
       let tests = report.run?.tests ?? []
       let passing = tests.filter { $0.outcome == .passed }.count
-      var lines = ["", terminal.style(localized("\(passing) of \(tests.count) checks pass."), .bold)]
+      var lines = [
+        "",
+        terminal.style(
+          localized(
+            "\(passing) of \(tests.count) checks pass."), .bold),
+      ]
       if let crash = report.run?.crashes.first, let place = paths.crashPlace(crash),
         !place.hasPrefix("Swift/")
       {
@@ -325,7 +378,10 @@ public struct CheckReportRenderer {
       } else if let bug = firstMissedBug(in: report.run) {
         lines.append(
           localized(
-            "Next: write a test that catches planted bug \(bug); `\(Self.invocation) hint \(report.step.number) --bug \(bug)` gives a hint."
+            """
+            Next: write a test that catches planted bug \(bug); `\(Self.invocation) hint \
+            \(report.step.number) --bug \(bug)` gives a hint.
+            """
           ))
       } else if let test = firstFailingCheck(in: report.run) {
         let place = test.failures.first.map { " (\(paths.relative($0.file)):\($0.line))" } ?? ""
@@ -334,7 +390,11 @@ public struct CheckReportRenderer {
       }
       return lines
     case .compileError:
-      return ["", localized("Fix the first error and check again: later errors often follow from it.")]
+      return [
+        "",
+        localized(
+          "Fix the first error and check again: later errors often follow from it."),
+      ]
     case .couldNotRun:
       return []
     }

@@ -105,11 +105,18 @@ public struct Course: Sendable {
     }
     let range = "\(steps.first?.number ?? "01")–\(steps.last?.number ?? "01")"
     let suggestion =
-      closestMatch(to: trimmed, in: steps.map(\.id)).map { " " + localized("Did you mean '\($0)'?") }
+      closestMatch(to: trimmed, in: steps.map(\.id)).map {
+        " "
+          + localized(
+            "Did you mean '\($0)'?")
+      }
       ?? ""
     throw UsageError(
       localized(
-        "There is no step '\(name)'. Name a step by number (\(range)), folder or id; `workshop list` shows them all."
+        """
+        There is no step '\(name)'. Name a step by number (\(range)), folder or id; `workshop \
+        list` shows them all.
+        """
       ) + suggestion, command: command)
   }
 }

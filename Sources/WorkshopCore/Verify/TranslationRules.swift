@@ -29,7 +29,8 @@ public struct CourseTranslations {
       Language.translations.compactMap { language in
         let english = "\(step.exercisePath)/\(name)"
         let translation = translationPath(of: english, in: language)
-        return exists(translation) ? File(english: english, translation: translation, language: language) : nil
+        return exists(translation)
+          ? File(english: english, translation: translation, language: language) : nil
       }
     }
   }

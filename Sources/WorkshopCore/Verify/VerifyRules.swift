@@ -118,7 +118,8 @@ func lessonProblems(_ step: Step, in course: Course) -> [String] {
   let unhinted = todos.subtracting(lesson.hintedTodos).sorted()
   if !unhinted.isEmpty {
     details.append(
-      "no `## TODO(n)` section in HINTS.md for " + unhinted.map { "TODO(\($0))" }.joined(separator: ", "))
+      "no `## TODO(n)` section in HINTS.md for "
+        + unhinted.map { "TODO(\($0))" }.joined(separator: ", "))
   }
   if todos.isEmpty { details.append("the exercise has no TODO(n) markers") }
   return details + plantedBugProblems(step, lesson: lesson, in: course)

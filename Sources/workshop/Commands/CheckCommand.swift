@@ -64,7 +64,10 @@ enum CheckCommand: Command {
       terminal.print(
         terminal.style(
           localized(
-            "The first check also builds the workshop's library: a minute or two. Later checks take seconds."
+            """
+            The first check also builds the workshop's library: a minute or two. Later checks \
+            take seconds.
+            """
           ),
           .dim))
     }
@@ -77,10 +80,10 @@ enum CheckCommand: Command {
     var renderer = CheckReportRenderer(course: course, terminal: terminal)
     renderer.idleTimeout = idleTimeout
     for line in renderer.render(report) { terminal.print(line) }
-    let testSeconds = report.run.map { ", " + localized("checks \(String(format: "%.1f", $0.duration)) s") } ?? ""
+    let testSeconds = report.run.map { ", " + localized("checks \(seconds($0.duration)) s") } ?? ""
     terminal.print(
       terminal.style(
-        "(" + localized("build \(String(format: "%.1f", report.buildDuration)) s") + testSeconds
+        "(" + localized("build \(seconds(report.buildDuration)) s") + testSeconds
           + ")", .dim))
 
     switch report.verdict {
@@ -107,6 +110,9 @@ enum CheckCommand: Command {
     }
     return report
   }
+
+  /// `2.5`: seconds with one decimal.
+  static func seconds(_ duration: Double) -> String { String(format: "%.1f", duration) }
 
   static func exitCode(for report: CheckReport) -> ExitCode {
     switch report.verdict {

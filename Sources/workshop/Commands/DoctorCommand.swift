@@ -60,7 +60,12 @@ enum DoctorCommand: Command {
     var broken: [Step] = []
     for (index, step) in steps.enumerated() {
       let bar = ListCommand.progressBar(done: index, total: steps.count, width: 20)
-      if terminal.isInteractiveOutput { terminal.status("  \(bar) " + localized("building \(step.number)…")) }
+      if terminal.isInteractiveOutput {
+        terminal.status(
+          "  \(bar) "
+            + localized(
+              "building \(step.number)…"))
+      }
       let result = try package.build(
         only: step.number, layout: course.layoutFingerprint, timeout: 1800)
       if terminal.isInteractiveOutput { terminal.clearStatus() }
@@ -81,7 +86,10 @@ enum DoctorCommand: Command {
       let numbers = broken.map(\.number).joined(separator: ", ")
       terminal.print(
         localized(
-          "Step \(numbers) did not build: `\(Context.invocation) check \(broken[0].number)` shows the errors. Every other step is ready."
+          """
+          Step \(numbers) did not build: `\(Context.invocation) check \(broken[0].number)` shows \
+          the errors. Every other step is ready.
+          """
         ))
       return .failure
     }

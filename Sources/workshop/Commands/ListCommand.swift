@@ -37,7 +37,8 @@ enum ListCommand: Command {
       // NB: the column appears once the course has translations.
       let inLanguages =
         languageWidth == 0
-        ? "" : terminal.style(padded(languages[status.step.id] ?? "", toWidth: languageWidth), .dim)
+        ? ""
+        : terminal.style(padded(languages[status.step.id] ?? "", toWidth: languageWidth), .dim)
           + "  "
       terminal.print(
         "  \(symbol(status.state, terminal)) \(status.step.number)  \(title)  \(inLanguages)"

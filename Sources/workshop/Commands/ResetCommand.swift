@@ -23,7 +23,10 @@ enum ResetCommand: Command {
     switch (arguments.arguments["step"], arguments.has("all")) {
     case (let name?, false): steps = [try course.step(named: name, command: spec.name)]
     case (nil, true): steps = course.steps.filter(course.isAvailable)
-    case (_?, true): throw UsageError(localized("Name one step or pass --all, not both."), command: spec.name)
+    case (_?, true):
+      throw UsageError(
+        localized(
+          "Name one step or pass --all, not both."), command: spec.name)
     case (nil, false):
       throw UsageError(localized("Name the step to reset, or pass --all."), command: spec.name)
     }

@@ -79,7 +79,10 @@ enum ShowCommand: Command {
     if bugs > 0 {
       terminal.print(
         localized(
-          "Planted bugs your tests must catch: \(bugs) · `\(Context.invocation) hint \(step.number) --bug <n>` describes one"
+          """
+          Planted bugs your tests must catch: \(bugs) · `\(Context.invocation) hint \
+          \(step.number) --bug <n>` describes one
+          """
         ))
     }
     terminal.print(localized("Check: `\(Context.invocation) check \(step.number)`"))

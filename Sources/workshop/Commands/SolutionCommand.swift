@@ -28,13 +28,20 @@ enum SolutionCommand: Command {
     if state != .done, !arguments.has("yes") {
       let question =
         localized(
-          "Step \(step.number) is not done yet. Seeing the solution now skips the part where you learn the most. Show it anyway?"
+          """
+          Step \(step.number) is not done yet. Seeing the solution now skips the part where you \
+          learn the most. Show it anyway?
+          """
         )
       switch terminal.confirm(question) {
       case nil:
         throw EnvironmentError(
           localized(
-            "Step \(step.number) is not done yet, and there is no terminal to ask whether to show its solution anyway. Run `\(Context.invocation) solution \(step.number) --yes` to show it."
+            """
+            Step \(step.number) is not done yet, and there is no terminal to ask whether to show \
+            its solution anyway. Run `\(Context.invocation) solution \(step.number) --yes` to \
+            show it.
+            """
           ))
       case false?:
         terminal.print(
@@ -56,7 +63,11 @@ enum SolutionCommand: Command {
     terminal.print(
       terminal.style(
         localized(
-          "To take the reference over: `\(Context.invocation) reset \(step.number)` backs up your version, then `cp -R \(step.solutionPath)/. \(step.exercisePath)/`; or apply this diff to your files: `\(Context.invocation) solution \(step.number) --yes | git apply`."
+          """
+          To take the reference over: `\(Context.invocation) reset \(step.number)` backs up your \
+          version, then `cp -R \(step.solutionPath)/. \(step.exercisePath)/`; or apply this diff \
+          to your files: `\(Context.invocation) solution \(step.number) --yes | git apply`.
+          """
         ), .dim))
     return .success
   }

@@ -51,7 +51,8 @@ enum TranslationsCommand: Command {
           + (missing.isEmpty ? "" : "  no translation: " + missing.joined(separator: ", ")))
       for problem in problems { terminal.print("      " + problem) }
     }
-    terminal.print(problemCount == 0 ? "Every translation is up to date." : "\(problemCount) problems.")
+    terminal.print(
+      problemCount == 0 ? "Every translation is up to date." : "\(problemCount) problems.")
     return problemCount == 0 ? .success : .failure
   }
 }

@@ -33,7 +33,10 @@ final class Context: @unchecked Sendable {
     guard let root = Course.findRoot(from: here) else {
       throw CourseError(
         localized(
-          "This is not a workshop folder: no \(Course.manifestPath) here or above \(here.path). Run the command from the folder you cloned the workshop into."
+          """
+          This is not a workshop folder: no \(Course.manifestPath) here or above \(here.path). \
+          Run the command from the folder you cloned the workshop into.
+          """
         ))
     }
     return root
@@ -74,9 +77,13 @@ final class Context: @unchecked Sendable {
   func requireAvailable(_ step: Step, in course: Course) throws {
     let missing = course.missingFolders(of: step)
     guard missing.isEmpty else {
+      let folders = missing.joined(separator: ", ")
       throw CourseError(
         localized(
-          "Step \(step.number) is not available yet: \(missing.joined(separator: ", ")) missing. Update your clone (`git pull`) or ask your instructor."
+          """
+          Step \(step.number) is not available yet: \(folders) missing. Update your clone \
+          (`git pull`) or ask your instructor.
+          """
         ))
     }
   }
@@ -95,7 +102,10 @@ final class Context: @unchecked Sendable {
       terminal.printError(terminal.style(localized("error: "), .red) + error.message)
       return error.exitCode
     default:
-      terminal.printError(terminal.style(localized("error: "), .red) + readableDescription(of: error))
+      terminal.printError(
+        terminal.style(
+          localized(
+            "error: "), .red) + readableDescription(of: error))
       return .environment
     }
   }
