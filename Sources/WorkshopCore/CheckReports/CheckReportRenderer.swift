@@ -93,22 +93,20 @@ public struct CheckReportRenderer {
       case .crashed:
         lines.append(
           "  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold)
-            + localized(
-              "crashed"))
+            + " " + localized("crashed"))
       case .hung:
         lines.append(
           "  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold)
-            + localized(" never finished"))
+            + " " + localized("never finished"))
       case .skipped:
         lines.append(
           "  " + terminal.style("–", .dim) + " " + test.name
             + terminal.style(
-              localized(
-                "(skipped)"), .dim))
+              " " + localized("(skipped)"), .dim))
       case .notRun:
         lines.append(
           "  " + terminal.style("·", .dim) + " " + test.name
-            + terminal.style(localized(" (did not run)"), .dim))
+            + terminal.style(" " + localized("(did not run)"), .dim))
       }
     }
     for crashes in groupedCrashes(run.crashes, paths: paths) {
