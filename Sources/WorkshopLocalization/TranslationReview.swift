@@ -32,12 +32,12 @@ public func structureProblems(file: String, english: String, translation: String
       "\(file): \(headings.1.count) headings where the English has \(headings.0.count)")
   }
   for (index, (en, tr)) in zip(headings.0, headings.1).enumerated() {
-    let todo = todoMarker(in: en.text)
-    if en.level != tr.level || (todo.map { !tr.text.hasPrefix($0) } ?? false) {
+    let lostTodo = todoMarker(in: en.text).flatMap { tr.text.hasPrefix($0) ? nil : $0 }
+    if en.level != tr.level || lostTodo != nil {
       problems.append(
         "\(file): heading \(index + 1) is `\(String(repeating: "#", count: tr.level)) \(tr.text)` "
           + "where the English has `\(String(repeating: "#", count: en.level)) \(en.text)`"
-          + (todo.map { " (keep `\($0)` at its start)" } ?? ""))
+          + (lostTodo.map { " (keep `\($0)` at its start)" } ?? ""))
     }
   }
   if source.codeBlocks.count != translated.codeBlocks.count {
