@@ -135,7 +135,9 @@ let tooling: [Target] =
     .testTarget(name: "WorkshopResultsTests", dependencies: ["WorkshopResults"]),
     .testTarget(
       name: "WorkshopCoreTests",
-      dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopResults"],
+      dependencies: [
+        "WorkshopCore", "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
+      ],
       exclude: ["Fixtures"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(

@@ -77,14 +77,19 @@ final class Context: @unchecked Sendable {
   func requireAvailable(_ step: Step, in course: Course) throws {
     let missing = course.missingFolders(of: step)
     guard missing.isEmpty else {
-      let folders = missing.joined(separator: ", ")
+      let folders = missing.joined(separator: " and ")
       throw CourseError(
-        localized(
-          """
-          Step \(step.number) is not available yet: \(folders) missing. Update your clone \
-          (`git pull`) or ask your instructor.
-          """
-        ))
+        missing.count == 1
+          ? localized(
+            """
+            Step \(step.number) is not available yet: \(folders) is missing. Update your clone \
+            (`git pull`) or ask your instructor.
+            """)
+          : localized(
+            """
+            Step \(step.number) is not available yet: \(folders) are missing. Update your clone \
+            (`git pull`) or ask your instructor.
+            """))
     }
   }
 
