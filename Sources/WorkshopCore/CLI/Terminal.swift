@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// Where the CLI writes, and whether it may use colour and ask questions there.
 ///
@@ -72,6 +73,23 @@ public struct Terminal: Sendable {
     } else {
       print(text)
     }
+  }
+
+  /// How many columns the terminal shows: its window's width, else `COLUMNS`, else 80.
+  public var columns: Int {
+    var size = winsize()
+    if isInteractiveOutput, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) } ?? 80
+  }
+
+  /// `text` as lines that fit the terminal after `indent`, measured in display columns (a CJK
+  /// character takes two); one line, unbroken, when the output is not a terminal.
+  public func wrapping(_ text: String, indent: String) -> [String] {
+    guard isInteractiveOutput else { return [indent + text] }
+    let width = max(20, columns - displayWidth(indent) - 1)
+    return wrapped(text, width: width).map { indent + $0 }
   }
 
   /// Removes the status line, if the output is a terminal.

@@ -94,7 +94,9 @@ enum HintCommand: Command {
   static func printHint(_ hint: Hint, title: String, terminal: Terminal) {
     terminal.print(terminal.style(title, .bold, .yellow))
     for line in hint.text.split(separator: "\n", omittingEmptySubsequences: false) {
-      terminal.print("  " + renderMarkdown(String(line), on: terminal))
+      for piece in terminal.wrapping(renderMarkdown(String(line), on: terminal), indent: "  ") {
+        terminal.print(piece)
+      }
     }
   }
 }
