@@ -13,7 +13,8 @@ enum DoctorCommand: Command {
     ],
     discussion: """
       Checks the Swift version (\(MachineCheck.minimumSwift.major).\
-      \(MachineCheck.minimumSwift.minor) or later), git, that the checkout can be written, the \
+      \(MachineCheck.minimumSwift.minor) or later; tested with \
+      \(MachineCheck.testedSwift.joined(separator: " and ")), a warning otherwise), git, that the checkout can be written, the \
       free disk space and whether the output is in colour; each problem comes with its fix. \
       Then it builds every step once into .build-workshop/, the folder `check` uses, and prints \
       each step's build time: afterwards a first check needs no network and takes seconds. \
@@ -27,10 +28,15 @@ enum DoctorCommand: Command {
     let checks = machineChecks(root: course.root, terminal: terminal)
     let nameWidth = (checks.map { displayWidth($0.name) }.max() ?? 0) + 2
     for check in checks {
-      let mark = check.isFine ? terminal.style("✓", .green) : terminal.style("✗", .red)
+      let mark =
+        !check.isFine
+        ? terminal.style("✗", .red)
+        : check.warning == nil ? terminal.style("✓", .green) : terminal.style("!", .yellow)
       terminal.print(
         "  \(mark) " + padded(check.name, toWidth: nameWidth) + check.finding)
-      if let fix = check.fix { terminal.print("      " + terminal.style(fix, .yellow)) }
+      if let note = check.fix ?? check.warning {
+        terminal.print("      " + terminal.style(note, .yellow))
+      }
     }
     guard checks.allSatisfy(\.isFine) else {
       terminal.print()

@@ -50,7 +50,7 @@ enum ListCommand: Command {
         + localized("\(done) of \(statuses.count) done"))
     terminal.print()
 
-    guard let next = nextStep(in: statuses) else {
+    guard let next = context.nextStep(in: course) else {
       let waiting = statuses.filter { $0.state == .unavailable }.count
       terminal.print(
         waiting == 0

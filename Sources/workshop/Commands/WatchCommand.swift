@@ -12,7 +12,9 @@ enum WatchCommand: Command {
     options: [
       OptionSpec(
         name: "timeout", valueName: "seconds",
-        help: "How long a check may run without progress before it counts as hung (default 20)."),
+        help:
+          "How long one check may run, however much it prints, before it counts as hung; it "
+          + "bounds each run of a planted-bug hunt too (default 20)."),
       OptionSpec(
         name: "interval", valueName: "seconds",
         help: "How often to look for changed files (default 0.5)."),
@@ -49,7 +51,7 @@ enum WatchCommand: Command {
       let report = try CheckCommand.check(
         step, in: course, context: context, idleTimeout: timeout, verbose: false)
       terminal.print()
-      let next = report.passed ? nextAvailable(after: step, in: course) : nil
+      let next = report.passed ? context.nextStep(in: course) : nil
       if let next {
         terminal.print(
           terminal.style(localized("Step \(step.number) is done."), .green, .bold) + " "
@@ -59,7 +61,7 @@ enum WatchCommand: Command {
       } else if report.passed {
         terminal.print(
           terminal.style(localized("Step \(step.number) is done."), .green, .bold) + " "
-            + localized("That was the last step."))
+            + localized("Every step is done. Well done!"))
       }
       terminal.print(
         terminal.style(
@@ -86,13 +88,6 @@ enum WatchCommand: Command {
     formatter.dateFormat = "HH:mm:ss"
     let label = "── " + localized("run \(run)") + " · \(formatter.string(from: date)) "
     return label + String(repeating: "─", count: max(0, 60 - displayWidth(label)))
-  }
-
-  /// The first step after `step` whose folders are there.
-  private static func nextAvailable(after step: Step, in course: Course) -> Step? {
-    var candidate = course.step(after: step)
-    while let next = candidate, !course.isAvailable(next) { candidate = course.step(after: next) }
-    return candidate
   }
 
   /// Waits until the files stop changing, so that an editor's save-in-steps is checked once.
