@@ -148,7 +148,9 @@ let tooling: [Target] =
     .testTarget(
       name: "WorkshopCLITests", dependencies: ["WorkshopCore", "WorkshopProcesses"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "WorkshopLocalizationTests", dependencies: ["WorkshopLocalization"]),
+    .testTarget(
+      name: "WorkshopLocalizationTests",
+      dependencies: ["WorkshopLocalization", "WorkshopCore", "WorkshopProcesses"]),
     // The terminal demo, `swift run primetime`: the reference reducers of step 08 (linked into
     // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference
     // code's global `var Current`.

@@ -52,24 +52,25 @@ final class LocalizerTests: XCTestCase {
   }
 
   func testCatalogueFile_IsReadFromTheCourse_AndABrokenOneMeansEnglish() throws {
-    let root = try temporaryFolder()
-    try write(#"{"strings": {"Ready.": "Prêt."}}"#, to: Catalog.path(for: .french), in: root)
+    let root = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write(
+      #"{"strings": {"Ready.": "Prêt."}}"#, to: Catalog.path(for: .french), in: root)
     let localizer = Localizer()
     let warnings = Warnings()
     localizer.configure(.french, root: root, warn: warnings.record)
     XCTAssertEqual(localizer.localize("Ready."), "Prêt.")
 
-    try write("{ not json", to: Catalog.path(for: .french), in: root)
+    try Fixtures.write("{ not json", to: Catalog.path(for: .french), in: root)
     localizer.configure(.french, root: root, warn: warnings.record)
     XCTAssertEqual(localizer.localize("Ready."), "Ready.")
     XCTAssertEqual(warnings.lines, [fallbackLine(for: .french)])
   }
 
   func testTranslatedFile_IsUsedOnlyWhileItsEnglishIsUnchanged() throws {
-    let root = try temporaryFolder()
+    let root = try Fixtures.emptyFolder(for: self)
     let english = "# 01 · Title\n\nThe lesson.\n\n## What to do\n\nWrite it.\n"
-    try write(english, to: "Exercises/01-A/README.md", in: root)
-    try write(
+    try Fixtures.write(english, to: "Exercises/01-A/README.md", in: root)
+    try Fixtures.write(
       "# 01 · Titre\n\nLa leçon.\n\n## À faire\n\nÉcrivez-le.\n",
       to: "Exercises/01-A/README.fr.md", in: root)
     try TranslationSources(files: ["Exercises/01-A/README.fr.md": sectionHashes(of: english)])
@@ -88,8 +89,8 @@ final class LocalizerTests: XCTestCase {
   }
 
   func testStepCatalogue_GivesTitlesAndBugs_StampedFromTheCurrentEnglish() throws {
-    let root = try temporaryFolder()
-    try write(
+    let root = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write(
       #"{"steps": {"counter": {"title": "Un compteur", "bugs": {"1": {"summary": "S", "hint": "H"}}}}}"#,
       to: StepCatalog.path(for: .french), in: root)
     try TranslationSources(files: [
@@ -110,21 +111,6 @@ final class LocalizerTests: XCTestCase {
     XCTAssertEqual(
       localizer.plantedBug(step: "counter", number: 1, summary: "Sum", hint: "New").hint, "New")
     XCTAssertEqual(warnings.lines.count, 1)
-  }
-
-  private func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workshop-localization-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url
-  }
-
-  private func write(_ text: String, to path: String, in root: URL) throws {
-    let url = root.appendingPathComponent(path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
   }
 }
 
