@@ -49,6 +49,7 @@ enum HelpCommand: Command {
         "3 course files missing or corrupt; 4 git, swift or a terminal missing; 130 interrupted.",
         "",
         "Colour is used on terminals only, and never when NO_COLOR is set.",
+        "Every command takes --lang en|zh-Hans|ko|fr; else WORKSHOP_LANG, else the locale.",
       ]).joined(separator: "\n")
   }
 }
