@@ -78,7 +78,7 @@ public struct Terminal: Sendable {
   /// How many columns the terminal shows: its window's width, else `COLUMNS`, else 80.
   public var columns: Int {
     var size = winsize()
-    if isInteractiveOutput, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+    if isInteractiveOutput, ioctl(STDOUT_FILENO, windowSizeRequest, &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)
     }
     return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) } ?? 80
@@ -105,3 +105,10 @@ public struct Terminal: Sendable {
     return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
   }
 }
+
+#if canImport(Darwin)
+  // NB: Swift cannot import Darwin's TIOCGWINSZ, a function-like macro: _IOR('t', 104, winsize).
+  private let windowSizeRequest: UInt = 0x4008_7468
+#else
+  private let windowSizeRequest = UInt(TIOCGWINSZ)
+#endif
