@@ -13,6 +13,12 @@ public struct LocalizableText: ExpressibleByStringInterpolation, Sendable {
     self.values = []
   }
 
+  /// A text from its key and values, e.g. for a test.
+  public init(key: String, values: [String]) {
+    self.key = key
+    self.values = values
+  }
+
   /// A text with values.
   public init(stringInterpolation: StringInterpolation) {
     self.key = stringInterpolation.key
