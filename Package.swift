@@ -146,7 +146,8 @@ let tooling: [Target] =
       exclude: ["Fixtures"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
-      name: "WorkshopCLITests", dependencies: ["WorkshopCore", "WorkshopProcesses"],
+      name: "WorkshopCLITests",
+      dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopLocalization"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkshopLocalizationTests",

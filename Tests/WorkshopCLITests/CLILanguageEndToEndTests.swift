@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 import XCTest
 
 /// The CLI in the learner's language, end to end: which language a run speaks (`--lang`, then
@@ -52,6 +53,28 @@ final class CLILanguageEndToEndTests: XCTestCase {
     XCTAssertTrue(result.output.contains("Open TODOs"), result.output)
     let line = "注意：部分内容还没有简体中文译文（或译文已过时），以英文显示。"
     XCTAssertEqual(result.output.components(separatedBy: line).count - 1, 1, result.output)
+  }
+
+  func testList_AlignsTranslatedTitlesByDisplayColumns() throws {
+    let root = try Fixtures.course(for: self)
+    try Fixtures.write(
+      #"{"steps": {"counter": {"title": "计数器 reducer"}, "tally": {"title": "能抓到 bug 的测试"}}}"#,
+      to: "Docs/i18n/steps.zh-Hans.json", in: root)
+    let stamp = try run(["translations", "--stamp", "Docs/i18n/steps.zh-Hans.json"], in: root, [:])
+    XCTAssertEqual(stamp.status, 0, stamp.output)
+
+    let output = try run(["list", "--lang", "zh-Hans"], in: root, [:]).output
+    XCTAssertTrue(output.contains("01  计数器 reducer"), output)
+    let rows = output.split(separator: "\n").filter {
+      $0.hasPrefix("  · 0") || $0.hasPrefix("  - 0")
+    }
+    XCTAssertEqual(rows.count, 3, output)
+    // The states (not translated in this fixture) start at the same terminal column.
+    let columns = rows.compactMap { row in
+      row.range(of: "not ").map { displayWidth(String(row[..<$0.lowerBound])) }
+    }
+    XCTAssertEqual(columns.count, 3, output)
+    XCTAssertEqual(Set(columns).count, 1, output)
   }
 
   func testUnknownLangFlag_IsAUsageError() throws {
