@@ -26,20 +26,24 @@ public struct Course: Sendable {
     let url = root.appendingPathComponent(manifestPath)
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw CourseError(
-        "\(manifestPath) is missing in \(root.path). It lists the workshop's steps; restore it "
-          + "with `git checkout -- \(manifestPath)` or run the command from the workshop's folder.")
+        localized(
+          """
+          \(manifestPath) is missing in \(root.path). It lists the workshop's steps; restore it \
+          with `git checkout -- \(manifestPath)` or run the command from the workshop's folder.
+          """))
     }
     let steps: [Step]
     do {
       steps = try JSONDecoder().decode([Step].self, from: data)
     } catch {
       throw CourseError(
-        "\(manifestPath) is not a valid step list (\(describe(error))). Each entry needs "
-          + "\"id\", \"folder\", \"title\" and \"module\"; `git diff \(manifestPath)` shows "
-          + "what changed."
-      )
+        localized(
+          """
+          \(manifestPath) is not a valid step list (\(describe(error))). Each entry needs "id", \
+          "folder", "title" and "module"; `git diff \(manifestPath)` shows what changed.
+          """))
     }
-    guard !steps.isEmpty else { throw CourseError("\(manifestPath) lists no steps.") }
+    guard !steps.isEmpty else { throw CourseError(localized("\(manifestPath) lists no steps.")) }
     var seen = Set<String>()
     for step in steps {
       guard step.folder.prefix(2).allSatisfy(\.isNumber), step.folder.count > 2 else {
