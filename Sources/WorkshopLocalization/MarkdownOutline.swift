@@ -16,6 +16,9 @@ public struct MarkdownOutline: Equatable, Sendable {
     public let heading: Heading?
     /// The heading line and the lines under it, up to the next heading.
     public let text: String
+    /// How many list items start at the left margin (`- `, `* `, `1. `), outside code: a
+    /// translation keeps them, since `workshop hint` gives one hint per item.
+    public let listItems: Int
   }
 
   /// Every section, in order; the first has no heading.
@@ -33,6 +36,7 @@ public struct MarkdownOutline: Equatable, Sendable {
     var codeBlocks: [String] = []
     var block: [String]?
     var links: [String] = []
+    var items = 0
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
       let isFence = line.trimmingCharacters(in: .whitespaces).hasPrefix("```")
       if isFence, block == nil {
@@ -43,15 +47,19 @@ public struct MarkdownOutline: Equatable, Sendable {
       } else if block != nil {
         block?.append(line)
       } else if let found = MarkdownOutline.heading(in: line) {
-        sections.append(Section(heading: heading, text: lines.joined(separator: "\n")))
+        sections.append(
+          Section(heading: heading, text: lines.joined(separator: "\n"), listItems: items))
         heading = found
         lines = []
+        items = 0
       } else {
         links += MarkdownOutline.linkTargets(in: line)
+        if MarkdownOutline.isListItem(line) { items += 1 }
       }
       lines.append(line)
     }
-    sections.append(Section(heading: heading, text: lines.joined(separator: "\n")))
+    sections.append(
+      Section(heading: heading, text: lines.joined(separator: "\n"), listItems: items))
     self.sections = sections
     self.codeBlocks = codeBlocks
     self.linkTargets = links
@@ -76,6 +84,12 @@ public struct MarkdownOutline: Equatable, Sendable {
     let hashes = line.prefix { $0 == "#" }.count
     guard (1...6).contains(hashes), line.dropFirst(hashes).first == " " else { return nil }
     return Heading(level: hashes, text: line.dropFirst(hashes).trimmingCharacters(in: .whitespaces))
+  }
+
+  private static func isListItem(_ line: String) -> Bool {
+    if ["- ", "* ", "+ "].contains(where: line.hasPrefix) { return true }
+    let digits = line.prefix { $0.isNumber }
+    return !digits.isEmpty && line.dropFirst(digits.count).hasPrefix(". ")
   }
 
   private static func linkTargets(in line: String) -> [String] {

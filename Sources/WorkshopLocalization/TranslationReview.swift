@@ -21,7 +21,8 @@ public func translationProblems(
     .prefix(sources.files[file] == nil ? 1 : .max)
 }
 
-/// The outline, code and link differences between `translation` and `english`.
+/// The outline (headings, and list items under each), code and link differences between
+/// `translation` and `english`.
 public func structureProblems(file: String, english: String, translation: String) -> [String] {
   let source = MarkdownOutline(english)
   let translated = MarkdownOutline(translation)
@@ -38,6 +39,14 @@ public func structureProblems(file: String, english: String, translation: String
         "\(file): heading \(index + 1) is `\(String(repeating: "#", count: tr.level)) \(tr.text)` "
           + "where the English has `\(String(repeating: "#", count: en.level)) \(en.text)`"
           + (lostTodo.map { " (keep `\($0)` at its start)" } ?? ""))
+    }
+  }
+  if source.headings.count == translated.headings.count {
+    for (key, pair) in zip(source.sectionKeys, zip(source.sections, translated.sections))
+    where pair.0.listItems != pair.1.listItems {
+      problems.append(
+        "\(file): section `\(key)` has \(pair.1.listItems) list items where the English has "
+          + "\(pair.0.listItems)")
     }
   }
   if source.codeBlocks.count != translated.codeBlocks.count {

@@ -87,6 +87,14 @@ final class TranslationReviewTests: XCTestCase {
       ["\(file): heading 3 is `### TODO(2)` where the English has `## TODO(2)`"])
   }
 
+  func testMergedListItems_AreReported() {
+    let merged = french.replacingOccurrences(
+      of: "- Zéro convient.", with: "Zéro convient.")
+    XCTAssertEqual(
+      problems(merged, stampedFrom: english),
+      ["\(file): section `## TODO(2)` has 0 list items where the English has 1"])
+  }
+
   func testEditedCodeBlock_IsReported() {
     XCTAssertEqual(
       problems(
