@@ -125,7 +125,11 @@ let cli: [Target] = [
   .target(
     name: "WorkshopCore",
     dependencies: ["WorkshopProcesses", "WorkshopResults", "WorkshopLocalization"]),
-  .executableTarget(name: "workshop", dependencies: ["WorkshopCore", "WorkshopLocalization"]),
+  // What graders and instructors read: check results as JSON and JUnit, the learner's report,
+  // the class table, the classroom workflow.
+  .target(name: "WorkshopGrading", dependencies: ["WorkshopCore", "WorkshopResults"]),
+  .executableTarget(
+    name: "workshop", dependencies: ["WorkshopCore", "WorkshopGrading", "WorkshopLocalization"]),
   // The CLI in the learner's language: language choice, catalogues, display width, and the
   // record of what each translation was made from.
   .target(name: "WorkshopLocalization"),
@@ -144,6 +148,9 @@ let tooling: [Target] =
         "WorkshopCore", "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
       ],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WorkshopGradingTests",
+      dependencies: ["WorkshopGrading", "WorkshopCore", "WorkshopProcesses", "WorkshopResults"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
       name: "WorkshopCLITests",

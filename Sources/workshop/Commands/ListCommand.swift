@@ -12,7 +12,8 @@ enum ListCommand: Command {
     ],
     discussion: """
       A step is done when its checks passed and its files have not changed since; edit a done \
-      step and it asks to be checked again.
+      step and it asks to be checked again. With a track chosen (`workshop track`), only its \
+      steps are listed.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
@@ -22,12 +23,16 @@ enum ListCommand: Command {
       terminal.print(markdownStepTable(course.steps))
       return .success
     }
-    let statuses = course.statuses(with: context.progress(of: course))
+    let progress = context.progress(of: course)
+    let track = course.chosenTrack(in: progress)
+    let statuses = course.trackStatuses(with: progress)
     let done = statuses.filter { $0.state == .done }.count
 
     terminal.print(
       terminal.style(localized("Workshop"), .bold) + " · "
-        + localized("\(course.steps.count) steps"))
+        + (track.map {
+          localized("track \($0.name) · \($0.steps.count) of \(course.steps.count) steps")
+        } ?? localized("\(course.steps.count) steps")))
     terminal.print()
     let width = statuses.map { displayWidth($0.step.localizedTitle) }.max() ?? 0
     let languages = lessonLanguages(of: course)
@@ -54,7 +59,9 @@ enum ListCommand: Command {
       let waiting = statuses.filter { $0.state == .unavailable }.count
       terminal.print(
         waiting == 0
-          ? terminal.style(localized("Every step is done. Well done!"), .green, .bold)
+          ? terminal.style(
+            track.map { localized("Every step of the \($0.name) track is done. Well done!") }
+              ?? localized("Every step is done. Well done!"), .green, .bold)
           : localized(
             "Every available step is done; \(waiting) more are on their way (`git pull` later)."))
       return .success
