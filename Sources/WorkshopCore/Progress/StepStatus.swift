@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// Where the learner stands on a step.
 public enum StepState: Equatable, Sendable {
@@ -16,11 +17,11 @@ public enum StepState: Equatable, Sendable {
   /// A word or two for lists.
   public var label: String {
     switch self {
-    case .notStarted: return "not started"
-    case .failing: return "failing"
-    case .done: return "done"
-    case .changedSinceDone: return "changed since done: check again"
-    case .unavailable: return "not available yet"
+    case .notStarted: return localized("not started")
+    case .failing: return localized("failing")
+    case .done: return localized("done")
+    case .changedSinceDone: return localized("changed since done: check again")
+    case .unavailable: return localized("not available yet")
     }
   }
 }
