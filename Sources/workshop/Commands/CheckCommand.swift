@@ -11,14 +11,16 @@ enum CheckCommand: Command {
     options: [
       OptionSpec(
         name: "timeout", valueName: "seconds",
-        help: "How long a check may run without progress before it counts as hung (default 20)."),
+        help:
+          "How long one check may run, however much it prints, before it counts as hung; it "
+          + "bounds each run of a planted-bug hunt too (default 20)."),
       OptionSpec(name: "verbose", short: "v", help: "Also print the full build and test output."),
     ],
     discussion: """
       Only this step is built (WORKSHOP_ONLY), in .build-workshop/, so another step that does \
-      not compile cannot get in the way and your own .build stays as it is. The first check \
-      builds the workshop's library too, which takes a minute or two; after that a check takes \
-      seconds. Exits with 0 when every check passes, 1 otherwise.
+      not compile cannot get in the way and your own .build stays as it is. The first check of a \
+      fresh clone builds the workshop's library too (10 to 40 s, by the machine); after that a \
+      check takes a second or two. Exits with 0 when every check passes, 1 otherwise.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
@@ -34,7 +36,7 @@ enum CheckCommand: Command {
     let report = try check(
       step, in: course, context: context, idleTimeout: timeout, verbose: arguments.has("verbose"))
     if report.passed {
-      if let next = nextStep(in: course.statuses(with: context.progress(of: course))) {
+      if let next = context.nextStep(in: course) {
         context.terminal.print(
           "Next: \(next.heading) · `\(Context.invocation) show \(next.number)`")
       } else {
@@ -129,6 +131,11 @@ final class StatusLine: @unchecked Sendable {
       switch event {
       case .waitingForLock:
         once("wait") { "Waiting for another workshop command to finish with .build-workshop…" }
+      case .waitingForSwiftPM:
+        once("swiftpm") {
+          "Waiting for another SwiftPM build in this folder (your editor's, perhaps) to finish; "
+            + "the check goes on by itself once it has."
+        }
       case .building(let progress):
         if terminal.isInteractiveOutput, let progress {
           let activity = String(progress.activity.prefix(60))

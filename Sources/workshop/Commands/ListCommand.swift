@@ -38,7 +38,7 @@ enum ListCommand: Command {
       "  " + progressBar(done: done, total: statuses.count) + " \(done) of \(statuses.count) done")
     terminal.print()
 
-    guard let next = nextStep(in: statuses) else {
+    guard let next = context.nextStep(in: course) else {
       let waiting = statuses.filter { $0.state == .unavailable }.count
       terminal.print(
         waiting == 0

@@ -51,6 +51,13 @@ enum SolutionCommand: Command {
     }
     for line in diff { terminal.print(colored(line, terminal)) }
     terminal.print()
+    let own = learnersOwnFiles(of: step, in: course)
+    if !own.isEmpty {
+      terminal.print(
+        terminal.style(
+          "Left out of the diff, so that applying it keeps them: your own files, which the "
+            + "reference does not have: \(own.joined(separator: ", ")).", .dim))
+    }
     terminal.print(
       terminal.style(
         "To take the reference over: `\(Context.invocation) reset \(step.number)` backs up "
@@ -60,18 +67,27 @@ enum SolutionCommand: Command {
     return .success
   }
 
-  /// The diff of every file the learner works in (app code and Tests/) between the two sides.
+  /// The diff of every file of the reference the learner works in (app code and Tests/). A file
+  /// only the learner's folder has (notes, data, a helper of their own) is never in it: applying
+  /// the diff must not delete their work.
   static func solutionDiff(for step: Step, in course: Course) -> [String] {
-    let exercise = StepFiles(root: course.root, folder: step.exercisePath)
     let solution = StepFiles(root: course.root, folder: step.solutionPath)
-    let names = Set(
-      exercise.learnerFiles.map { String($0.dropFirst(step.exercisePath.count + 1)) }
-        + solution.learnerFiles.map { String($0.dropFirst(step.solutionPath.count + 1)) })
+    let names = solution.learnerFiles.map { String($0.dropFirst(step.solutionPath.count + 1)) }
     return names.sorted().flatMap { name in
       let old = try? String(contentsOf: course.url("\(step.exercisePath)/\(name)"), encoding: .utf8)
       let new = try? String(contentsOf: course.url("\(step.solutionPath)/\(name)"), encoding: .utf8)
       // NB: both sides name the learner's file, so that the patch applies to their clone.
       return unifiedDiff(old: old, new: new, path: "\(step.exercisePath)/\(name)")
+    }
+  }
+
+  /// The learner's files that the reference does not have, relative to the course root.
+  static func learnersOwnFiles(of step: Step, in course: Course) -> [String] {
+    let solution = StepFiles(root: course.root, folder: step.solutionPath)
+    let reference = Set(
+      solution.learnerFiles.map { String($0.dropFirst(step.solutionPath.count + 1)) })
+    return StepFiles(root: course.root, folder: step.exercisePath).learnerFiles.filter {
+      !reference.contains(String($0.dropFirst(step.exercisePath.count + 1)))
     }
   }
 
