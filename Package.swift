@@ -123,7 +123,10 @@ let library: [Target] = [
 /// The CLI and every module it is made of: declared whenever the steps are not built lean.
 let cli: [Target] = [
   .target(name: "WorkshopCore", dependencies: ["WorkshopProcesses", "WorkshopResults"]),
-  .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
+  // What graders and instructors read: check results as JSON and JUnit, the learner's report,
+  // the class table, the classroom workflow.
+  .target(name: "WorkshopGrading", dependencies: ["WorkshopCore", "WorkshopResults"]),
+  .executableTarget(name: "workshop", dependencies: ["WorkshopCore", "WorkshopGrading"]),
 ]
 
 let tooling: [Target] =
@@ -137,6 +140,9 @@ let tooling: [Target] =
       name: "WorkshopCoreTests",
       dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopResults"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WorkshopGradingTests",
+      dependencies: ["WorkshopGrading", "WorkshopCore", "WorkshopProcesses", "WorkshopResults"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
       name: "WorkshopCLITests", dependencies: ["WorkshopCore", "WorkshopProcesses"],

@@ -48,6 +48,11 @@ public struct Course: Sendable {
       for key in [step.id, step.number] where !seen.insert(key).inserted {
         throw CourseError("\(manifestPath) lists '\(key)' twice.")
       }
+      for track in step.tracks where track.isEmpty || track == wholeCourse {
+        throw CourseError(
+          "\(manifestPath): step \(step.number) names a track '\(track)'; a track needs a name "
+            + "other than '\(wholeCourse)', which means every step.")
+      }
     }
     return Course(root: root, steps: steps)
   }

@@ -2,7 +2,7 @@ import Foundation
 import WorkshopCore
 
 /// `workshop solution N`: the git-style diff that turns the learner's files into the reference
-/// solution.
+/// solution; `--file <name>` hands out one file of it instead.
 enum SolutionCommand: Command {
   static let spec = CommandSpec(
     name: "solution",
@@ -10,12 +10,18 @@ enum SolutionCommand: Command {
     arguments: [stepArgument],
     options: [
       OptionSpec(
-        name: "yes", short: "y", help: "Show it even if the step is not done, without asking.")
+        name: "yes", short: "y", help: "Show it even if the step is not done, without asking."),
+      OptionSpec(
+        name: "file", valueName: "name",
+        help: "Copy this one file of the reference over yours, after backing yours up."),
     ],
     discussion: """
       The diff turns your files (Exercises/) into the reference (Solutions/), in the format \
       `git diff` prints: `git apply` and `patch -p1` read it as it is. If the step is not done \
       yet you are asked first; without a terminal to ask on, pass --yes.
+
+      --file hands out one file (Store.swift, or Tests/StoreTests.swift): your version goes to \
+      .workshop/backups/<time>/NN-Name/ first, as `reset` keeps it.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
@@ -43,6 +49,9 @@ enum SolutionCommand: Command {
         break
       }
     }
+    if let name = arguments.options["file"] {
+      return try handOut(name, of: step, in: course, context: context)
+    }
 
     let diff = solutionDiff(for: step, in: course)
     guard !diff.isEmpty else {
@@ -64,6 +73,25 @@ enum SolutionCommand: Command {
           + "your version, then `cp -R \(step.solutionPath)/. \(step.exercisePath)/`; or apply "
           + "this diff to your files: `\(Context.invocation) solution \(step.number) --yes | git "
           + "apply`.", .dim))
+    return .success
+  }
+
+  /// Copies one reference file over the learner's, and says where their version went.
+  static func handOut(_ name: String, of step: Step, in course: Course, context: Context) throws
+    -> ExitCode
+  {
+    let handout = SolutionHandout(course: course, step: step)
+    let file = try handout.file(named: name, command: spec.name)
+    let terminal = context.terminal
+    switch try handout.handOut(file) {
+    case .unchanged:
+      terminal.print("\(step.exercisePath)/\(file) already matches the reference; nothing to do.")
+    case .copied(let backup):
+      terminal.print(
+        "  " + terminal.style("↓", .green)
+          + " \(step.exercisePath)/\(file) is now the reference's"
+          + (backup.map { "; your version is in " + terminal.style($0, .bold) } ?? "") + ".")
+    }
     return .success
   }
 

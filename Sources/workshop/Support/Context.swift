@@ -70,9 +70,7 @@ final class Context: @unchecked Sendable {
 
   /// The step to work on next (see `nextStep(in:from:)`), going on from the step checked last.
   func nextStep(in course: Course) -> Step? {
-    let progress = progress(of: course)
-    return WorkshopCore.nextStep(
-      in: course.statuses(with: progress), from: progress.lastChecked(in: course.steps))
+    course.nextStep(with: progress(of: course))
   }
 
   /// Fails with a course error when `step`'s folders are not there yet.
