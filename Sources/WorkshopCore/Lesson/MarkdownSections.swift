@@ -43,10 +43,11 @@ public struct MarkdownSections: Sendable {
     sections.first { $0.heading?.lowercased() == name }?.lines ?? []
   }
 
-  /// The document without the sections named in `names` (lowercased headings).
-  func removing(_ names: Set<String>) -> String {
-    sections
-      .filter { section in section.heading.map { !names.contains($0.lowercased()) } ?? true }
+  /// The document without the sections at `indices` (0 is the part before the first heading).
+  func removing(at indices: Set<Int>) -> String {
+    sections.enumerated()
+      .filter { !indices.contains($0.offset) }
+      .map(\.element)
       .flatMap { section in (section.heading.map { ["## " + $0] } ?? []) + section.lines }
       .joined(separator: "\n")
       .trimmingCharacters(in: .whitespacesAndNewlines)

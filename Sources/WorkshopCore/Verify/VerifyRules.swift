@@ -123,6 +123,7 @@ func lessonProblems(_ step: Step, in course: Course) -> [String] {
   }
   if todos.isEmpty { details.append("the exercise has no TODO(n) markers") }
   return details + plantedBugProblems(step, lesson: lesson, in: course)
+    + CourseTranslations(course: course).problems(of: step)
 }
 
 /// Where the lesson's planted-bug table and the step's catalogue disagree, a harness has no
