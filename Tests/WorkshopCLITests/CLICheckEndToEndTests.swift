@@ -33,6 +33,21 @@ final class CLICheckEndToEndTests: XCTestCase {
     XCTAssertTrue(run.output.contains("✓ All 3 checks of step 01 pass."), run.output)
   }
 
+  func testCheck_AfterTheSolutionIsCopiedOverKeepingOlderDates_ChecksWhatTheFilesHoldNow() throws {
+    XCTAssertEqual(try check("01").status, 1, "as shipped")
+    // What `cp -R Solutions/…/. Exercises/…/` can do: new content with the date the old file
+    // had (a link to a library file checked out in the same instant, a copy that keeps dates).
+    // NB: not `course.write`, which forgets the step's objects itself.
+    let url = course.root.appendingPathComponent("Exercises/01-Counter/Counter.swift")
+    let date = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]
+    try Data(try solvedCounter.utf8).write(to: url)
+    try FileManager.default.setAttributes([.modificationDate: date as Any], ofItemAtPath: url.path)
+
+    let run = try check("01")
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertTrue(run.output.contains("✓ All 3 checks of step 01 pass."), run.output)
+  }
+
   func testCheck_InFrench_TranslatesItsProse_ButNotTheFailureMessage() throws {
     let catalogue = Fixtures.testsFolder.deletingLastPathComponent()
       .appendingPathComponent("Docs/i18n/cli.fr.json")
