@@ -34,7 +34,10 @@ extension Effect where Output: Sendable {
   ///   - priority: The priority of the task that runs `operation`.
   ///   - operation: The work, given a `Send` to feed actions back into the store.
   ///   - handler: What to do with an error `operation` throws, given the same `Send`.
-  ///   - fileID: Where the `Effect.run` is written; its mistakes are reported there.
+  ///   - fileID: The file of the `.run`; its mistakes are reported there.
+  ///   - filePath: The full path of that file, for the failure's location.
+  ///   - line: The line of the `.run`, named with `fileID`.
+  ///   - column: The column of the `.run`.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Output>) async throws -> Void,
