@@ -50,7 +50,7 @@ enum MutateCommand: Command {
       for target in targets {
         let mutants = try runner.mutants(of: target)
         terminal.print(terminal.style("\(target.name): \(mutants.count) mutants", .bold))
-        for mutant in mutants { terminal.print("  \(mutant.description)") }
+        for mutant in mutants { terminal.print("  \(mutant.listing)") }
       }
       return .success
     }
