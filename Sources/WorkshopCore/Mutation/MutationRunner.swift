@@ -50,6 +50,7 @@ public struct MutationRunner: Sendable {
     var result = MutationResult(target: target)
     let mutants = try mutants(of: target)
     onProgress?(target, 0, mutants.count)
+    var clock = PhaseClock()
     guard let runner = build(target, package: package) else {
       result.problem = "the reference does not build"
       return result
@@ -65,28 +66,42 @@ public struct MutationRunner: Sendable {
       result.problem = "the reference fails its own tests (\(test))"
       return result
     }
+    clock.end("reference")
+    var outcomes: [Int: MutantOutcome] = [:]
+    let record: (Int, MutantOutcome) -> Void = { index, outcome in
+      outcomes[index] = outcome
+      onProgress?(target, outcomes.count, mutants.count)
+    }
     for (index, mutant) in mutants.enumerated() {
-      onProgress?(target, index, mutants.count)
-      if let reason = equivalents.reason(for: mutant) {
-        result.outcomes.append((mutant, .equivalent(reason: reason)))
-        continue
-      }
+      if let reason = equivalents.reason(for: mutant) { record(index, .equivalent(reason: reason)) }
+    }
+    let schemata = Schemata(
+      runner: self, target: target, package: package, listing: listing, mutants: mutants)
+    let oneByOne = try schemata.judge(
+      mutants.indices.filter { outcomes[$0] == nil }, clock: &clock, record: record)
+    for index in oneByOne {
+      let mutant = mutants[index]
       let file = scratch.appendingPathComponent(mutant.file)
       let original = try String(contentsOf: file, encoding: .utf8)
       try write(mutant.applied(to: original), to: file)
       defer { try? write(original, to: file) }
       guard let runner = build(target, package: package) else {
-        result.outcomes.append((mutant, .stillborn))
+        record(index, .stillborn)
         continue
       }
-      result.outcomes.append((mutant, judge(target, runner: runner, listing: listing)))
+      record(index, judge(target, file: mutant.file, runner: runner, listing: listing))
     }
-    onProgress?(target, mutants.count, mutants.count)
+    clock.end("one build each (\(oneByOne.count))")
+    result.outcomes = mutants.indices.map { (mutants[$0], outcomes[$0] ?? .stillborn) }
+    result.fromSchemata =
+      mutants.count - oneByOne.count
+      - result.outcomes.filter { if case .equivalent = $0.outcome { true } else { false } }.count
+    result.phases = clock.phases
     return result
   }
 
   /// Builds what judges `target`; `nil` when it does not compile.
-  private func build(_ target: MutationTarget, package: SwiftPackage) -> TestRunner? {
+  func build(_ target: MutationTarget, package: SwiftPackage) -> TestRunner? {
     guard
       let built = try? package.build(
         only: target.only, layout: course.layoutFingerprint, timeout: 900),
@@ -98,11 +113,16 @@ public struct MutationRunner: Sendable {
     return runner
   }
 
-  /// Killed by the first test that did not pass, or survived.
-  private func judge(_ target: MutationTarget, runner: TestRunner, listing: TestListing)
-    -> MutantOutcome
-  {
-    for module in target.testModules {
+  /// Killed by the first test that did not pass, or survived. The test module named after the
+  /// mutated file's module runs first, as the likeliest to fail.
+  func judge(
+    _ target: MutationTarget, file: String = "", runner: TestRunner, listing: TestListing
+  ) -> MutantOutcome {
+    let module = file.split(separator: "/").dropFirst().first.map { "\($0)Tests" } ?? ""
+    let modules =
+      target.testModules.filter { $0 == module }
+      + target.testModules.filter { $0 != module }
+    for module in modules {
       let run = runner.run(module: module, listing: listing)
       if let reason = run.couldNotRun { return .killed(test: "\(module) could not run: \(reason)") }
       if let test = run.unsuccessful.first { return .killed(test: test.name) }
@@ -113,7 +133,7 @@ public struct MutationRunner: Sendable {
 
   /// Writes `text` dated later than anything written before, so that every incremental build
   /// sees the change, however coarse the file system's clock.
-  private func write(_ text: String, to file: URL) throws {
+  func write(_ text: String, to file: URL) throws {
     try Data(text.utf8).write(to: file)
     try FileManager.default.setAttributes(
       [.modificationDate: FileClock.shared.next()], ofItemAtPath: file.path)

@@ -21,7 +21,7 @@ public struct MutationTarget: Equatable, Sendable {
       .filter { $0.hasSuffix(".swift") }
     return MutationTarget(
       name: step.number, files: files.sorted(), only: step.number,
-      testModules: [step.solutionChecksModule], threshold: 0.9)
+      testModules: [step.solutionChecksModule], threshold: 0.95)
   }
 
   /// The effect library and its test stores (`Sources/EffectKit`, `Sources/EffectKitTesting`,
@@ -36,7 +36,7 @@ public struct MutationTarget: Equatable, Sendable {
     return MutationTarget(
       name: "library", files: files.sorted(), only: "library",
       testModules: ["EffectKitTests", "EffectKitTestingTests", "EffectKitAsyncTestingTests"],
-      threshold: 0.95)
+      threshold: 0.98)
   }
 
   /// The same target with only the files whose path starts with `prefix`, or `nil` when it has

@@ -1,0 +1,160 @@
+import Foundation
+
+/// A file with many of its mutants compiled in at once (a mutant schema): each line a mutant
+/// changes holds the original and every mutant's version, and the number in the environment
+/// variable `WORKSHOP_MUTANT` picks one when the tests run, so one build serves them all.
+///
+/// A statement on a line of its own becomes
+/// `if workshopMutant(3) { <mutant 3> } else { <original> }`, and the value of a `let` or `var`
+/// on one line `workshopMutant(3) ? (<mutant 3>) : (<original>)`; the line count stays, so the
+/// compiler's errors point at the line and the column of the version that does not compile.
+/// Mutants elsewhere (inside a multi-line expression, on a declaration) are left out: they are
+/// built one at a time.
+struct MutantSchema {
+  /// The environment variable that switches a mutant on: its number, 0 for none.
+  static let variable = "WORKSHOP_MUTANT"
+
+  /// The file with the mutants compiled in.
+  let text: String
+  /// The numbers of the mutants it holds.
+  let included: Set<Int>
+  /// Each rewritten line (from 1): the UTF-8 columns (from 1) each mutant's version spans, and
+  /// whether the line picks statements (`if`) rather than values (`?:`).
+  let rewritten: [Int: (columns: [(id: Int, range: Range<Int>)], isStatement: Bool)]
+
+  /// The schema of `text`, holding whichever of `mutants` (numbered) it can.
+  init(text: String, mutants: [(id: Int, mutant: Mutant)]) {
+    let generator = MutantGenerator(file: "", text: text)
+    let lines = generator.codeLines
+    var versions: [Int: [(id: Int, text: String)]] = [:]
+    for (id, mutant) in mutants {
+      guard let changed = Self.changedLines(of: mutant, in: generator, lines: lines) else {
+        continue
+      }
+      for (index, version) in changed { versions[index, default: []].append((id, version)) }
+    }
+    let forms = versions.keys.reduce(into: [Int: Form]()) { forms, index in
+      forms[index] = Self.form(of: index, in: generator, lines: lines)
+    }
+    // NB: a mutant goes in only when every line it changes can hold it.
+    var excluded = Set<Int>()
+    for (index, all) in versions {
+      let form = forms[index]
+      for version in all where form == nil || !version.text.hasPrefix(form?.head ?? "") {
+        excluded.insert(version.id)
+      }
+    }
+    var output = lines.map { String(generator.source.text($0.range)) }
+    var rewritten: [Int: (columns: [(id: Int, range: Range<Int>)], isStatement: Bool)] = [:]
+    for (index, all) in versions {
+      let chosen = all.filter { !excluded.contains($0.id) }
+      guard !chosen.isEmpty, let form = forms[index] else { continue }
+      let (line, columns) = Self.rewrite(lines[index], form: form, versions: chosen)
+      output[index] = line
+      rewritten[index + 1] = (columns, form.isStatement)
+    }
+    self.text = output.joined(separator: "\n") + Self.switchCode
+    self.included = Set(versions.values.flatMap { $0.map(\.id) }).subtracting(excluded)
+    self.rewritten = rewritten
+  }
+
+  /// The switch each schema file carries, private to it.
+  static let switchCode = """
+
+    import Foundation
+
+    private let workshopActiveMutant =
+      Int(ProcessInfo.processInfo.environment["\(variable)"] ?? "") ?? 0
+    private func workshopMutant(_ id: Int) -> Bool { workshopActiveMutant == id }
+
+    """
+
+  /// The numbers of the mutants whose own version a compiler error at `line`, `column` is in;
+  /// `nil` when it is elsewhere (in an original, or in a line no mutant rewrote), so that the
+  /// schema itself is at fault.
+  func stillborn(line: Int, column: Int) -> Set<Int>? {
+    guard let entry = rewritten[line], entry.isStatement else { return nil }
+    let hit = entry.columns.filter { $0.range.contains(column) }.map(\.id)
+    return hit.isEmpty ? nil : Set(hit)
+  }
+
+  /// The mutants that rewrote `line`.
+  func mutants(on line: Int) -> Set<Int> {
+    Set(rewritten[line]?.columns.map(\.id) ?? [])
+  }
+
+  /// How a line is rewritten: a statement picked by `if`, or a declaration's value picked by `?:`
+  /// (`head` is `let name = `).
+  private struct Form {
+    var isStatement: Bool { head == nil }
+    let head: String?
+  }
+
+  /// The form line `index` can take, or `nil` when no rewrite of it would compile the same.
+  private static func form(
+    of index: Int, in generator: MutantGenerator, lines: [MutantGenerator.Line]
+  )
+    -> Form?
+  {
+    let line = lines[index]
+    guard let last = line.range.last, generator.source.isCode[last] else { return nil }
+    let code = generator.code(of: line)
+    let isReturn = code == "return" || code.hasPrefix("return ")
+    guard generator.isSimpleStatement(index, in: lines) || isReturn,
+      MutantGenerator.isBalanced(code), !MutantGenerator.continues(code)
+    else { return nil }
+    guard code.hasPrefix("let ") || code.hasPrefix("var ") else { return Form(head: nil) }
+    guard let equals = line.text.range(of: " = ") else { return nil }
+    return Form(head: String(line.text[..<equals.upperBound]))
+  }
+
+  /// The lines (by index) mutant changes, each with its text after the change (no indentation);
+  /// `nil` when the change adds lines.
+  private static func changedLines(
+    of mutant: Mutant, in generator: MutantGenerator, lines: [MutantGenerator.Line]
+  ) -> [(Int, String)]? {
+    let source = generator.source
+    let first = source.lines[mutant.range.lowerBound] - 1
+    let end = max(mutant.range.upperBound - 1, mutant.range.lowerBound)
+    let last = end < source.characters.count ? source.lines[end] - 1 : lines.count - 1
+    let before = source.text(lines[first].range.lowerBound..<mutant.range.lowerBound)
+    let after = source.text(mutant.range.upperBound..<lines[last].range.upperBound)
+    let changed = (before + mutant.replacement + after).components(separatedBy: "\n")
+    guard changed.count <= last - first + 1 else { return nil }
+    return (first...last).map { index in
+      let position = index - first
+      let text = position < changed.count ? changed[position] : ""
+      return (index, text.trimmingCharacters(in: .whitespaces))
+    }
+  }
+
+  /// Line with `versions` compiled in, and the UTF-8 columns of each version.
+  private static func rewrite(
+    _ line: MutantGenerator.Line, form: Form, versions: [(id: Int, text: String)]
+  ) -> (String, [(id: Int, range: Range<Int>)]) {
+    var output = String(repeating: " ", count: line.indent)
+    var columns: [(id: Int, range: Range<Int>)] = []
+    func append(_ piece: String, as id: Int? = nil) {
+      let start = output.utf8.count + 1
+      output += piece
+      if let id { columns.append((id, start..<(output.utf8.count + 1))) }
+    }
+    if let head = form.head {
+      append(head)
+      for (id, text) in versions {
+        append("workshopMutant(\(id)) ? (")
+        append(String(text.dropFirst(head.count)), as: id)
+        append(") : ")
+      }
+      append("(\(line.text.dropFirst(head.count)))")
+    } else {
+      for (id, text) in versions {
+        append("if workshopMutant(\(id)) { ")
+        append(text, as: id)
+        append(" } else ")
+      }
+      append("{ \(line.text) }")
+    }
+    return (output, columns)
+  }
+}
