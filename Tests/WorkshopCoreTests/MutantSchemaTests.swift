@@ -43,8 +43,42 @@ final class MutantSchemaTests: XCTestCase {
     let (schema, mutants) = schema(code, [.operatorSwap, .swappedStatements])
     XCTAssertEqual(mutants.map(\.kind), [.swappedStatements, .operatorSwap])
     XCTAssertEqual(
-      body(schema), "let total = workshopMutant(2) ? (a - b) : (a + b)\nprint(other)")
+      body(schema), "let total = (workshopMutant(2) ? (a - b) : (a + b))\nprint(other)")
     XCTAssertEqual(schema.included, [2], "a swap moves the declaration: a build of its own")
+  }
+
+  func testConditions_OfGuardAndIf_ArePickedAsValues_UnlessTheyBind() {
+    let code = """
+      guard n > 0 else { return }
+      if a && b {
+      }
+      guard let x, n > 0 else { return }
+      """
+    let (schema, _) = schema(code, [.operatorSwap, .negatedGuard])
+    XCTAssertEqual(
+      body(schema),
+      """
+      guard (workshopMutant(1) ? (!(n > 0)) : workshopMutant(2) ? (n >= 0) : (n > 0)) else \
+      { return }
+      if (workshopMutant(3) ? (a || b) : (a && b)) {
+      }
+      guard let x, n > 0 else { return }
+      """)
+  }
+
+  func testReturn_IsOnlyEverPickedForAnotherReturn() {
+    let code = """
+      func f() -> Int {
+        if x {
+          return 1
+        }
+        return 2
+      }
+      """
+    let (schema, mutants) = schema(code, [.removedReturn, .integerNudge])
+    XCTAssertEqual(mutants.first?.kind, .removedReturn)
+    XCTAssertFalse(schema.included.contains(1), "a path without a return does not compile")
+    XCTAssertTrue(schema.included.contains(2))
   }
 
   func testSwappedStatements_EachLineHoldsTheOther() {

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// A statement on a line of its own becomes
 /// `if workshopMutant(3) { <mutant 3> } else { <original> }`, and the value of a `let` or `var`
-/// on one line `workshopMutant(3) ? (<mutant 3>) : (<original>)`; the line count stays, so the
+/// on one line, or the condition of a `guard` or `if`,
+/// `(workshopMutant(3) ? (<mutant 3>) : (<original>))`; the line count stays, so the
 /// compiler's errors point at the line and the column of the version that does not compile.
 /// Mutants elsewhere (inside a multi-line expression, on a declaration) are left out: they are
 /// built one at a time.
@@ -40,7 +41,7 @@ struct MutantSchema {
     var excluded = Set<Int>()
     for (index, all) in versions {
       let form = forms[index]
-      for version in all where form == nil || !version.text.hasPrefix(form?.head ?? "") {
+      for version in all where !(form?.fits(version.text) ?? false) {
         excluded.insert(version.id)
       }
     }
@@ -83,29 +84,67 @@ struct MutantSchema {
     Set(rewritten[line]?.columns.map(\.id) ?? [])
   }
 
-  /// How a line is rewritten: a statement picked by `if`, or a declaration's value picked by `?:`
-  /// (`head` is `let name = `).
+  /// How a line is rewritten: a statement picked by `if`, or the value between `head` and `tail`
+  /// picked by `?:` (the value of `let name = …`, the condition of `guard … else {` or
+  /// `if … {`).
   private struct Form {
+    /// Whether whole statements are picked.
     var isStatement: Bool { head == nil }
-    let head: String?
+    /// What every version starts with when a value is picked.
+    var head: String?
+    /// What every version ends with when a value is picked.
+    var tail = ""
+    /// What every version of a statement starts with (`return`: a version that does not return
+    /// would leave a path without one).
+    var keyword = ""
+
+    /// Whether `version` of the line fits the form.
+    func fits(_ version: String) -> Bool {
+      guard let head else { return version.hasPrefix(keyword) }
+      return version.hasPrefix(head) && version.hasSuffix(tail)
+        && version.count >= head.count + tail.count
+    }
+
+    /// The value of `version` between the head and the tail.
+    func value(of version: String) -> String {
+      String(version.dropFirst(head?.count ?? 0).dropLast(tail.count))
+    }
   }
 
   /// The form line `index` can take, or `nil` when no rewrite of it would compile the same.
   private static func form(
     of index: Int, in generator: MutantGenerator, lines: [MutantGenerator.Line]
-  )
-    -> Form?
-  {
+  ) -> Form? {
     let line = lines[index]
     guard let last = line.range.last, generator.source.isCode[last] else { return nil }
     let code = generator.code(of: line)
+    if let condition = conditionForm(line.text, code: code) { return condition }
     let isReturn = code == "return" || code.hasPrefix("return ")
     guard generator.isSimpleStatement(index, in: lines) || isReturn,
       MutantGenerator.isBalanced(code), !MutantGenerator.continues(code)
     else { return nil }
-    guard code.hasPrefix("let ") || code.hasPrefix("var ") else { return Form(head: nil) }
+    guard code.hasPrefix("let ") || code.hasPrefix("var ") else {
+      return Form(head: nil, keyword: isReturn ? "return" : "")
+    }
     guard let equals = line.text.range(of: " = ") else { return nil }
     return Form(head: String(line.text[..<equals.upperBound]))
+  }
+
+  /// The form of a line `guard <condition> else {…`, `if <condition> {` or `} else if …`, when
+  /// the condition is one Boolean expression (no binding, no list).
+  private static func conditionForm(_ text: String, code: String) -> Form? {
+    let heads = ["guard ", "if ", "} else if ", "while "]
+    guard let head = heads.first(where: code.hasPrefix),
+      let end = head == "guard "
+        ? text.range(of: " else", options: .backwards)
+        : (text.hasSuffix(" {") ? text.range(of: " {", options: .backwards) : nil)
+    else { return nil }
+    let condition = String(text[text.index(text.startIndex, offsetBy: head.count)..<end.lowerBound])
+    let bindings = ["let ", "var ", "case ", "#available", ","]
+    guard !condition.isEmpty, !bindings.contains(where: condition.contains),
+      MutantGenerator.isBalanced(condition)
+    else { return nil }
+    return Form(head: head, tail: String(text[end.lowerBound...]))
   }
 
   /// The lines (by index) mutant changes, each with its text after the change (no indentation);
@@ -140,13 +179,13 @@ struct MutantSchema {
       if let id { columns.append((id, start..<(output.utf8.count + 1))) }
     }
     if let head = form.head {
-      append(head)
+      append(head + "(")
       for (id, text) in versions {
         append("workshopMutant(\(id)) ? (")
-        append(String(text.dropFirst(head.count)), as: id)
+        append(form.value(of: text), as: id)
         append(") : ")
       }
-      append("(\(line.text.dropFirst(head.count)))")
+      append("(\(form.value(of: line.text))))" + form.tail)
     } else {
       for (id, text) in versions {
         append("if workshopMutant(\(id)) { ")

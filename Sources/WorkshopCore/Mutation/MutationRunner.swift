@@ -30,6 +30,21 @@ public struct MutationRunner: Sendable {
     }
   }
 
+  /// Whether a schema can hold each of `mutants` (of one target), in their order: those it
+  /// cannot are built one at a time.
+  /// - Throws: When a file cannot be read.
+  public func fitSchemata(_ mutants: [Mutant]) throws -> [Bool] {
+    var fits = [Bool](repeating: false, count: mutants.count)
+    for file in Set(mutants.map(\.file)) {
+      let text = try String(contentsOf: course.url(file), encoding: .utf8)
+      let numbered = mutants.indices.filter { mutants[$0].file == file }.map {
+        ($0 + 1, mutants[$0])
+      }
+      for id in MutantSchema(text: text, mutants: numbered).included { fits[id - 1] = true }
+    }
+    return fits
+  }
+
   /// Mutates and judges each target in turn.
   /// - Throws: `EnvironmentError` when the scratch copy cannot be made or git or swift are missing.
   public func run(_ targets: [MutationTarget]) throws -> [MutationResult] {

@@ -49,8 +49,15 @@ enum MutateCommand: Command {
     if arguments.has("list") {
       for target in targets {
         let mutants = try runner.mutants(of: target)
-        terminal.print(terminal.style("\(target.name): \(mutants.count) mutants", .bold))
-        for mutant in mutants { terminal.print("  \(mutant.listing)") }
+        let fits = try runner.fitSchemata(mutants)
+        let own = fits.filter { !$0 }.count
+        terminal.print(
+          terminal.style("\(target.name): \(mutants.count) mutants", .bold)
+            + terminal.style(" (\(own) built on their own)", .dim))
+        for (mutant, fits) in zip(mutants, fits) {
+          terminal.print(
+            "  \(mutant.listing)" + (fits ? "" : terminal.style("  (own build)", .dim)))
+        }
       }
       return .success
     }
