@@ -81,6 +81,19 @@ final class MutantSchemaTests: XCTestCase {
     XCTAssertTrue(schema.included.contains(2))
   }
 
+  func testDefer_PicksItsBody_AndAnEmptyBodyWhenDropped() {
+    let (schema, _) = schema("defer { isSending = false }", [.droppedDefer, .booleanFlip])
+    XCTAssertEqual(
+      body(schema),
+      "defer { if workshopMutant(1) {  } else if workshopMutant(2) { isSending = true } else "
+        + "{ isSending = false } }")
+  }
+
+  func testStoredProperty_PicksItsInitialValue() {
+    let (schema, _) = schema("private static var count = 0", [.integerNudge])
+    XCTAssertEqual(body(schema), "private static var count = (workshopMutant(1) ? (1) : (0))")
+  }
+
   func testSwappedStatements_EachLineHoldsTheOther() {
     let code = "notify()\nstate.x = 1"
     let (schema, _) = schema(code, [.swappedStatements])

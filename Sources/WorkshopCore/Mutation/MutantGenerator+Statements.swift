@@ -25,9 +25,11 @@ extension MutantGenerator {
       !first.hasPrefix("."), !first.hasPrefix("#"), Self.isBalanced(statement),
       !Self.continues(statement)
     else { return false }
-    let previous = lines[..<index].last { !code(of: $0).isEmpty }
+    let previous = lines[..<index].last { !code(of: $0).isEmpty }.map(code(of:)) ?? ""
     let next = lines[(index + 1)...].first { !code(of: $0).isEmpty }
-    return !(previous.map { Self.continues(code(of: $0)) } ?? false)
+    // NB: `{ value in` opens a closure; its first statement stands alone.
+    let opensClosure = previous.hasSuffix(" in") && previous.contains("{")
+    return (!Self.continues(previous) || opensClosure)
       && !(next.map { ".?".contains(code(of: $0).first ?? " ") } ?? false)
   }
 

@@ -89,11 +89,14 @@ struct MutantSchema {
   /// `if … {`).
   private struct Form {
     /// Whether whole statements are picked.
-    var isStatement: Bool { head == nil }
+    var isStatement: Bool { head == nil || picksStatements }
     /// What every version starts with when a value is picked.
     var head: String?
     /// What every version ends with when a value is picked.
     var tail = ""
+    /// Whether the part between the head and the tail is statements (a `defer`'s body) rather
+    /// than a value; a version that is empty drops them.
+    var picksStatements = false
     /// What every version of a statement starts with (`return`: a version that does not return
     /// would leave a path without one).
     var keyword = ""
@@ -101,13 +104,15 @@ struct MutantSchema {
     /// Whether `version` of the line fits the form.
     func fits(_ version: String) -> Bool {
       guard let head else { return version.hasPrefix(keyword) }
+      if picksStatements, version.isEmpty { return true }
       return version.hasPrefix(head) && version.hasSuffix(tail)
         && version.count >= head.count + tail.count
     }
 
     /// The value of `version` between the head and the tail.
     func value(of version: String) -> String {
-      String(version.dropFirst(head?.count ?? 0).dropLast(tail.count))
+      guard !version.isEmpty else { return "" }
+      return String(version.dropFirst(head?.count ?? 0).dropLast(tail.count))
     }
   }
 
@@ -118,16 +123,38 @@ struct MutantSchema {
     let line = lines[index]
     guard let last = line.range.last, generator.source.isCode[last] else { return nil }
     let code = generator.code(of: line)
+    guard MutantGenerator.isBalanced(code) || code.hasSuffix("{") else { return nil }
     if let condition = conditionForm(line.text, code: code) { return condition }
-    let isReturn = code == "return" || code.hasPrefix("return ")
-    guard generator.isSimpleStatement(index, in: lines) || isReturn,
-      MutantGenerator.isBalanced(code), !MutantGenerator.continues(code)
-    else { return nil }
-    guard code.hasPrefix("let ") || code.hasPrefix("var ") else {
-      return Form(head: nil, keyword: isReturn ? "return" : "")
+    if code.hasPrefix("defer { "), code.hasSuffix(" }") {
+      return Form(head: "defer { ", tail: " }", picksStatements: true)
     }
-    guard let equals = line.text.range(of: " = ") else { return nil }
-    return Form(head: String(line.text[..<equals.upperBound]))
+    guard MutantGenerator.isBalanced(code), !MutantGenerator.continues(code) else { return nil }
+    if let declaration = declarationHead(line.text, code: code) {
+      return Form(head: declaration)
+    }
+    let isReturn = code == "return" || code.hasPrefix("return ")
+    let isOneLineIf = code.hasPrefix("if ") && code.hasSuffix("}")
+    guard generator.isSimpleStatement(index, in: lines) || isReturn || isOneLineIf,
+      !code.hasPrefix("let "), !code.hasPrefix("var ")
+    else { return nil }
+    return Form(head: nil, keyword: isReturn ? "return" : "")
+  }
+
+  /// `let name = ` of a line declaring one constant or variable with its value, access and
+  /// `static` modifiers allowed.
+  private static func declarationHead(_ text: String, code: String) -> String? {
+    let modifiers = ["private ", "fileprivate ", "internal ", "public ", "package ", "static "]
+    var rest = Substring(code)
+    while let modifier = modifiers.first(where: rest.hasPrefix) {
+      rest = rest.dropFirst(modifier.count)
+    }
+    guard rest.hasPrefix("let ") || rest.hasPrefix("var "),
+      let name = MutantGenerator.declaredName(String(rest)), !name.isEmpty,
+      let equals = text.range(of: " = ")
+    else { return nil }
+    let head = text[..<equals.lowerBound]
+    guard !head.contains("(") else { return nil }
+    return String(text[..<equals.upperBound])
   }
 
   /// The form of a line `guard <condition> else {…`, `if <condition> {` or `} else if …`, when
@@ -178,7 +205,15 @@ struct MutantSchema {
       output += piece
       if let id { columns.append((id, start..<(output.utf8.count + 1))) }
     }
-    if let head = form.head {
+    if let head = form.head, form.picksStatements {
+      append(head)
+      for (id, text) in versions {
+        append("if workshopMutant(\(id)) { ")
+        append(form.value(of: text), as: id)
+        append(" } else ")
+      }
+      append("{ \(form.value(of: line.text)) }" + form.tail)
+    } else if let head = form.head {
       append(head + "(")
       for (id, text) in versions {
         append("workshopMutant(\(id)) ? (")
