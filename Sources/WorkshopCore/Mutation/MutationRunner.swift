@@ -14,6 +14,8 @@ public struct MutationRunner: Sendable {
   /// Called before each mutant is judged: the target, how many of its mutants are done, how many
   /// it has.
   public var onProgress: (@Sendable (MutationTarget, Int, Int) -> Void)?
+  /// Which mutants to make, e.g. those on the lines a change touched; all when `nil`.
+  public var keeps: (@Sendable (Mutant) -> Bool)?
 
   /// A runner for `course`, copying it into `scratch`.
   public init(course: Course, scratch: URL) {
@@ -26,7 +28,7 @@ public struct MutationRunner: Sendable {
   public func mutants(of target: MutationTarget) throws -> [Mutant] {
     try target.files.flatMap { file in
       let text = try String(contentsOf: course.url(file), encoding: .utf8)
-      return MutantGenerator(file: file, text: text).mutants
+      return MutantGenerator(file: file, text: text).mutants.filter { keeps?($0) ?? true }
     }
   }
 

@@ -42,7 +42,12 @@ public struct MutationTarget: Equatable, Sendable {
   /// The same target with only the files whose path starts with `prefix`, or `nil` when it has
   /// none: `mutate --library --only Sources/EffectKitAsyncTesting` mutates what a change touched.
   public func narrowed(to prefix: String) -> MutationTarget? {
-    let kept = files.filter { $0.hasPrefix(prefix) }
+    narrowed { $0.hasPrefix(prefix) }
+  }
+
+  /// The same target with only the files `keeps` keeps, or `nil` when it keeps none.
+  public func narrowed(_ keeps: (String) -> Bool) -> MutationTarget? {
+    let kept = files.filter(keeps)
     guard !kept.isEmpty else { return nil }
     return MutationTarget(
       name: name, files: kept, only: only, testModules: testModules, threshold: threshold)

@@ -20,6 +20,10 @@ enum MutateCommand: Command {
       OptionSpec(
         name: "only", valueName: "path",
         help: "Mutate only the files whose path starts with this (e.g. Sources/EffectKit/Store)."),
+      OptionSpec(
+        name: "changed",
+        help: "Mutate only the lines changed since the merge base with the one argument "
+          + "(default: origin/main, or main): steps and library alike."),
       OptionSpec(name: "list", help: "List the mutants without building or running anything."),
       OptionSpec(
         name: "scratch", valueName: "folder",
@@ -41,11 +45,26 @@ enum MutateCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()
     let terminal = context.terminal
-    let targets = try self.targets(arguments, course: course, context: context)
+    var targets = try self.targets(arguments, course: course, context: context)
+    var changed: ChangedLines?
+    if arguments.has("changed") {
+      let lines = try changedLines(arguments, course: course)
+      let realPaths = realPaths(of: targets.flatMap(\.files), in: course)
+      targets = targets.compactMap { $0.narrowed { lines.lines[realPaths[$0] ?? $0] != nil } }
+      guard !targets.isEmpty else {
+        terminal.print("No reference code changed: nothing to mutate.")
+        return .success
+      }
+      changed = lines
+    }
     let scratch =
       arguments.options["scratch"].map { URL(fileURLWithPath: $0).standardizedFileURL }
       ?? course.root.appendingPathComponent(".build-mutate")
     var runner = MutationRunner(course: course, scratch: scratch)
+    if let changed {
+      let realPaths = realPaths(of: targets.flatMap(\.files), in: course)
+      runner.keeps = { changed.touches(realPaths[$0.file] ?? $0.file, line: $0.line) }
+    }
     if arguments.has("list") {
       for target in targets {
         let mutants = try runner.mutants(of: target)
@@ -93,10 +112,42 @@ enum MutateCommand: Command {
     return narrowed
   }
 
+  /// The lines changed since the merge base with the base `--changed` names (its one argument),
+  /// or with origin/main, or main.
+  private static func changedLines(_ arguments: ParsedArguments, course: Course) throws
+    -> ChangedLines
+  {
+    let words = arguments.arguments["step"]?.split(separator: "\n").map(String.init) ?? []
+    guard words.count <= 1 else {
+      throw UsageError(
+        "With --changed, name at most one base to compare with (e.g. origin/main), no steps: "
+          + "the change decides what is mutated.", command: spec.name)
+    }
+    let git = try Git(root: course.root)
+    let hasOrigin =
+      (try? git.run(["rev-parse", "--verify", "--quiet", "origin/main"]))?
+      .termination == .exited(0)
+    return try ChangedLines(git: git, base: words.first ?? (hasOrigin ? "origin/main" : "main"))
+  }
+
+  /// Each file (relative to the course root) with the path of the file it links to, if it is a
+  /// link: a change to a step's file touches every later step that links to it.
+  private static func realPaths(of files: [String], in course: Course) -> [String: String] {
+    let root = course.root.resolvingSymlinksInPath().path + "/"
+    return files.reduce(into: [:]) { paths, file in
+      let real = course.url(file).resolvingSymlinksInPath().path
+      paths[file] = real.hasPrefix(root) ? String(real.dropFirst(root.count)) : file
+    }
+  }
+
   private static func allTargets(_ arguments: ParsedArguments, course: Course, context: Context)
     throws -> [MutationTarget]
   {
     if arguments.has("library") { return [MutationTarget.library(in: course)] }
+    if arguments.has("changed") {
+      return course.steps.map { MutationTarget.step($0, in: course) }
+        + [MutationTarget.library(in: course)]
+    }
     let words = arguments.arguments["step"]?.split(separator: "\n").map(String.init) ?? []
     let steps =
       try words.isEmpty
