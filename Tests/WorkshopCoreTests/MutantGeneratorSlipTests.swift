@@ -152,15 +152,26 @@ final class MutantGeneratorSlipTests: XCTestCase {
     XCTAssertEqual(changes("func withDependencies(_ x: Int) {}", .droppedScope), [])
   }
 
-  func testAwait_IsDroppedWhereItStartsTheStatement() {
+  func testAwaitedStatement_IsStartedInATaskInstead() {
     let code = """
       await send(.x)
       let y = await load()
       f(await g())
-      for await v in s {}
       """
     XCTAssertEqual(
-      changes(code, .droppedAwait), ["1: `await` dropped", "2: `await` dropped"])
+      applied(code, .droppedAwait),
+      ["Task { await send(.x) }\nlet y = await load()\nf(await g())"])
+  }
+
+  func testStatementsThatCannotObserveEachOther_AreNotSwapped() {
+    XCTAssertTrue(MutantGenerator.areIndependent("var count = 0", "var isOn = false"))
+    XCTAssertTrue(MutantGenerator.areIndependent("state.a = f(x)", "state.b = nil"))
+    XCTAssertTrue(
+      MutantGenerator.areIndependent("state.at = now()", "let save = Current.save"))
+    XCTAssertFalse(MutantGenerator.areIndependent("state.a = 1", "state.b = state.a"))
+    XCTAssertFalse(MutantGenerator.areIndependent("state.a = 1", "notify()"))
+    XCTAssertFalse(MutantGenerator.areIndependent("let a = next()", "let b = next()"))
+    XCTAssertFalse(MutantGenerator.areIndependent("value = 1", "other = 2"))
   }
 
   func testLoopStatement_IsHoistedAfterTheLoop_WhenItDoesNotUseTheLoop() {

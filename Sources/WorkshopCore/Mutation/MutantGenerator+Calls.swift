@@ -78,18 +78,19 @@ extension MutantGenerator {
     return nil
   }
 
+  /// `await work()` on a line of its own → `Task { await work() }`: the work is started but not
+  /// waited for. (Dropping the word alone either does not compile or changes nothing: `await`
+  /// only marks where the code may suspend.)
   var droppedAwaits: [Mutant] {
-    words.compactMap { word, range -> Mutant? in
-      guard word == "await", source.has(" ", at: range.upperBound) else { return nil }
-      let line = source.lineText(at: range.lowerBound)
-      let before = previousWord(before: range.lowerBound)
-      // NB: only an `await` that starts what a statement evaluates; inside an expression an
-      // outer `await` still covers the call, and `for await` is a loop of another kind.
-      guard
-        line.hasPrefix("await ") || line.hasPrefix("return await ") || line.hasPrefix("try await ")
-          || (before == "=" && !line.hasPrefix("for "))
+    codeLines.compactMap { line -> Mutant? in
+      let statement = code(of: line)
+      guard statement.hasPrefix("await "), Self.isBalanced(statement),
+        !Self.continues(statement), source.isCode(line.range)
       else { return nil }
-      return mutant(.droppedAwait, range.lowerBound..<(range.upperBound + 1), "", "`await` dropped")
+      let start = line.range.lowerBound + line.indent
+      return mutant(
+        .droppedAwait, start..<line.range.upperBound, "Task { \(line.text) }",
+        "`await` dropped: started in a `Task`, not waited for")
     }
   }
 

@@ -55,13 +55,34 @@ extension MutantGenerator {
       guard a.indent == b.indent, a.text != b.text, isSimpleStatement(index, in: lines),
         isSimpleStatement(index + 1, in: lines), !codeA.hasPrefix("return"),
         !codeB.hasPrefix("return"),
-        !(Self.declaredName(codeA).map { Self.mentions(codeB, $0) } ?? false)
+        !(Self.declaredName(codeA).map { Self.mentions(codeB, $0) } ?? false),
+        !Self.areIndependent(codeA, codeB)
       else { return nil }
       let range = (a.range.lowerBound + a.indent)..<b.range.upperBound
       let indent = String(repeating: " ", count: a.indent)
       return mutant(
         .swappedStatements, range, "\(b.text)\n\(indent)\(a.text)", "swapped with the next line")
     }
+  }
+
+  /// Whether two statements give the same result in either order, so that swapping them is no
+  /// slip: two declarations whose values call nothing, or two writes to the fields of a
+  /// reducer's `state` (or declarations) that read neither what the other writes.
+  static func areIndependent(_ a: String, _ b: String) -> Bool {
+    let declarations = [a, b].map(declaredName)
+    if declarations.allSatisfy({ $0 != nil }), !a.contains("("), !b.contains("(") { return true }
+    let targets = zip([a, b], declarations).map { code, name -> String? in
+      if let name { return name }
+      guard code.hasPrefix("state."), let equals = code.range(of: " = ") else { return nil }
+      return String(code[..<equals.lowerBound])
+    }
+    guard let first = targets[0], let second = targets[1], first != second,
+      declarations.contains(where: { $0 == nil })
+    else { return false }
+    func reads(_ code: String, _ target: String) -> Bool {
+      target.contains(".") ? code.contains(target) : mentions(code, target)
+    }
+    return !reads(b, first) && !reads(String(a.dropFirst(first.count)), second)
   }
 
   var hoistedStatements: [Mutant] {

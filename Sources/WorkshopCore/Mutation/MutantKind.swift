@@ -33,7 +33,7 @@ public enum MutantKind: String, CaseIterable, Sendable {
   case movedDependencyRead = "moved dependency read"
   /// A `withDependencies` or task-local `withValue` scope dropped, its body run bare.
   case droppedScope = "dropped scope"
-  /// An `await` dropped.
+  /// An `await`ed statement started in a `Task` instead, not waited for.
   case droppedAwait = "dropped await"
   /// A statement of a loop's body moved after the loop: once at the end, not once a turn.
   case hoistedStatement = "hoisted statement"
