@@ -94,6 +94,30 @@ final class MutantSchemaTests: XCTestCase {
     XCTAssertEqual(body(schema), "private static var count = (workshopMutant(1) ? (1) : (0))")
   }
 
+  func testInitializerAssignments_AreLeftOut() {
+    let code = """
+      init(value: Int) {
+        self.value = value + 1
+      }
+      """
+    XCTAssertEqual(schema(code, [.operatorSwap]).0.included, [])
+  }
+
+  func testErrorAtAClosingBrace_BlamesTheRewritesOfItsBody() {
+    let code = """
+      func f() -> Int {
+        if x {
+          total += 1
+        }
+        return 2
+      }
+      """
+    let (schema, _) = schema(code, [.operatorSwap])
+    XCTAssertEqual(schema.mutants(around: 6), [1])
+    XCTAssertEqual(schema.mutants(around: 4), [1])
+    XCTAssertEqual(schema.mutants(around: 5), [])
+  }
+
   func testSwappedStatements_EachLineHoldsTheOther() {
     let code = "notify()\nstate.x = 1"
     let (schema, _) = schema(code, [.swappedStatements])

@@ -22,6 +22,8 @@ struct MutantSchema {
   /// Each rewritten line (from 1): the UTF-8 columns (from 1) each mutant's version spans, and
   /// whether the line picks statements (`if`) rather than values (`?:`).
   let rewritten: [Int: (columns: [(id: Int, range: Range<Int>)], isStatement: Bool)]
+  /// The indentation of each line of the original (from line 1 at index 0).
+  private let indents: [Int]
 
   /// The schema of `text`, holding whichever of `mutants` (numbered) it can.
   init(text: String, mutants: [(id: Int, mutant: Mutant)]) {
@@ -57,6 +59,7 @@ struct MutantSchema {
     self.text = output.joined(separator: "\n") + Self.switchCode
     self.included = Set(versions.values.flatMap { $0.map(\.id) }).subtracting(excluded)
     self.rewritten = rewritten
+    self.indents = lines.map(\.indent)
   }
 
   /// The switch each schema file carries, private to it.
@@ -82,6 +85,17 @@ struct MutantSchema {
   /// The mutants that rewrote `line`.
   func mutants(on line: Int) -> Set<Int> {
     Set(rewritten[line]?.columns.map(\.id) ?? [])
+  }
+
+  /// The mutants that rewrote a line of the block that `line` closes or sits in: from the last
+  /// line above it indented no deeper, down to it. An error at a function's closing brace
+  /// (a path without a `return`, a property left uninitialized) is the fault of a rewrite in
+  /// its body.
+  func mutants(around line: Int) -> Set<Int> {
+    guard line >= 1, line <= indents.count else { return [] }
+    let indent = indents[line - 1]
+    let start = (1..<line).last { indents[$0 - 1] <= indent } ?? 1
+    return Set((start...line).flatMap { mutants(on: $0) })
   }
 
   /// How a line is rewritten: a statement picked by `if`, or the value between `head` and `tail`
@@ -132,12 +146,31 @@ struct MutantSchema {
     if let declaration = declarationHead(line.text, code: code) {
       return Form(head: declaration)
     }
+    // NB: in an initializer, an assignment picked by `if` would leave a stored property
+    // initialized on some paths only.
+    if code.hasPrefix("self."), isInInitializer(index, lines: lines, generator: generator) {
+      return nil
+    }
     let isReturn = code == "return" || code.hasPrefix("return ")
     let isOneLineIf = code.hasPrefix("if ") && code.hasSuffix("}")
     guard generator.isSimpleStatement(index, in: lines) || isReturn || isOneLineIf,
       !code.hasPrefix("let "), !code.hasPrefix("var ")
     else { return nil }
     return Form(head: nil, keyword: isReturn ? "return" : "")
+  }
+
+  /// Whether line `index` is in the body of an `init`.
+  private static func isInInitializer(
+    _ index: Int, lines: [MutantGenerator.Line], generator: MutantGenerator
+  ) -> Bool {
+    var indent = lines[index].indent
+    for line in lines[..<index].reversed() where !line.text.isEmpty && line.indent < indent {
+      let code = generator.code(of: line)
+      if code.contains("init(") || code.contains("init<") { return true }
+      if code.contains("func ") || line.indent == 0 { return false }
+      indent = line.indent
+    }
+    return false
   }
 
   /// `let name = ` of a line declaring one constant or variable with its value, access and

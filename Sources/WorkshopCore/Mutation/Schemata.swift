@@ -112,8 +112,8 @@ struct Schemata {
       }
       if let column = error.column, let ids = schema.stillborn(line: line, column: column) {
         stillborn.formUnion(ids)
-      } else if !schema.mutants(on: line).isEmpty {
-        left.formUnion(schema.mutants(on: line))
+      } else if !schema.mutants(around: line).isEmpty {
+        left.formUnion(schema.mutants(around: line))
       } else {
         left.formUnion(schema.included)
       }
