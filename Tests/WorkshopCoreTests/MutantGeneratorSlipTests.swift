@@ -168,6 +168,9 @@ final class MutantGeneratorSlipTests: XCTestCase {
     XCTAssertTrue(MutantGenerator.areIndependent("state.a = f(x)", "state.b = nil"))
     XCTAssertTrue(
       MutantGenerator.areIndependent("state.at = now()", "let save = Current.save"))
+    XCTAssertTrue(MutantGenerator.areIndependent("let id = UUID()", "let done = Flag()"))
+    XCTAssertTrue(MutantGenerator.areIndependent("self.state = initial", "self.reducer = reducer"))
+    XCTAssertFalse(MutantGenerator.areIndependent("self.a = f()", "self.b = g()"))
     XCTAssertFalse(MutantGenerator.areIndependent("state.a = 1", "state.b = state.a"))
     XCTAssertFalse(MutantGenerator.areIndependent("state.a = 1", "notify()"))
     XCTAssertFalse(MutantGenerator.areIndependent("let a = next()", "let b = next()"))

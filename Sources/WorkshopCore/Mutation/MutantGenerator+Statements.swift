@@ -66,14 +66,25 @@ extension MutantGenerator {
   }
 
   /// Whether two statements give the same result in either order, so that swapping them is no
-  /// slip: two declarations whose values call nothing, or two writes to the fields of a
-  /// reducer's `state` (or declarations) that read neither what the other writes.
+  /// slip: two declarations whose values do nothing else, or two writes to the fields of a
+  /// reducer's `state`, or of `self` with values that do nothing else (or declarations), that
+  /// read neither what the other writes.
   static func areIndependent(_ a: String, _ b: String) -> Bool {
     let declarations = [a, b].map(declaredName)
-    if declarations.allSatisfy({ $0 != nil }), !a.contains("("), !b.contains("(") { return true }
+    // NB: a value that is a name, a literal or a new object made with no argument (`UUID()`)
+    // does nothing else.
+    let doNothingElse = [a, b].allSatisfy { code in
+      let value = String(code[(code.range(of: " = ")?.upperBound ?? code.endIndex)...])
+      return !value.contains("(")
+        || (value.first?.isUppercase == true && value.hasSuffix("()")
+          && value.dropLast(2).allSatisfy(\.isIdentifierPart))
+    }
+    if declarations.allSatisfy({ $0 != nil }), doNothingElse { return true }
     let targets = zip([a, b], declarations).map { code, name -> String? in
       if let name { return name }
-      guard code.hasPrefix("state."), let equals = code.range(of: " = ") else { return nil }
+      guard code.hasPrefix("state.") || (code.hasPrefix("self.") && doNothingElse),
+        let equals = code.range(of: " = ")
+      else { return nil }
       return String(code[..<equals.lowerBound])
     }
     guard let first = targets[0], let second = targets[1], first != second,
