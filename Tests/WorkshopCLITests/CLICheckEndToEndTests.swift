@@ -14,11 +14,7 @@ final class CLICheckEndToEndTests: XCTestCase {
   private var course: BuildableCourse!
 
   override func setUpWithError() throws {
-    course = try BuildableCourse.make()
-    // NB: a test may rewrite the planted-bug harness, Solutions/NN-Name/Checks/PlantedBugs.swift.
-    try course.restore("Exercises")
-    try course.restore("Solutions")
-    try course.restore("Tests")
+    course = try BuildableCourse.makeAsShipped()
   }
 
   func testCheck_AsShipped_FailsNamingTheTodoAndExits1() throws {
@@ -35,6 +31,24 @@ final class CLICheckEndToEndTests: XCTestCase {
     let run = try check("01")
     XCTAssertEqual(run.status, 0, run.output)
     XCTAssertTrue(run.output.contains("✓ All 3 checks of step 01 pass."), run.output)
+  }
+
+  func testCheck_InFrench_TranslatesItsProse_ButNotTheFailureMessage() throws {
+    let catalogue = Fixtures.testsFolder.deletingLastPathComponent()
+      .appendingPathComponent("Docs/i18n/cli.fr.json")
+    try course.write(
+      try String(contentsOf: catalogue, encoding: .utf8), to: "Docs/i18n/cli.fr.json")
+    let run = try check("01", "--lang", "fr")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(
+      run.output.contains("Vérification de l’étape 01 · A counter reducer\n"), run.output)
+    XCTAssertTrue(run.output.contains("1 vérifications sur 3 passent."), run.output)
+    XCTAssertTrue(
+      run.output.contains("Ensuite\u{A0}: TODO(1) à Exercises/01-Counter/Counter.swift:8"),
+      run.output)
+    // The check's own message, which quotes values, stays as the check wrote it.
+    XCTAssertTrue(
+      run.output.contains("TODO(1): on .incrementTapped, add one to the state"), run.output)
   }
 
   func testCheck_MultiLineFailure_IsShownWholeAtTheLearnersLine() throws {

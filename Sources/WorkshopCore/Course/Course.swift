@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// A workshop checkout: its root folder and the ordered steps of `Exercises/steps.json`.
 ///
@@ -25,20 +26,24 @@ public struct Course: Sendable {
     let url = root.appendingPathComponent(manifestPath)
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw CourseError(
-        "\(manifestPath) is missing in \(root.path). It lists the workshop's steps; restore it "
-          + "with `git checkout -- \(manifestPath)` or run the command from the workshop's folder.")
+        localized(
+          """
+          \(manifestPath) is missing in \(root.path). It lists the workshop's steps; restore it \
+          with `git checkout -- \(manifestPath)` or run the command from the workshop's folder.
+          """))
     }
     let steps: [Step]
     do {
       steps = try JSONDecoder().decode([Step].self, from: data)
     } catch {
       throw CourseError(
-        "\(manifestPath) is not a valid step list (\(describe(error))). Each entry needs "
-          + "\"id\", \"folder\", \"title\" and \"module\"; `git diff \(manifestPath)` shows "
-          + "what changed."
-      )
+        localized(
+          """
+          \(manifestPath) is not a valid step list (\(describe(error))). Each entry needs "id", \
+          "folder", "title" and "module"; `git diff \(manifestPath)` shows what changed.
+          """))
     }
-    guard !steps.isEmpty else { throw CourseError("\(manifestPath) lists no steps.") }
+    guard !steps.isEmpty else { throw CourseError(localized("\(manifestPath) lists no steps.")) }
     var seen = Set<String>()
     for step in steps {
       guard step.folder.prefix(2).allSatisfy(\.isNumber), step.folder.count > 2 else {
@@ -47,6 +52,11 @@ public struct Course: Sendable {
       }
       for key in [step.id, step.number] where !seen.insert(key).inserted {
         throw CourseError("\(manifestPath) lists '\(key)' twice.")
+      }
+      for track in step.tracks where track.isEmpty || track == wholeCourse {
+        throw CourseError(
+          "\(manifestPath): step \(step.number) names a track '\(track)'; a track needs a name "
+            + "other than '\(wholeCourse)', which means every step.")
       }
     }
     return Course(root: root, steps: steps)
@@ -86,28 +96,36 @@ public struct Course: Sendable {
     }
   }
 
-  /// The step after `step`, if any.
-  public func step(after step: Step) -> Step? {
-    guard let index = steps.firstIndex(of: step), index + 1 < steps.count else { return nil }
-    return steps[index + 1]
-  }
-
   /// Finds the step a user named: `3`, `03`, `03-FileClient` or `file-client`.
   /// - Throws: `UsageError` listing the valid names when nothing matches.
   public func step(named name: String, command: String? = nil) throws -> Step {
     let trimmed = name.trimmingCharacters(in: .whitespaces)
-    let padded = trimmed.count == 1 && trimmed.allSatisfy(\.isNumber) ? "0" + trimmed : trimmed
-    if let step = steps.first(where: {
-      $0.number == padded || $0.id == trimmed || $0.folder.lowercased() == trimmed.lowercased()
+    // NB: a path names the step of its folder: `Exercises/03-FileClient/`, `./Solutions/03-…`.
+    let parts = trimmed.split(separator: "/").map(String.init).filter { $0 != "." }
+    let folder =
+      parts.count > 1 && ["Exercises", "Solutions"].contains(parts[0]) ? parts[1] : trimmed
+    let number = folder.allSatisfy(\.isNumber) ? Int(folder) : nil
+    if let step = steps.first(where: { step in
+      (number != nil && Int(step.number) == number) || step.id == folder
+        || step.folder.lowercased() == folder.lowercased()
     }) {
       return step
     }
     let range = "\(steps.first?.number ?? "01")–\(steps.last?.number ?? "01")"
     let suggestion =
-      closestMatch(to: trimmed, in: steps.map(\.id)).map { " Did you mean '\($0)'?" } ?? ""
+      closestMatch(to: trimmed, in: steps.map(\.id)).map {
+        " "
+          + localized(
+            "Did you mean '\($0)'?")
+      }
+      ?? ""
     throw UsageError(
-      "There is no step '\(name)'. Name a step by number (\(range)), folder or id; "
-        + "`workshop list` shows them all.\(suggestion)", command: command)
+      localized(
+        """
+        There is no step '\(name)'. Name a step by number (\(range)), folder or id; `workshop \
+        list` shows them all.
+        """
+      ) + suggestion, command: command)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// The files of one side of a step, sorted by role: what the learner edits, and the rest.
 public struct StepFiles: Equatable, Sendable {
@@ -10,25 +11,34 @@ public struct StepFiles: Equatable, Sendable {
   public let checkFiles: [String]
   /// The lesson, relative to the course root, if the folder has one.
   public let lesson: String?
+  /// The hints (`HINTS.md`), relative to the course root, if the folder has them.
+  public let hints: String?
 
   /// The files the learner works in: app code, then their tests.
   public var learnerFiles: [String] { appFiles + testFiles }
 
-  /// Every file of the folder, lesson and checks included.
-  public var allFiles: [String] { (lesson.map { [$0] } ?? []) + appFiles + testFiles + checkFiles }
+  /// Every file of the folder, lesson, hints and checks included (not the lesson's translations).
+  public var allFiles: [String] {
+    [lesson, hints].compactMap { $0 } + appFiles + testFiles + checkFiles
+  }
 
   /// Lists the files of `folder` (relative to `root`), e.g. `Exercises/03-FileClient`.
-  /// A missing folder has no files. Hidden files (editor swap files, `.DS_Store`) are skipped.
+  /// A missing folder has no files. Hidden files (editor swap files, `.DS_Store`) are skipped, and
+  /// so are Markdown files other than the lesson and its hints (translations, notes): they are
+  /// text, never code.
   public init(root: URL, folder: String) {
     let base = root.appendingPathComponent(folder)
     var app: [String] = []
     var tests: [String] = []
     var checks: [String] = []
     var lesson: String?
+    var hints: String?
     for name in listDirectory(base) {
       let path = folder + "/" + name
       switch name {
       case "README.md": lesson = path
+      case "HINTS.md": hints = path
+      case _ where name.hasSuffix(".md"): continue
       case "Tests": tests = walk(root: root, folder: path)
       case "Checks": checks = walk(root: root, folder: path)
       default:
@@ -43,6 +53,7 @@ public struct StepFiles: Equatable, Sendable {
     self.testFiles = tests
     self.checkFiles = checks
     self.lesson = lesson
+    self.hints = hints
   }
 
   /// A fingerprint of the files' names and contents (symbolic links followed): it changes when
@@ -94,22 +105,5 @@ func walk(root: URL, folder: String, depth: Int = 0) -> [String] {
     let path = folder + "/" + name
     return isDirectory(root.appendingPathComponent(path))
       ? walk(root: root, folder: path, depth: depth + 1) : [path]
-  }
-}
-
-/// The 64-bit FNV-1a hash: tiny, stable across runs and platforms, and plenty to notice edits.
-struct FNV1a {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  mutating func add(_ data: Data) {
-    for byte in data {
-      value ^= UInt64(byte)
-      value = value &* 0x0000_0100_0000_01b3
-    }
-  }
-
-  var hex: String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }

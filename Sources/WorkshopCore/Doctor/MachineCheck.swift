@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 import WorkshopProcesses
 
 /// One thing `workshop doctor` checks about the machine, with what it found and, for a problem,
@@ -10,12 +11,15 @@ public struct MachineCheck: Equatable, Sendable {
   public let finding: String
   /// How to fix a problem, or `nil` when all is well.
   public let fix: String?
+  /// Something to know that is not a problem (a Swift that is not among the tested ones).
+  public let warning: String?
 
-  /// A check that found `finding`; a `fix` makes it a problem.
-  public init(name: String, finding: String, fix: String? = nil) {
+  /// A check that found `finding`; a `fix` makes it a problem, a `warning` a caution.
+  public init(name: String, finding: String, fix: String? = nil, warning: String? = nil) {
     self.name = name
     self.finding = finding
     self.fix = fix
+    self.warning = warning
   }
 
   /// Whether the check found nothing to fix.
@@ -23,6 +27,9 @@ public struct MachineCheck: Equatable, Sendable {
 
   /// The oldest Swift the workshop builds with: its manifest's tools version.
   public static let minimumSwift = (major: 6, minor: 0)
+
+  /// The Swift versions every change is built and tested with (this machine's and CI's).
+  public static let testedSwift = ["6.2", "6.3"]
 
   /// The least free disk space a class needs: every step's build, with room to spare.
   public static let minimumFreeBytes: Int64 = 2 << 30
@@ -33,27 +40,45 @@ public struct MachineCheck: Equatable, Sendable {
       let range = output.range(of: #"Swift version [0-9]+(\.[0-9]+)+"#, options: .regularExpression)
     else {
       return MachineCheck(
-        name: "Swift", finding: "not found",
-        fix: "Install Swift \(minimumSwift.major).\(minimumSwift.minor) or later (swift.org) "
-          + "and make sure `swift` is on your PATH.")
+        name: "Swift", finding: localized("not found"),
+        fix: localized(
+          """
+          Install Swift \(minimumSwift.major).\(minimumSwift.minor) or later (swift.org) and make \
+          sure `swift` is on your PATH.
+          """))
     }
     let version = String(output[range].dropFirst("Swift version ".count))
     let numbers = version.split(separator: ".").compactMap { Int($0) }
-    let isRecentEnough = (numbers.first ?? 0, numbers.dropFirst().first ?? 0) >= minimumSwift
+    let majorMinor = (numbers.first ?? 0, numbers.dropFirst().first ?? 0)
+    let isRecentEnough = majorMinor >= minimumSwift
+    let tested = testedSwift.joined(separator: " and ")
+    let isTested = testedSwift.contains("\(majorMinor.0).\(majorMinor.1)")
     return MachineCheck(
       name: "Swift", finding: version,
       fix: isRecentEnough
         ? nil
-        : "The workshop needs Swift \(minimumSwift.major).\(minimumSwift.minor) or later; "
-          + "install a newer toolchain (on macOS, a newer Xcode).")
+        : localized(
+          """
+          The workshop needs Swift \(minimumSwift.major).\(minimumSwift.minor) or later; install \
+          a newer toolchain (on macOS, a newer Xcode).
+          """),
+      warning: !isRecentEnough || isTested
+        ? nil
+        : localized(
+          """
+          The workshop is tested with Swift \(tested) only. \(version) should work; if a step \
+          fails to build in a way its lesson does not explain, try Swift \
+          \(testedSwift.joined(separator: " or ")).
+          """))
   }
 
   /// Whether git was found: `reset` and `solution` compare with the course as shipped.
   public static func git(at url: URL?) -> MachineCheck {
     guard let url else {
       return MachineCheck(
-        name: "git", finding: "not found",
-        fix: "Install git: `reset` and `solution` need it (apt install git, or Xcode's tools).")
+        name: "git", finding: localized("not found"),
+        fix: localized(
+          "Install git: `reset` and `solution` need it (apt install git, or Xcode's tools)."))
     }
     return MachineCheck(name: "git", finding: url.path)
   }
@@ -61,32 +86,35 @@ public struct MachineCheck: Equatable, Sendable {
   /// Whether the checkout can be written: checks build into it and record progress in it.
   public static func writableCheckout(_ root: URL, canWrite: Bool) -> MachineCheck {
     canWrite
-      ? MachineCheck(name: "Checkout", finding: "\(root.path) is writable")
+      ? MachineCheck(name: localized("Checkout"), finding: localized("\(root.path) is writable"))
       : MachineCheck(
-        name: "Checkout", finding: "\(root.path) cannot be written",
-        fix: "Clone the workshop into a folder you own, e.g. your home folder.")
+        name: localized("Checkout"), finding: localized("\(root.path) cannot be written"),
+        fix: localized("Clone the workshop into a folder you own, e.g. your home folder."))
   }
 
   /// Whether there is room for the builds.
   public static func freeDisk(bytes: Int64?) -> MachineCheck {
-    guard let bytes else { return MachineCheck(name: "Free disk", finding: "unknown") }
+    guard let bytes else {
+      return MachineCheck(name: localized("Free disk"), finding: localized("unknown"))
+    }
     let gigabytes = String(format: "%.1f GB", Double(bytes) / Double(1 << 30))
     return MachineCheck(
-      name: "Free disk", finding: gigabytes,
+      name: localized("Free disk"), finding: gigabytes,
       fix: bytes >= minimumFreeBytes
         ? nil
-        : "The builds need about 2 GB; free some space on this disk.")
+        : localized("The builds need about 2 GB; free some space on this disk."))
   }
 
   /// Whether the report will be in colour, and why; never a problem.
   public static func colour(_ terminal: Terminal, environment: [String: String]) -> MachineCheck {
     let finding =
       terminal.usesColor
-      ? "on"
+      ? localized("on")
       : !(environment["NO_COLOR"] ?? "").isEmpty
-        ? "off (NO_COLOR is set)"
-        : environment["TERM"] == "dumb" ? "off (TERM is dumb)" : "off (not a terminal)"
-    return MachineCheck(name: "Colour", finding: finding)
+        ? localized("off (NO_COLOR is set)")
+        : environment["TERM"] == "dumb"
+          ? localized("off (TERM is dumb)") : localized("off (not a terminal)")
+    return MachineCheck(name: localized("Colour"), finding: finding)
   }
 }
 

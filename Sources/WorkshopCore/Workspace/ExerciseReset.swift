@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// Restores exercise folders to their shipped content, after saving the learner's version in
 /// `.workshop/backups/<time>/NN-Name/`. Learner work is never lost: nothing is removed until
@@ -45,7 +46,7 @@ public struct ExerciseReset {
         outcomes.append((step, .unchanged))
         continue
       }
-      let root = try backupRoot ?? makeBackupRoot(date)
+      let root = try backupRoot ?? makeBackupFolder(in: course, date: date)
       backupRoot = root
       let backup = root.appendingPathComponent(step.folder)
       if fileManager.fileExists(atPath: current.path) {
@@ -67,23 +68,14 @@ public struct ExerciseReset {
     let commit = [baseline, "HEAD"].first { git.contains(step.exercisePath, at: $0) }
     guard let commit else {
       throw CourseError(
-        "\(step.exercisePath) is not in git (neither at the baseline nor at HEAD), so there is no "
-          + "shipped version to restore.")
+        localized(
+          """
+          \(step.exercisePath) is not in git (neither at the baseline nor at HEAD), so there is no \
+          shipped version to restore.
+          """))
     }
     let destination = scratch.appendingPathComponent(step.folder)
     try git.export(commit, paths: [step.exercisePath], to: destination)
     return destination.appendingPathComponent(step.exercisePath)
-  }
-
-  private func makeBackupRoot(_ date: Date) throws -> URL {
-    let backups = course.url(".workshop/backups")
-    var candidate = backups.appendingPathComponent(timestamp(date))
-    var counter = 2
-    while FileManager.default.fileExists(atPath: candidate.path) {
-      candidate = backups.appendingPathComponent("\(timestamp(date))-\(counter)")
-      counter += 1
-    }
-    try FileManager.default.createDirectory(at: candidate, withIntermediateDirectories: true)
-    return candidate
   }
 }

@@ -22,6 +22,14 @@ final class BuildableCourse: @unchecked Sendable {
     }
   }
 
+  /// The copy for this test run with its exercises, solutions and planted-bug files as the
+  /// fixture ships them (a test may rewrite the harness, Solutions/NN-Name/Checks/PlantedBugs.swift).
+  static func makeAsShipped() throws -> BuildableCourse {
+    let course = try make()
+    for folder in ["Exercises", "Solutions", "Tests"] { try course.restore(folder) }
+    return course
+  }
+
   /// Removes the copy; the next `make()` starts over.
   static func removeShared() {
     lock.withLock {
@@ -143,7 +151,10 @@ extension WorkshopCLI {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+    // NB: in English, whatever the machine's locale; `--lang` in `arguments` still chooses.
+    process.environment = ProcessInfo.processInfo.environment.merging([
+      "NO_COLOR": "1", "WORKSHOP_LANG": "en",
+    ]) { $1 }
     process.standardOutput = handle
     process.standardError = handle
     process.standardInput = FileHandle.nullDevice
