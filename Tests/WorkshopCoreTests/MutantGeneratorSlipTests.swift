@@ -43,6 +43,9 @@ final class MutantGeneratorSlipTests: XCTestCase {
       save(
         data)
       notify()
+      let text = "a" + (flag
+        ? first
+        : second)
       """
     XCTAssertEqual(changes(code, .swappedStatements), [])
   }

@@ -25,12 +25,29 @@ extension MutantGenerator {
       !first.hasPrefix("."), !first.hasPrefix("#"), Self.isBalanced(statement),
       !Self.continues(statement)
     else { return false }
+    guard isOutsideExpressions(line.range.lowerBound) else { return false }
     let previous = lines[..<index].last { !code(of: $0).isEmpty }.map(code(of:)) ?? ""
     let next = lines[(index + 1)...].first { !code(of: $0).isEmpty }
     // NB: `{ value in` opens a closure; its first statement stands alone.
     let opensClosure = previous.hasSuffix(" in") && previous.contains("{")
     return (!Self.continues(previous) || opensClosure)
       && !(next.map { ".?".contains(code(of: $0).first ?? " ") } ?? false)
+  }
+
+  /// Whether `index` is outside every parenthesis and square bracket: not inside the arguments of
+  /// a call or an array that spans lines (a closure's body in them starts afresh).
+  func isOutsideExpressions(_ index: Int) -> Bool {
+    var depths = [0]
+    for position in 0..<index where source.isCode[position] {
+      switch characters[position] {
+      case "(", "[": depths[depths.count - 1] += 1
+      case ")", "]": depths[depths.count - 1] -= 1
+      case "{": depths.append(0)
+      case "}": if depths.count > 1 { depths.removeLast() }
+      default: break
+      }
+    }
+    return depths.last ?? 0 <= 0
   }
 
   /// The name a `let` or `var` line declares, if it declares one.
@@ -61,7 +78,7 @@ extension MutantGenerator {
       let range = (a.range.lowerBound + a.indent)..<b.range.upperBound
       let indent = String(repeating: " ", count: a.indent)
       return mutant(
-        .swappedStatements, range, "\(b.text)\n\(indent)\(a.text)", "swapped with the next line")
+        .swappedStatements, range, "\(b.text)\n\(indent)\(a.text)", "swapped with `\(b.text)`")
     }
   }
 
@@ -179,7 +196,9 @@ extension MutantGenerator {
         !["}", "case ", "default", "#", "else", "@unknown"].contains(where: after.text.hasPrefix)
       else { return nil }
       let start = line.range.lowerBound + line.indent
-      return mutant(.removedReturn, start..<line.range.upperBound, "", "early `return` removed")
+      return mutant(
+        .removedReturn, start..<line.range.upperBound, "",
+        "early `return` removed from `\(self.code(of: opener))`")
     }
   }
 
