@@ -27,6 +27,24 @@ final class CheckReportRendererTests: XCTestCase {
       """)
   }
 
+  func testABooleanAssertion_ShowsOnlyTheChecksMessage_WithoutXCTestsWords() throws {
+    let (course, step) = try fixture(step: 0)
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    let checks = course.root.appendingPathComponent(
+      "Exercises/01-Counter/Checks/CounterChecks.swift")
+    run.add(
+      output: [
+        "Test Case 'CounterChecks.testIncrementTapped_AddsOne' started at 2026-11-23 10:00:00.000",
+        "\(checks.path):9: error: CounterChecks.testIncrementTapped_AddsOne : XCTAssertTrue failed"
+          + " - TODO(1): on .incrementTapped, add one to the state",
+        "Test Case 'CounterChecks.testIncrementTapped_AddsOne' failed (0.004 seconds)",
+      ].joined(separator: "\n"), termination: .exited(1))
+    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
+
+    XCTAssertTrue(text.contains("TODO(1): on .incrementTapped, add one to the state"), text)
+    XCTAssertFalse(text.contains("XCTAssertTrue failed"), text)
+  }
+
   func testPassingChecks_SayAllPass() throws {
     let (course, step) = try fixture(step: 0)
     let report = try reportOf(
@@ -141,8 +159,7 @@ final class CheckReportRendererTests: XCTestCase {
             at Exercises/02-Tally/Tests/TallyClearTests.swift:7
 
       Planted bugs
-        Your tests fail with no bug planted, so they cannot judge the planted bugs yet:
-          TallyTests.swift:6: TODO(1): write a test that sends .add and checks the tally
+        Your tests fail with no bug planted (the ✗ above), so they cannot judge the planted bugs yet.
 
       0 of 3 checks pass.
       Next: TODO(1) at Exercises/02-Tally/Tests/TallyTests.swift:6: write a test that sends .add \
@@ -335,17 +352,16 @@ final class CheckReportRendererTests: XCTestCase {
       PlantedBugReport(
         module: "Exercise02Checks", reference: .passed,
         runs: [
-          .init(bug: bugs[0], outcome: .failed(failures: [])),
-          .init(bug: bugs[1], outcome: .passed),
+          .init(bug: bugs[0], outcome: .failed(failures: []), caughtBy: ["TallyTests.testAdd"]),
+          .init(bug: bugs[1], outcome: .passed, caughtBy: []),
         ])
     ]
 
     let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
     XCTAssertTrue(
       text.contains(
-        "    ✗  bug 2: missed — your tests still pass with it. "
+        "    ✗  bug 2: .clear leaves one behind — missed: your tests still pass with it. "
           + "`swift run workshop hint 02 --bug 2` gives a hint."), text)
-    XCTAssertFalse(text.contains("leaves one behind"), "a missed bug's summary is its hint")
     XCTAssertTrue(
       text.hasSuffix(
         "Next: write a test that catches planted bug 2; "

@@ -7,6 +7,8 @@ public enum StepState: Equatable, Sendable {
   case notStarted
   /// Checked, and something failed.
   case failing
+  /// Failed, but the files changed since (edited, or restored): nobody knows yet.
+  case changedSinceFailing
   /// Passed, and the files are still the ones that passed.
   case done
   /// Passed once, but the files changed since: check again to confirm.
@@ -19,6 +21,7 @@ public enum StepState: Equatable, Sendable {
     switch self {
     case .notStarted: return localized("not started")
     case .failing: return localized("failing")
+    case .changedSinceFailing: return localized("failed, then changed: check again")
     case .done: return localized("done")
     case .changedSinceDone: return localized("changed since done: check again")
     case .unavailable: return localized("not available yet")
@@ -45,7 +48,9 @@ public func stepState(record: StepRecord, currentHash: String?, isAvailable: Boo
   guard isAvailable else { return .unavailable }
   switch record.lastResult {
   case nil: return .notStarted
-  case .failed?: return .failing
+  case .failed?:
+    // NB: a record from before checkedHash existed counts as failing still.
+    return record.checkedHash.map { $0 == currentHash } ?? true ? .failing : .changedSinceFailing
   case .passed?: return record.passedHash == currentHash ? .done : .changedSinceDone
   }
 }

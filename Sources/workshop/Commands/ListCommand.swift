@@ -112,7 +112,7 @@ enum ListCommand: Command {
     switch state {
     case .done: return terminal.style("✓", .green)
     case .failing: return terminal.style("✗", .red)
-    case .changedSinceDone: return terminal.style("~", .yellow)
+    case .changedSinceDone, .changedSinceFailing: return terminal.style("~", .yellow)
     case .notStarted: return "·"
     case .unavailable: return terminal.style("-", .dim)
     }
@@ -122,7 +122,7 @@ enum ListCommand: Command {
     switch state {
     case .done: return .green
     case .failing: return .red
-    case .changedSinceDone: return .yellow
+    case .changedSinceDone, .changedSinceFailing: return .yellow
     case .notStarted, .unavailable: return .dim
     }
   }
