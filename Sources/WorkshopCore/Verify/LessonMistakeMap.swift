@@ -38,7 +38,8 @@ struct LessonMistakeMap: Equatable {
   /// What the planted-bug hunt reports about a learner's test by name, without a planted bug
   /// of its own: the ids a map's `diagnosis` may use.
   static let diagnoses: [String: String] = [
-    "fails-with-no-bug": "a test that fails, crashes or hangs with no bug planted, so it judges nothing",
+    "fails-with-no-bug":
+      "a test that fails, crashes or hangs with no bug planted, so it judges nothing",
     "leaking-assertion": "an assertion that fires after its test has ended",
     "flaky-test": "a test whose outcome changes between runs with no bug planted",
     "crash-on-bug": "a test that crashes the test process on a planted bug instead of failing",

@@ -12,7 +12,8 @@ func lessonMistakeProblems(
     try? String(contentsOf: course.url($0), encoding: .utf8)
   }
   return lessonMistakeProblems(
-    lessonMarkdown: lessonMarkdown, map: FileManager.default.contents(atPath: course.url(path).path),
+    lessonMarkdown: lessonMarkdown,
+    map: FileManager.default.contents(atPath: course.url(path).path),
     mapPath: path, checkSources: checkSources, bugNumbers: Set(bugs.map(\.number)))
 }
 
