@@ -44,8 +44,9 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
 
   /// The state now: after the last action the store reduced, whether or not a step has asserted
   /// it yet. Read it between steps (`.do { XCTAssertEqual(store.state.total, 3) }`) to check
-  /// values derived from the state.
-  public var state: State { lock.withLock { currentState } }
+  /// values derived from the state. Inside a step's closure it is the state before that step,
+  /// as in TCA.
+  public var state: State { lock.withLock { stateBeforeStep ?? currentState } }
 
   /// Where failures go. By default each one is an `XCTFail` at the file and line of its step;
   /// replace it to collect failures instead, for example to test the store itself.
@@ -64,11 +65,18 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   private var currentState: State
   /// The actions effects sent back, oldest first, that no `.receive` step has taken yet.
   private var received: [Received] = []
-  private var running: [RunningEffect] = []
+  private var running: [RunningEffect<Action>] = []
+  /// The state before the step whose closure is running, which `state` shows meanwhile.
+  private var stateBeforeStep: State?
   private var onProgress: (() -> Void)?
   /// Actions effects sent while the reducer was busy, reduced in order once it is done.
-  private var buffered: [(action: Action, origin: TestStoreFailure.Location)] = []
+  private var buffered: [(action: Action, origin: Origin)] = []
   private var isReducing = false
+  /// How many failures the store has reported, and how many there were when the last step's
+  /// state was checked: right after a failure, a closure that changes nothing may only look
+  /// so, because the failed step left the state behind.
+  private var failureCount = 0
+  private var failuresAtLastCheck = 0
 
   /// Creates a store for a reducer that takes its environment as a parameter.
   ///
@@ -137,7 +145,8 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
       switch step.kind {
       case let .send(action, update):
         failIfUnasserted(before: "sending \(describe(action))", step.location)
-        let actual = reduce(action, from: step.location, queueing: false)
+        let actual = reduce(
+          action, from: Origin(location: step.location, action: action), queueing: false)
         assertState(update, actual: actual, after: "sending \(describe(action))", step.location)
       case let .receive(match, update):
         receive(match, update, step.location)
@@ -163,7 +172,13 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     _ update: ((inout State) throws -> Void)?, actual: State, after subject: String,
     _ location: TestStoreFailure.Location
   ) {
-    defer { asserted = actual }
+    let followsAFailure = failureCount > failuresAtLastCheck
+    defer {
+      asserted = actual
+      failuresAtLastCheck = failureCount
+    }
+    lock.withLock { stateBeforeStep = asserted }
+    defer { lock.withLock { stateBeforeStep = nil } }
     guard let update else {
       if actual != asserted {
         report(
@@ -179,6 +194,8 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
       return report(FailureText.closureThrew(error), location)
     }
     if expected == asserted, actual == asserted {
+      // NB: advice is given only when it is true: one mistake, one failure.
+      guard !followsAFailure else { return }
       report(FailureText.closureChangesNothing(after: subject), location)
     } else if actual != expected {
       report(
@@ -402,6 +419,11 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   }
 
   private func count(_ number: Int, _ noun: String) -> String { FailureText.count(number, noun) }
+}
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
 }
 
 /// An effect the store started and that has not finished yet.
