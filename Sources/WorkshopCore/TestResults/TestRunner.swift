@@ -23,6 +23,9 @@ public struct TestRunner: Sendable {
   /// Whether to leave the planted-bug hunts out (a mutation run judges the reference tests
   /// directly, and a hunt would only run them again once per bug).
   public var skipsPlantedBugHunts = false
+  /// Variables set for the tests on top of the runner's own, e.g. the mutant a mutation run
+  /// switches on.
+  public var environment: [String: String] = [:]
   /// Called with each test's name as it starts, e.g. to show progress.
   public var onTestStarted: (@Sendable (String) -> Void)?
 
@@ -202,11 +205,11 @@ public struct TestRunner: Sendable {
     return try runProcess(
       binary, arguments: arguments,
       // NB: "0" switches planted bugs off explicitly, whatever the learner's shell exports.
-      environment: [
+      environment: environment.merging([
         CheckEnvironment.plantedBug: "0", "NO_COLOR": "1",
         CheckEnvironment.testTimeout: String(Int(idleTimeout.rounded(.up))),
         CheckEnvironment.resultsFolder: results?.path ?? "",
-      ],
+      ]) { _, own in own },
       directory: directory, timeout: timeout, idleTimeout: idle,
       isProgress: { TestOutput.isTestEvent($0) },
       // NB: SIGABRT makes the Swift runtime print where a hung test was stuck.
