@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Testing)
+  import Testing
+#endif
+
 extension Dependencies {
   /// The dependencies tests start from: every one fails the test when it is called without an
   /// override, then answers a harmless value so the test can carry on and report more.
@@ -24,7 +28,16 @@ extension Dependencies {
 
 /// Reports that a test called `dependency` without overriding it, and how to override it.
 private func notOverridden(_ dependency: String, fix: String) {
-  reportIssue(
+  let message =
     "Dependencies.\(dependency) was called, but this test did not override it."
-      + " Override it with withDependencies { \(fix) } to say what it answers.")
+    + " Override it with withDependencies { \(fix) } to say what it answers."
+  #if canImport(Testing)
+    // NB: the dependency cannot know its caller's line; the running test's own line names your
+    // test file, where the override belongs, rather than this one.
+    if let location = Test.current?.sourceLocation {
+      Issue.record(Comment(rawValue: message), sourceLocation: location)
+      return
+    }
+  #endif
+  reportIssue(message)
 }

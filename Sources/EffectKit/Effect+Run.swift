@@ -17,8 +17,10 @@ extension Effect where Output: Sendable {
   /// Cancelling the subscription cancels the task, and `send` drops whatever a cancelled task
   /// still sends. A `CancellationError`, or any error thrown once the task is cancelled, ends
   /// the effect quietly. Any other error goes to `handler`, which can turn it into an action.
-  /// Without one, a test store running the effect fails the test; elsewhere the error is
-  /// written to standard error, since an effect has nobody to throw to.
+  /// Without one, a test store running the effect fails the test at the line that created the
+  /// `Effect.run`, as TCA's does; elsewhere the error is written to standard error, since an
+  /// effect has nobody to throw to. An action sent after `operation` returned (by a `send`
+  /// escaped into an unstructured `Task`) is a mistake reported the same way.
   ///
   /// ```swift
   /// return [.run { send in
@@ -32,36 +34,51 @@ extension Effect where Output: Sendable {
   ///   - priority: The priority of the task that runs `operation`.
   ///   - operation: The work, given a `Send` to feed actions back into the store.
   ///   - handler: What to do with an error `operation` throws, given the same `Send`.
-  ///   - fileID: The file of the `.run`, named when an error nobody handles fails a test.
+  ///   - fileID: The file of the `.run`; its mistakes are reported there.
+  ///   - filePath: The full path of that file, for the failure's location.
   ///   - line: The line of the `.run`, named with `fileID`.
+  ///   - column: The column of the `.run`.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Output>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Output>) async -> Void)? = nil,
-    fileID: StaticString = #fileID, line: UInt = #line
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> Effect {
     Effect { observer in
       let owner = SchedulingOwner.current
+      let report = { @Sendable (kind: EffectRunIssue.Kind) in
+        let issue = EffectRunIssue(
+          kind: kind, fileID: fileID, filePath: filePath, line: line, column: column)
+        if let reporter = owner?.issueReporter {
+          reporter(issue)
+        } else {
+          FileHandle.standardError.write(Data((issue.fallbackMessage + "\n").utf8))
+        }
+      }
+      let completed = Flag()
       let task = Task(priority: priority) {
-        let send = Send { observer.send($0) }
+        // NB: a `send` escaped into an unstructured task may outlive the operation; what it
+        // sends then is a mistake to report, not a value for a finished effect.
+        let send = Send<Output> { action in
+          guard !completed.isSet else { return report(.actionAfterCompletion(action)) }
+          observer.send(action)
+        }
         do {
           try await operation(send)
         } catch let error where !(error is CancellationError) && !Task.isCancelled {
           if let handler {
             await handler(error, send)
           } else {
-            let message =
-              "The Effect.run at \(fileID):\(line) threw \(error), and nothing caught it. Give "
-              + "it a catch: handler, or handle the error in a do block."
-            if let report = owner?.unhandledErrorReporter {
-              report(message)
-            } else {
-              FileHandle.standardError.write(Data((message + "\n").utf8))
-            }
+            report(
+              .unhandledError(
+                message: "The Effect.run at \(fileID):\(line) threw \(error), and nothing "
+                  + "caught it. Give it a catch: handler, or handle the error in a do block."))
           }
         } catch {
           // NB: a CancellationError, or anything a cancelled task throws: nobody wants it.
         }
+        completed.set()
         observer.finish()
       }
       return Cancellable { task.cancel() }
@@ -87,6 +104,6 @@ public struct Send<Action: Sendable>: Sendable {
   /// Sends `action` back into the store, unless the task sending it is cancelled.
   public func callAsFunction(_ action: Action) {
     guard !Task.isCancelled else { return }
-    send(action)
+    MainActorSend.during { send(action) }
   }
 }

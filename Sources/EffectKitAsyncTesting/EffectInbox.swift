@@ -1,3 +1,4 @@
+import EffectKit
 import Foundation
 
 /// What the effects a test store runs tell it, from whatever thread they run on. The store
@@ -8,8 +9,9 @@ final class EffectInbox<Action>: @unchecked Sendable {
     case action(Action, effect: Int)
     /// Effect `effect` finished.
     case finished(effect: Int)
-    /// An `Effect.run` of effect `effect` threw an error nothing caught, as `message` says.
-    case unhandledError(_ message: String, effect: Int)
+    /// An `Effect.run` of effect `effect` made a mistake: threw an error nothing caught, or sent
+    /// an action after it completed.
+    case issue(EffectRunIssue, effect: Int)
   }
 
   private let lock = NSLock()

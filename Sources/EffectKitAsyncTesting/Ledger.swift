@@ -10,18 +10,47 @@ final class Ledger<State, Action>: @unchecked Sendable {
   var timeout: Duration = .seconds(1)
   var reporter = IssueReporter.live
   var received: [Received<State, Action>] = []
+  /// The effects started and not finished yet that the test must see finish.
   var running: [Int: RunningEffect<Action>] = [:]
+  /// Effects `skipInFlightEffects()` stopped tracking: they still run, and what they send is
+  /// still received, but nothing fails when they outlive the test.
+  var untracked: [Int: RunningEffect<Action>] = [:]
+  /// Where each effect that ended came from, to name it if it sends after it completed.
+  var ended: [Int: EffectOrigin<Action>] = [:]
   let inbox = EffectInbox<Action>()
+  /// How many failures the store has reported.
+  private(set) var failureCount = 0
 
-  /// Cancels the effects `isIncluded` picks and forgets them; returns them, oldest first.
+  /// Every effect still running, tracked or not.
+  var live: [RunningEffect<Action>] { Array(running.values) + Array(untracked.values) }
+
+  /// Where effect `id` came from, while it runs.
+  func origin(ofEffect id: Int) -> EffectOrigin<Action>? {
+    (running[id] ?? untracked[id])?.origin
+  }
+
+  /// Forgets effect `id`, which finished.
+  func noteFinished(_ id: Int) {
+    if let effect = running.removeValue(forKey: id) ?? untracked.removeValue(forKey: id) {
+      ended[id] = effect.origin
+    }
+  }
+
+  /// Cancels the effects `isIncluded` picks, tracked or not, and forgets them; returns the
+  /// tracked ones, oldest first.
   @discardableResult
   func cancelEffects(where isIncluded: (RunningEffect<Action>) -> Bool) -> [RunningEffect<Action>] {
     let cancelled = runningInOrder.filter { isIncluded($0.effect) }
-    for (id, effect) in cancelled {
-      running[id] = nil
-      effect.cancellable?.cancel()
-    }
+    for (id, effect) in cancelled { cancel(effect, id: id) }
+    for (id, effect) in untracked where isIncluded(effect) { cancel(effect, id: id) }
     return cancelled.map(\.effect)
+  }
+
+  private func cancel(_ effect: RunningEffect<Action>, id: Int) {
+    running[id] = nil
+    untracked[id] = nil
+    ended[id] = effect.origin
+    effect.cancellable?.cancel()
   }
 
   /// The running effects, oldest first.
@@ -42,17 +71,17 @@ final class Ledger<State, Action>: @unchecked Sendable {
     while true {
       while let event = inbox.takeOldest() {
         switch event {
-        case let .action(action, effect: id): if running[id] != nil { unasserted.append(action) }
-        case let .finished(effect: id): running[id] = nil
-        case let .unhandledError(message, effect: id):
-          if let origin = running[id]?.origin { fail(message, at: origin.spot) }
+        case let .action(action, effect: id):
+          if origin(ofEffect: id) != nil { unasserted.append(action) }
+        case let .finished(effect: id): noteFinished(id)
+        case let .issue(issue, effect: id): report(issue, ofEffect: id)
         }
       }
       guard !running.values.allSatisfy(\.isStuck), clock.now < deadline else { break }
       Thread.sleep(forTimeInterval: 0.001)
     }
     if !unasserted.isEmpty {
-      show(FailureText.endedWithUnasserted(unasserted), at: creation)
+      show(FailureText.endedWithUnasserted(unasserted, canSkip: true), at: creation)
     }
     let stillRunning = cancelEffects { _ in true }
     var origins: [SourceSpot] = []
@@ -61,13 +90,36 @@ final class Ledger<State, Action>: @unchecked Sendable {
     }
     for origin in origins {
       let started = stillRunning.filter { $0.origin.spot == origin }
-      let parked = started.contains(where: \.isParkedOnATestScheduler)
       show(
         FailureText.stillRunning(
-          count: started.count, parked: parked,
-          fix: "make the dependency complete, cancel the task `send` returned (`await "
-            + "task.cancel()`), or skip it with `await store.skipInFlightEffects()`."),
+          started.map(\.origin.action),
+          parked: started.contains(where: \.isParkedOnATestScheduler),
+          fix: Self.stillRunningFix(waitingToSend: !unasserted.isEmpty)),
         at: origin)
+    }
+  }
+
+  /// What to do about an effect still running at the end. An effect that sent actions nobody
+  /// received may only be waiting to send its next one.
+  static func stillRunningFix(waitingToSend: Bool) -> String {
+    (waitingToSend
+      ? "receive the actions it sent (it may be waiting to send the next one), "
+      : "make the dependency complete, ")
+      + "cancel the task `send` returned (`await task.cancel()`), or stop tracking it with "
+      + "`await store.skipInFlightEffects()`."
+  }
+
+  /// Reports a mistake effect `id`'s `Effect.run` made, at the line that created it.
+  func report(_ issue: EffectRunIssue, ofEffect id: Int) {
+    let spot = SourceSpot(
+      fileID: issue.fileID, filePath: issue.filePath, line: issue.line, column: issue.column)
+    switch issue.kind {
+    case let .unhandledError(message):
+      fail(message, at: spot)
+    case let .actionAfterCompletion(action):
+      fail(
+        FailureText.sentAfterCompletion(action, from: ended[id]?.action, place: issue.place),
+        at: spot)
     }
   }
 
@@ -75,6 +127,7 @@ final class Ledger<State, Action>: @unchecked Sendable {
 
   /// A failure, whatever the exhaustivity.
   func fail(_ message: String, at spot: SourceSpot) {
+    failureCount += 1
     reporter.report(message, spot, false)
   }
 
@@ -99,9 +152,10 @@ final class Ledger<State, Action>: @unchecked Sendable {
   }
 }
 
-/// An action an effect sent back, and the state reducing it produced.
+/// An action an effect sent back, the state before and after reducing it.
 struct Received<State, Action> {
   let action: Action
+  let before: State
   let state: State
   /// Whether a failure has listed it already, so that one mistake fails once.
   var isListed = false

@@ -21,7 +21,8 @@ extension TestStore {
     if !unlisted.isEmpty {
       unlisted.forEach { received[$0].isListed = true }
       show(
-        FailureText.unasserted(unlisted.map { received[$0].action }, before: "finishing"), at: spot)
+        FailureText.unasserted(unlisted.map { received[$0].action }, before: "finishing") + "\n\n"
+          + FailureText.receiveThem(unlisted.count, canSkip: true), at: spot)
     }
     await waitForEffects(where: { _ in true }, timeout: timeout, subject: "every effect", at: spot)
   }
@@ -30,7 +31,9 @@ extension TestStore {
   /// state to the one the last of them left. With `strict` (the default), having nothing to
   /// skip fails the test.
   ///
-  /// The skipped actions are shown as skipped assertions, unless the store is `.off` without
+  /// It first lets the effects run (up to 0.1 s, until each has finished or waits on a test
+  /// scheduler), as TCA's suspends, so that it skips what they send meanwhile too. The skipped
+  /// actions are shown as skipped assertions, unless the store is `.off` without
   /// `showSkippedAssertions`.
   public func skipReceivedActions(
     strict: Bool = true,
@@ -38,7 +41,7 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     let spot = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
-    drain()
+    await letEffectsRun()
     if received.isEmpty {
       if strict { fail("There were no received actions to skip.", at: spot) }
       return
@@ -46,26 +49,36 @@ extension TestStore {
     skipReceived(at: spot)
   }
 
-  /// Cancels every effect still running, so the end of the test does not wait for them. With
-  /// `strict` (the default), having nothing to cancel fails the test.
+  /// Stops tracking every effect still running, so that the end of the test neither waits for
+  /// them nor fails because of them. With `strict` (the default), having nothing to skip fails
+  /// the test. It first lets the effects run, as `skipReceivedActions` does.
   ///
-  /// The cancelled effects are shown as skipped assertions, unless the store is `.off` without
-  /// `showSkippedAssertions`.
+  /// The effects are not cancelled: what they send later is still received, and a test can
+  /// `receive` it. TCA's documentation says it cancels them; its code only stops tracking them,
+  /// and its own test (`testEffectEmitAfterSkipInFlightEffects`) receives an action one sends
+  /// afterwards. This store does what TCA's code does. Cancel an effect with the task `send`
+  /// returned (`await task.cancel()`). The skipped effects are shown as skipped assertions,
+  /// unless the store is `.off` without `showSkippedAssertions`.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     let spot = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
-    drain()
-    let cancelled = cancelEffects { _ in true }
-    if cancelled.isEmpty {
+    await letEffectsRun()
+    let skipped = ledger.runningInOrder
+    if skipped.isEmpty {
       if strict { fail("There were no in-flight effects to skip.", at: spot) }
       return
     }
+    for (id, effect) in skipped {
+      running[id] = nil
+      ledger.untracked[id] = effect
+    }
     noteSkipped(
-      "\(FailureText.count(cancelled.count, "in-flight effect")) cancelled, started by sending:\n"
-        + FailureText.list(cancelled.map(\.origin.action)), at: spot)
+      "\(FailureText.count(skipped.count, "in-flight effect")) no longer tracked (still running: "
+        + "what \(skipped.count == 1 ? "it sends" : "they send") can be received), started by "
+        + "sending:\n" + FailureText.list(skipped.map(\.effect.origin.action)), at: spot)
   }
 
   /// Waits up to `timeout` for the effects `isIncluded` picks to finish, and fails the test
@@ -87,8 +100,9 @@ extension TestStore {
         + FailureText.list(stillRunning.map(\.origin.action)) + "\n\nTo fix it, "
         + (parked
           ? FailureText.advanceTheScheduler
-          : "make the dependency complete, give this step a longer `timeout:`, or cancel the "
-            + "effect (`await task.cancel()`, `await store.skipInFlightEffects()`)."),
+          : "make the dependency complete, give this step a longer `timeout:`, cancel the "
+            + "effect (`await task.cancel()`), or stop tracking it "
+            + "(`await store.skipInFlightEffects()`)."),
       at: spot)
   }
 }

@@ -26,10 +26,22 @@ package enum FailureText {
       + "\(subject):\n" + list(actions)
   }
 
-  /// Actions still unasserted when the test ended.
-  package static func endedWithUnasserted(_ actions: [Any]) -> String {
+  /// Actions still unasserted when the test ended, and what to do about them; `canSkip` when
+  /// the store can skip them (the async store).
+  package static func endedWithUnasserted(_ actions: [Any], canSkip: Bool = false) -> String {
     "The test ended with \(count(actions.count, "received action")) that no step asserted:\n"
-      + list(actions)
+      + list(actions) + "\n\n" + receiveThem(actions.count, canSkip: canSkip)
+  }
+
+  /// What to do about `number` received actions no step asserted; `canSkip` when the store can
+  /// skip them (the async store).
+  package static func receiveThem(_ number: Int, canSkip: Bool) -> String {
+    let them = number == 1 ? "it" : "them"
+    return "To fix, assert \(them) with a receive step, "
+      + (canSkip
+        ? "skip \(them) with `await store.skipReceivedActions()`, or make the test "
+          + "non-exhaustive (`store.exhaustivity = .off`)."
+        : "or check that the reducer returns the effects you meant.")
   }
 
   /// A step without a closure, after which the state changed.
@@ -72,30 +84,69 @@ package enum FailureText {
   }
 
   /// Why a step found nothing to receive: no effect left, effects parked on a test scheduler,
-  /// effects that never end, or effects that sent nothing within `timeout`.
+  /// effects that never end, or effects that sent nothing within `timeout`. `unmatched` are the
+  /// received actions a non-exhaustive step looked through in vain.
   package static func nothingReceived(
-    expecting expectation: String, running: Int, parked: Bool, stuck: Bool, timeout: String
+    expecting expectation: String, running: Int, parked: Bool, stuck: Bool, timeout: String,
+    unmatched: [Any] = []
   ) -> String {
+    let effects = count(running, "effect")
+    let the = running == 1 ? "the effect" : "the effects"
+    guard unmatched.isEmpty else {
+      let why =
+        running == 0
+        ? "No effect is still running to send one."
+        : parked
+          ? "\(effects) \(running == 1 ? "waits" : "wait") on a test scheduler: advance it "
+            + "(`scheduler.advance(by:)`) before this step."
+          : stuck
+            ? "\(running == 1 ? "The effect" : "The effects") still running never "
+              + "\(running == 1 ? "ends" : "end")."
+            : "Nothing else arrived within \(timeout) while \(effects) kept running."
+      return "Expected to receive \(expectation), but none of the "
+        + "\(count(unmatched.count, "received action")) matches it:\n" + list(unmatched)
+        + "\n\n" + why
+    }
     let why =
       running == 0
       ? "no action was received, and no effect is still running to send one."
       : parked
-        ? "nothing arrived while \(count(running, "effect")) waited on a test scheduler. "
+        ? "nothing arrived while \(effects) waited on a test scheduler. "
           + "Advance the test scheduler (`scheduler.advance(by:)`) before this step."
         : stuck
-          ? "nothing arrived, and \(running == 1 ? "the effect" : "the effects") still "
-            + "running never \(running == 1 ? "ends" : "end")."
-          : "nothing arrived within \(timeout) while \(count(running, "effect")) kept running."
+          ? "nothing arrived, and \(the) still running never \(running == 1 ? "ends" : "end")."
+          : "nothing arrived within \(timeout) while \(effects) kept running."
     return "Expected to receive \(expectation), but " + why
   }
 
-  /// Effects a step started that are still running when the test ends; `parked` when some of
-  /// them wait on a test scheduler, `fix` what to do otherwise.
-  package static func stillRunning(count number: Int, parked: Bool, fix: String) -> String {
-    "\(count(number, "effect")) started by this step \(number == 1 ? "is" : "are") still running "
-      + "at the end of the test. Every effect must finish before a test ends: "
+  /// Effects a step started that are still running when the test ends, named by the actions
+  /// whose sending started them; `parked` when some of them wait on a test scheduler, `fix`
+  /// what to do otherwise.
+  package static func stillRunning(_ origins: [Any], parked: Bool, fix: String) -> String {
+    "\(count(origins.count, "effect")) started by this step "
+      + "\(origins.count == 1 ? "is" : "are") still running at the end of the test. Every effect "
+      + "must finish before a test ends. Started by sending:\n" + list(origins) + "\n\nTo fix, "
       + (parked ? advanceTheScheduler : fix)
   }
+
+  /// An action an `Effect.run` sent after its operation had returned.
+  package static func sentAfterCompletion(_ action: Any, from origin: Any?, place: String)
+    -> String
+  {
+    "An action was sent from the Effect.run at \(place) after it had completed:\n"
+      + list([action])
+      + (origin.map { "\n\nThe effect was returned for:\n" + list([$0]) } ?? "")
+      + "\n\nThis happens when `send` escapes into an unstructured `Task`. To fix, make the "
+      + "run's closure await the work that sends, so that it returns only when it is done "
+      + "sending."
+  }
+
+  /// The line a non-exhaustive step's message gains when its closure would have been right
+  /// from the state before the step: it changed a value relative to its old value.
+  package static let appliedTwice =
+    "\n\nWith exhaustivity off, the closure starts from the actual state, so a change made "
+    + "relative to the old value (`append`, `+= 1`) is applied twice: set the final value "
+    + "instead (`$0.list = [...]`, `$0.count = 3`)."
 
   /// Advice for effects that wait on a test scheduler.
   package static let advanceTheScheduler =

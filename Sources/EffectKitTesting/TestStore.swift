@@ -44,8 +44,9 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
 
   /// The state now: after the last action the store reduced, whether or not a step has asserted
   /// it yet. Read it between steps (`.do { XCTAssertEqual(store.state.total, 3) }`) to check
-  /// values derived from the state.
-  public var state: State { lock.withLock { currentState } }
+  /// values derived from the state. Inside a step's closure it is the state before that step,
+  /// as in TCA.
+  public var state: State { lock.withLock { stateBeforeStep ?? currentState } }
 
   /// Where failures go. By default each one is an `XCTFail` at the file and line of its step;
   /// replace it to collect failures instead, for example to test the store itself.
@@ -64,11 +65,18 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   private var currentState: State
   /// The actions effects sent back, oldest first, that no `.receive` step has taken yet.
   private var received: [Received] = []
-  private var running: [RunningEffect] = []
+  private var running: [RunningEffect<Action>] = []
+  /// The state before the step whose closure is running, which `state` shows meanwhile.
+  private var stateBeforeStep: State?
   private var onProgress: (() -> Void)?
   /// Actions effects sent while the reducer was busy, reduced in order once it is done.
-  private var buffered: [(action: Action, origin: TestStoreFailure.Location)] = []
+  private var buffered: [(action: Action, origin: Origin)] = []
   private var isReducing = false
+  /// How many failures the store has reported, and how many there were when the last step's
+  /// state was checked: right after a failure, a closure that changes nothing may only look
+  /// so, because the failed step left the state behind.
+  private var failureCount = 0
+  private var failuresAtLastCheck = 0
 
   /// Creates a store for a reducer that takes its environment as a parameter.
   ///
@@ -137,7 +145,8 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
       switch step.kind {
       case let .send(action, update):
         failIfUnasserted(before: "sending \(describe(action))", step.location)
-        let actual = reduce(action, from: step.location, queueing: false)
+        let actual = reduce(
+          action, from: Origin(location: step.location, action: action), queueing: false)
         assertState(update, actual: actual, after: "sending \(describe(action))", step.location)
       case let .receive(match, update):
         receive(match, update, step.location)
@@ -163,7 +172,13 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     _ update: ((inout State) throws -> Void)?, actual: State, after subject: String,
     _ location: TestStoreFailure.Location
   ) {
-    defer { asserted = actual }
+    let followsAFailure = failureCount > failuresAtLastCheck
+    defer {
+      asserted = actual
+      failuresAtLastCheck = failureCount
+    }
+    lock.withLock { stateBeforeStep = asserted }
+    defer { lock.withLock { stateBeforeStep = nil } }
     guard let update else {
       if actual != asserted {
         report(
@@ -179,6 +194,8 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
       return report(FailureText.closureThrew(error), location)
     }
     if expected == asserted, actual == asserted {
+      // NB: advice is given only when it is true: one mistake, one failure.
+      guard !followsAFailure else { return }
       report(FailureText.closureChangesNothing(after: subject), location)
     } else if actual != expected {
       report(
@@ -199,7 +216,16 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
       asserted = next.state
       return report(mismatch(match, received: next.action), location)
     }
-    assertState(update, actual: next.state, after: "receiving \(describe(next.action))", location)
+    let subject = "receiving \(describe(next.action))"
+    guard next.isListed else {
+      return assertState(update, actual: next.state, after: subject, location)
+    }
+    // NB: a failure already moved the asserted state past this action (one mistake, one
+    // failure): judge the closure by the action's own change, and stay where the steps are.
+    let resume = asserted
+    asserted = next.before
+    assertState(update, actual: next.state, after: subject, location)
+    asserted = resume
   }
 
   /// Fails when actions were received that no `.receive` step has asserted yet. They stay
@@ -219,13 +245,13 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
       report(FailureText.endedWithUnasserted(unasserted), location)
     }
     var origins: [TestStoreFailure.Location] = []
-    for effect in stillRunning where !origins.contains(effect.origin) {
-      origins.append(effect.origin)
+    for effect in stillRunning where !origins.contains(effect.origin.location) {
+      origins.append(effect.origin.location)
     }
     for origin in origins {
-      let started = stillRunning.filter { $0.origin == origin }
+      let started = stillRunning.filter { $0.origin.location == origin }
       let parked = started.contains(where: \.isParkedOnATestScheduler)
-      report(stillRunningMessage(count: started.count, parked: parked), origin)
+      report(stillRunningMessage(started.map(\.origin.action), parked: parked), origin)
     }
     stillRunning.forEach { $0.cancellable?.cancel() }
     asserted = lock.withLock { currentState }
@@ -237,9 +263,12 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// listed it already (so that one mistake fails once).
   private struct Received {
     let action: Action
+    let before: State
     let state: State
     var isListed = false
   }
+
+  private typealias Origin = StepOrigin<Action>
 
   /// Removes and returns the oldest received action with the state it produced, if any.
   private func takeOldestReceived() -> Received? {
@@ -257,7 +286,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
 
   /// Empties the store at the end of a test: the received actions no failure has listed yet,
   /// and the effects still running.
-  private func takeLeftovers() -> (unasserted: [Action], running: [RunningEffect]) {
+  private func takeLeftovers() -> (unasserted: [Action], running: [RunningEffect<Action>]) {
     lock.withLock {
       defer { (received, running) = ([], []) }
       return (received.filter { !$0.isListed }.map(\.action), running)
@@ -273,9 +302,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   /// at once, or re-entrantly from inside the reducer) is buffered and reduced after the current
   /// one, in the order sent: `a` returning `merge(b, c)`, and `b` returning `b2`, reduces
   /// `b, c, b2`. Actions that effects send later, from other queues, arrive in the order sent.
-  private func reduce(
-    _ action: Action, from origin: TestStoreFailure.Location, queueing: Bool
-  ) -> State {
+  private func reduce(_ action: Action, from origin: Origin, queueing: Bool) -> State {
     lock.withLock {
       guard !isReducing else {
         buffered.append((action, origin))
@@ -295,18 +322,17 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
 
   /// Runs the reducer on a copy of the state, so that a re-entrant send never touches the state
   /// while the reducer holds it, then starts the effects it returned.
-  private func apply(
-    _ action: Action, from origin: TestStoreFailure.Location, queueing: Bool
-  ) -> State {
+  private func apply(_ action: Action, from origin: Origin, queueing: Bool) -> State {
+    let before = currentState
     var state = currentState
     let effects = reducer(&state, action, environment)
     currentState = state
-    if queueing { received.append(Received(action: action, state: state)) }
+    if queueing { received.append(Received(action: action, before: before, state: state)) }
     effects.forEach { start($0, from: origin) }
     return state
   }
 
-  private func start(_ effect: Effect<Action>, from origin: TestStoreFailure.Location) {
+  private func start(_ effect: Effect<Action>, from origin: Origin) {
     let tracked = RunningEffect(origin: origin)
     running.append(tracked)
     // NB: the effect's owner marks what it leaves on a test scheduler, or that it never ends.
@@ -358,6 +384,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   // MARK: - Reporting
 
   private func report(_ message: String, _ location: TestStoreFailure.Location) {
+    failureCount += 1
     reportFailure(TestStoreFailure(message: message, file: location.file, line: location.line))
   }
 
@@ -382,11 +409,11 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     }
   }
 
-  /// Effects a step started that are still running at the end of the test; `parked` when some
-  /// of them wait on a test scheduler.
-  private func stillRunningMessage(count number: Int, parked: Bool) -> String {
+  /// Effects a step started that are still running at the end of the test, named by the
+  /// actions that started them; `parked` when some of them wait on a test scheduler.
+  private func stillRunningMessage(_ origins: [Action], parked: Bool) -> String {
     FailureText.stillRunning(
-      count: number, parked: parked,
+      origins, parked: parked,
       fix: "make the mock complete, or check that the reducer returns the effect you meant.")
   }
 
@@ -400,14 +427,21 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
   private func count(_ number: Int, _ noun: String) -> String { FailureText.count(number, noun) }
 }
 
+/// The step an effect comes from: the `.send` that started it, directly or through actions its
+/// effects sent back.
+private struct StepOrigin<Action> {
+  let location: TestStoreFailure.Location
+  let action: Action
+}
+
 /// An effect the store started and that has not finished yet.
-private final class RunningEffect {
-  let origin: TestStoreFailure.Location
+private final class RunningEffect<Action> {
+  let origin: StepOrigin<Action>
   var cancellable: Cancellable?
   /// Marks what the effect leaves on a test scheduler, and whether it never ends.
   let owner = SchedulingOwner()
 
-  init(origin: TestStoreFailure.Location) { self.origin = origin }
+  init(origin: StepOrigin<Action>) { self.origin = origin }
 
   /// Whether the effect has work waiting on a `TestScheduler`, which only the test can run.
   var isParkedOnATestScheduler: Bool { TestScheduler.pendingWorkCount(ownedBy: owner) > 0 }

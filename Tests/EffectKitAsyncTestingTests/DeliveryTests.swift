@@ -43,6 +43,9 @@ import Testing
     #expect(
       reports.failures.map(\.message) == [
         "1 received action must be asserted with .receive before finishing:\n  Step.response(5)"
+          + "\n\nTo fix, assert it with a receive step, skip it with "
+          + "`await store.skipReceivedActions()`, or make the test non-exhaustive "
+          + "(`store.exhaustivity = .off`)."
       ])
   }
 

@@ -7,6 +7,8 @@ import Testing
 /// What the store reports when it goes away at the end of a test.
 @MainActor
 @Suite struct EndOfTestTests {
+  /// TCA's `TestStoreFailureTests.testReceivedActionAfterDeinit`: reported where the store was
+  /// created, naming the actions, with the fix.
   @Test func unreceivedActions_FailAtTheLineThatCreatedTheStore() async {
     let reports: Reports
     let line: Int
@@ -22,10 +24,15 @@ import Testing
       reports.failures == [
         .init(
           message: "The test ended with 2 received actions that no step asserted:\n"
-            + "  Step.c\n  Step.b2", line: UInt(line), isSkipped: false)
+            + "  Step.c\n  Step.b2\n\nTo fix, assert them with a receive step, skip them with "
+            + "`await store.skipReceivedActions()`, or make the test non-exhaustive "
+            + "(`store.exhaustivity = .off`).",
+          line: UInt(line), isSkipped: false)
       ])
   }
 
+  /// TCA's `TestStoreFailureTests.testEffectInFlightAfterDeinit`: reported at the send that
+  /// started the effect, naming its action, with the fix.
   @Test func runningEffects_FailAtTheSendThatStartedThem_AndAreCancelled() async {
     let (cancelled, cancelledNow) = AsyncStream<Void>.makeStream()
     let reports: Reports
@@ -46,9 +53,9 @@ import Testing
     #expect(
       reports.failures.first?.message
         == "1 effect started by this step is still running at the end of the test. Every "
-        + "effect must finish before a test ends: make the dependency complete, cancel the task "
-        + "`send` returned (`await task.cancel()`), or skip it with "
-        + "`await store.skipInFlightEffects()`.")
+        + "effect must finish before a test ends. Started by sending:\n  Step.start\n\nTo fix, "
+        + "make the dependency complete, cancel the task `send` returned "
+        + "(`await task.cancel()`), or stop tracking it with `await store.skipInFlightEffects()`.")
   }
 
   @Test func anEffectOnItsWayOut_IsWaitedFor() async {
@@ -101,7 +108,9 @@ import Testing
     #expect(
       reports.failures.map(\.message) == [
         "The test ended with 3 received actions that no step asserted:\n"
-          + "  Step.b\n  Step.c\n  Step.b2"
+          + "  Step.b\n  Step.c\n  Step.b2\n\nTo fix, assert them with a receive step, skip them with "
+          + "`await store.skipReceivedActions()`, or make the test non-exhaustive "
+          + "(`store.exhaustivity = .off`)."
       ])
   }
 
@@ -133,6 +142,9 @@ import Testing
     #expect(
       reports.failures.map(\.message) == [
         "The test ended with 1 received action that no step asserted:\n  Step.response(5)"
+          + "\n\nTo fix, assert it with a receive step, skip it with "
+          + "`await store.skipReceivedActions()`, or make the test non-exhaustive "
+          + "(`store.exhaustivity = .off`)."
       ])
   }
 

@@ -33,8 +33,8 @@ import Testing
       reports.failures.first?.message
         == "Expected every effect to finish, but 1 effect is still running after 0.05 s, "
         + "started by sending:\n  Step.start\n\nTo fix it, make the dependency complete, give "
-        + "this step a longer `timeout:`, or cancel the effect (`await task.cancel()`, "
-        + "`await store.skipInFlightEffects()`).")
+        + "this step a longer `timeout:`, cancel the effect (`await task.cancel()`), or stop "
+        + "tracking it (`await store.skipInFlightEffects()`).")
   }
 
   @Test func finish_SaysToAdvanceATestScheduler() async {
@@ -58,6 +58,7 @@ import Testing
     #expect(reports.failures.first?.message.contains("advance the test scheduler") == true)
   }
 
+  /// TCA's `TestStoreFailureTests.testReceivedActionBeforeFinish`.
   @Test func finish_FailsOnUnreceivedActionsFirst() async {
     let reports: Reports
     do {
@@ -71,7 +72,9 @@ import Testing
     #expect(
       reports.failures.map(\.message) == [
         "3 received actions must be asserted with .receive before finishing:\n"
-          + "  Step.b\n  Step.c\n  Step.b2"
+          + "  Step.b\n  Step.c\n  Step.b2\n\nTo fix, assert them with a receive step, skip them "
+          + "with `await store.skipReceivedActions()`, or make the test non-exhaustive "
+          + "(`store.exhaustivity = .off`)."
       ])
   }
 
@@ -103,23 +106,28 @@ import Testing
     #expect(reports.failures.map(\.message) == ["There were no received actions to skip."])
   }
 
-  @Test func skipInFlightEffects_CancelsThem_AndShowsThemAsSkipped() async {
+  @Test func skipInFlightEffects_StopsTrackingThem_AndShowsThemAsSkipped() async {
     let (cancelled, cancelledNow) = AsyncStream<Void>.makeStream()
-    let store = TestStore(initialState: Tally()) {
-      reducer(start: { [gated(Gate(), onCancel: { cancelledNow.yield() })] })
+    let reports: Reports
+    do {
+      let store = TestStore(initialState: Tally()) {
+        reducer(start: { [gated(Gate(), onCancel: { cancelledNow.yield() })] })
+      }
+      reports = store.recordingReports()
+
+      await store.send(.start)
+      await store.skipInFlightEffects()
+      await store.skipInFlightEffects(strict: false)
+      await store.skipInFlightEffects()
     }
-    let reports = store.recordingReports()
 
-    await store.send(.start)
-    await store.skipInFlightEffects()
-    await store.skipInFlightEffects(strict: false)
-    await store.skipInFlightEffects()
-
+    // The end of the test cancels the effect it no longer tracks, without a failure.
     var iterator = cancelled.makeAsyncIterator()
     #expect(await iterator.next() != nil)
     #expect(
       reports.skipped.map(\.message) == [
-        "1 in-flight effect cancelled, started by sending:\n  Step.start"
+        "1 in-flight effect no longer tracked (still running: what it sends can be received), "
+          + "started by sending:\n  Step.start"
       ])
     #expect(reports.failures.map(\.message) == ["There were no in-flight effects to skip."])
   }

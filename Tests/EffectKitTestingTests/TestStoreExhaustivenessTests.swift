@@ -17,7 +17,11 @@ final class TestStoreExhaustivenessTests: XCTestCase {
     )
     XCTAssertEqual(
       log.messages,
-      ["The test ended with 1 received action that no step asserted:\n  ScriptAction.add(3)"])
+      [
+        "The test ended with 1 received action that no step asserted:\n  ScriptAction.add(3)\n\n"
+          + "To fix, assert it with a receive step, or check that the reducer returns the "
+          + "effects you meant."
+      ])
     XCTAssertEqual(log.lines, [line], "leftovers are reported at the assert call")
   }
 
@@ -32,8 +36,9 @@ final class TestStoreExhaustivenessTests: XCTestCase {
     )
     let message =
       "1 effect started by this step is still running at the end of the test. Every effect must "
-      + "finish before a test ends: make the mock complete, or check that the reducer returns the "
-      + "effect you meant."
+      + "finish before a test ends. Started by sending:\n  ScriptAction.startForever(effects: 1)"
+      + "\n\nTo fix, make the mock complete, or check that the reducer returns the effect you "
+      + "meant."
     XCTAssertEqual(log.messages, [message, message])
     XCTAssertEqual(log.lines, [line, line + 2])
     XCTAssertEqual(log.files, ["\(#filePath)", "\(#filePath)"])
@@ -82,7 +87,11 @@ final class TestStoreExhaustivenessTests: XCTestCase {
     )
     XCTAssertEqual(
       log.messages,
-      ["The test ended with 1 received action that no step asserted:\n  ScriptAction.add(3)"])
+      [
+        "The test ended with 1 received action that no step asserted:\n  ScriptAction.add(3)\n\n"
+          + "To fix, assert it with a receive step, or check that the reducer returns the "
+          + "effects you meant."
+      ])
     XCTAssertEqual(log.lines, [line])
   }
 }

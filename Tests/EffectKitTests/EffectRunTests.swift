@@ -107,7 +107,9 @@ import Testing
     struct Boom: Error {}
     let owner = SchedulingOwner()
     let (messages, message) = AsyncStream<String>.makeStream()
-    owner.onUnhandledError { message.yield($0) }
+    owner.onIssue { issue in
+      if case let .unhandledError(text) = issue.kind { message.yield(text) }
+    }
     let line = #line + 1
     let effect = Effect<Int>.run { _ in throw Boom() }
 
@@ -126,6 +128,44 @@ import Testing
         "The Effect.run at EffectKitTests/EffectRunTests.swift:\(line) threw Boom(), and nothing "
           + "caught it. Give it a catch: handler, or handle the error in a do block."
       ])
+    _ = subscription
+  }
+
+  @Test func anActionSentAfterTheRunCompleted_GoesToTheOwnerOfTheWork() async {
+    let owner = SchedulingOwner()
+    let (issues, issue) = AsyncStream<(Int?, String)>.makeStream()
+    owner.onIssue { reported in
+      if case let .actionAfterCompletion(action) = reported.kind {
+        issue.yield((action as? Int, reported.place))
+      }
+    }
+    let (gate, open) = AsyncStream<Void>.makeStream()
+    let line = #line + 1
+    let effect = Effect<Int>.run { send in
+      Task {
+        for await _ in gate {}
+        await send(7)
+      }
+    }
+
+    let (values, value) = AsyncStream<Int>.makeStream()
+    let (finished, finishedNow) = AsyncStream<Void>.makeStream()
+    let subscription = SchedulingOwner.with(owner) {
+      effect.sink(
+        receiveCompletion: { _ in finishedNow.yield() }, receiveValue: { value.yield($0) })
+    }
+    var ends = finished.makeAsyncIterator()
+    _ = await ends.next()
+    open.finish()
+
+    var reports = issues.makeAsyncIterator()
+    let reported = await reports.next()
+    value.finish()
+    var delivered: [Int] = []
+    for await sent in values { delivered.append(sent) }
+    #expect(reported?.0 == 7)
+    #expect(reported?.1 == "EffectKitTests/EffectRunTests.swift:\(line)")
+    #expect(delivered.isEmpty, "a finished effect delivers nothing more")
     _ = subscription
   }
 

@@ -4,12 +4,13 @@ import Foundation
 /// owner of its own; a `TestScheduler` keeps the owner with the work scheduled meanwhile, and
 /// `Effect.empty(completeImmediately: false)` counts itself against it. So the store can tell an
 /// effect that waits for virtual time, or for nothing at all, from one that is still working.
-/// An `Effect.run` started for an owner also tells it of an error nothing caught.
+/// An `Effect.run` started for an owner also tells it of an error nothing caught, and of an
+/// action sent after the run completed.
 package final class SchedulingOwner: @unchecked Sendable {
   private static let key = "EffectKit.SchedulingOwner"
   private let lock = NSLock()
   private var neverEndingCount = 0
-  private var unhandledErrorHandler: (@Sendable (_ message: String) -> Void)?
+  private var issueHandler: (@Sendable (_ issue: EffectRunIssue) -> Void)?
 
   /// A new owner, to mark the work of one effect.
   package init() {}
@@ -18,15 +19,16 @@ package final class SchedulingOwner: @unchecked Sendable {
   /// is subscribed and not cancelled.
   package var waitsForever: Bool { lock.withLock { neverEndingCount > 0 } }
 
-  /// Sends the owner's unhandled errors to `handler`: an `Effect.run` of its work that throws
-  /// with no `catch:` handler tells it there, instead of on standard error.
-  package func onUnhandledError(_ handler: @escaping @Sendable (_ message: String) -> Void) {
-    lock.withLock { unhandledErrorHandler = handler }
+  /// Sends the mistakes of the owner's `Effect.run`s to `handler`: an error thrown with no
+  /// `catch:` handler, or an action sent after the run completed, is told there instead of on
+  /// standard error.
+  package func onIssue(_ handler: @escaping @Sendable (_ issue: EffectRunIssue) -> Void) {
+    lock.withLock { issueHandler = handler }
   }
 
-  /// Where the owner's `Effect.run`s report an error nothing caught, if it has been told.
-  var unhandledErrorReporter: (@Sendable (_ message: String) -> Void)? {
-    lock.withLock { unhandledErrorHandler }
+  /// Where the owner's `Effect.run`s report their mistakes, if it has been told.
+  var issueReporter: (@Sendable (_ issue: EffectRunIssue) -> Void)? {
+    lock.withLock { issueHandler }
   }
 
   /// Counts a never-ending effect against the current thread's owner until the returned

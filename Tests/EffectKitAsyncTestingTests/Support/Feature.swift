@@ -78,12 +78,20 @@ final class Reports: @unchecked Sendable {
 
   private let lock = NSLock()
   private var all: [Report] = []
+  private var allPlaces: [String] = []
 
   var reports: [Report] { lock.withLock { all } }
+  /// Where each report was made, as `Module/File.swift:line`.
+  var places: [String] { lock.withLock { allPlaces } }
   var failures: [Report] { reports.filter { !$0.isSkipped } }
   var skipped: [Report] { reports.filter(\.isSkipped) }
 
-  fileprivate func append(_ report: Report) { lock.withLock { all.append(report) } }
+  fileprivate func append(_ report: Report, at place: String) {
+    lock.withLock {
+      all.append(report)
+      allPlaces.append(place)
+    }
+  }
 }
 
 extension TestStore {
@@ -92,7 +100,9 @@ extension TestStore {
   func recordingReports() -> Reports {
     let reports = Reports()
     reporter = IssueReporter { message, spot, isSkipped in
-      reports.append(.init(message: message, line: spot.line, isSkipped: isSkipped))
+      reports.append(
+        .init(message: message, line: spot.line, isSkipped: isSkipped),
+        at: "\(spot.fileID):\(spot.line)")
     }
     return reports
   }
@@ -115,14 +125,20 @@ struct Signal: Sendable {
 }
 
 /// An effect that sends `.response(n)` for the first value through `gate`, fires `sent` (the
-/// action is with the store by then, not yet looked at), and finishes.
+/// action is with the store by then, not yet looked at), and finishes. It sends from a task of
+/// its own, not through an `Effect.run`'s `send`, so the store only sees the action when it
+/// next looks.
 func sendsOnce(_ gate: Gate, then sent: Signal) -> Effect<Step> {
-  .run { send in
-    for await value in gate.values {
-      await send(.response(value))
-      sent.fire()
-      return
+  Effect { observer in
+    let task = Task.detached {
+      for await value in gate.values {
+        observer.send(.response(value))
+        sent.fire()
+        observer.finish()
+        return
+      }
     }
+    return Cancellable { task.cancel() }
   }
 }
 
@@ -159,4 +175,15 @@ func twoGates(_ first: Gate, _ second: Gate) -> Reducer<Tally, Step> {
     default: return []
     }
   }
+}
+
+/// A test-support helper as a learner writes one: it sends `.tap` and asserts no change, which
+/// fails, and passes its caller's location through so that the failure lands there.
+@MainActor
+func tapWithoutAssertingIt(
+  _ store: TestStore<Tally, Step>,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) async {
+  await store.send(.tap, fileID: fileID, file: filePath, line: line, column: column)
 }

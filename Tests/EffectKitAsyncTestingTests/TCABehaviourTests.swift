@@ -1,0 +1,299 @@
+import EffectKit
+import Foundation
+import Testing
+
+@testable import EffectKitAsyncTesting
+
+/// Where TCA 1.x's own tests pin a behaviour, the store does the same; each test names the TCA
+/// test its scenario comes from.
+@MainActor
+@Suite struct TCABehaviourTests {
+  enum Chain: Equatable, Sendable { case a, b1, b2, b3, c1, c2, c3 }
+
+  /// TCA's `TestStoreTests.testEffectConcatenation`: an effect sends `b1` then `c1`; `b1`'s own
+  /// effects send `b2` and `b3` at once. The `send` of `b1` reduces them before `c1` arrives.
+  @Test func anEffectsSend_ReducesAtOnce_SoAChainArrivesDepthFirst() async {
+    let gate = Gate()
+    let store = TestStore(initialState: [Chain]()) {
+      { (log: inout [Chain], action: Chain) -> [Effect<Chain>] in
+        log.append(action)
+        switch action {
+        case .a:
+          return [
+            .run { send in
+              for await _ in gate.values {
+                await send(.b1)
+                await send(.c1)
+                return
+              }
+            }
+          ]
+        case .b1: return [Effect(value: .b2), Effect(value: .b3)]
+        case .c1: return [Effect(value: .c2), Effect(value: .c3)]
+        case .b2, .b3, .c2, .c3: return []
+        }
+      }
+    }
+    let reports = store.recordingReports()
+
+    await store.send(.a) { $0 = [.a] }
+    gate.open(with: 1)
+    await store.receive(.b1, timeout: .seconds(30)) { $0.append(.b1) }
+    await store.receive(.b2) { $0.append(.b2) }
+    await store.receive(.b3) { $0.append(.b3) }
+    await store.receive(.c1) { $0.append(.c1) }
+    await store.receive(.c2) { $0.append(.c2) }
+    await store.receive(.c3) { $0.append(.c3) }
+
+    #expect(reports.reports.isEmpty)
+  }
+
+  /// An action an `Effect.run` sends is reduced at once, but the actions its own effects send
+  /// while it is reduced wait their turn, as in TCA: `a` returning `b` and `c`, with `b`
+  /// returning `b2`, reduces `a, b, c, b2`.
+  @Test func anEffectsSend_QueuesWhatItsActionsEffectsSendMeanwhile() async {
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [.run { send in await send(.a) }] })
+    }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    await store.receive(.a) { $0.log = ["a"] }
+    await store.receive(.b) { $0.log.append("b") }
+    await store.receive(.c) { $0.log.append("c") }
+    await store.receive(.b2) { $0.log.append("b2") }
+
+    #expect(reports.reports.isEmpty)
+  }
+
+  /// TCA's `TestStoreTests.testStateAccess`: inside a step's closure `store.state` is the state
+  /// before the step; after the step it is the new one.
+  @Test func state_InsideAClosure_IsTheStateBeforeTheStep() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    var seenInside: [[String]] = []
+
+    await store.send(.a) {
+      seenInside.append(store.state.log)
+      $0.log = ["a"]
+    }
+    #expect(store.state.log == ["a"])
+    await store.receive(.b) {
+      seenInside.append(store.state.log)
+      $0.log.append("b")
+    }
+    #expect(store.state.log == ["a", "b"])
+    await store.receive(.c) {
+      seenInside.append(store.state.log)
+      $0.log.append("c")
+    }
+    await store.receive(.b2) { $0.log.append("b2") }
+
+    #expect(seenInside == [[], ["a"], ["a", "b"]])
+  }
+
+  /// TCA's `TestStoreTests.testEffectEmitAfterSkipInFlightEffects`: skipping the effects in
+  /// flight stops tracking them without cancelling them, whether they wait on a test scheduler
+  /// or on their own work; what they send later is still received.
+  @Test func skipInFlightEffects_StopsTracking_ButWhatTheEffectsSendLaterIsReceived() async {
+    let (scheduler, gate) = (TestScheduler(), Gate())
+    let reports: Reports
+    do {
+      let store = TestStore(initialState: Tally()) {
+        reducer(start: {
+          [Effect(value: .response(42)).delay(for: 1, scheduler: scheduler), gated(gate)]
+        })
+      }
+      reports = store.recordingReports()
+      store.exhaustivity = .off(showSkippedAssertions: true)
+
+      await store.send(.start)
+      await store.skipInFlightEffects()
+      scheduler.advance(by: 1)
+      await store.receive(.response(42)) { $0.count = 42 }
+      gate.open(with: 7)
+      await store.receive(.response(7), timeout: .seconds(30)) { $0.count = 7 }
+      store.exhaustivity = .on
+      // The gated effect still runs when the test ends: no failure, since it is not tracked.
+    }
+
+    #expect(reports.failures.isEmpty)
+    #expect(
+      reports.skipped.first?.message.hasPrefix("2 in-flight effects no longer tracked") == true)
+  }
+
+  /// TCA's `TestStoreNonExhaustiveTests.testSendWithUnreceivedActions_SkipsActions`: a second
+  /// `send` starts from the state the first one's effect left, and `skipReceivedActions` skips
+  /// what the second one's effect sent.
+  @Test func send_AndSkipReceivedActions_LetEarlierEffectsRunFirst() async {
+    enum Tap: Equatable, Sendable {
+      case tap
+      case response(Int)
+    }
+    let store = TestStore(initialState: 0) {
+      { (count: inout Int, action: Tap) -> [Effect<Tap>] in
+        switch action {
+        case .tap:
+          count += 1
+          return [.run { [count] send in await send(.response(count + 42)) }]
+        case let .response(number):
+          count = number
+          return []
+        }
+      }
+    }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off
+    // NB: the effects finish at once; the store stops waiting as soon as they have.
+    store.settleTime = .seconds(30)
+
+    await store.send(.tap)
+    #expect(store.state == 1)
+    await store.send(.tap)
+    #expect(store.state == 44)
+    await store.skipReceivedActions()
+    #expect(store.state == 86)
+    #expect(reports.reports.isEmpty)
+  }
+
+  /// TCA's `TestStoreNonExhaustiveTests.testNonExhaustive_ShowSkippedAssertions_
+  /// ExpectedStateToChange`: a closure on a step that changes nothing is shown as a skipped
+  /// assertion, not dropped.
+  @Test func showSkippedAssertions_AClosureOnAStepThatChangesNothing_IsShown() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off(showSkippedAssertions: true)
+
+    await store.send(.noop) { $0.count = 0 }
+
+    #expect(reports.failures.isEmpty)
+    #expect(
+      reports.skipped.map(\.message) == [
+        "The closure of this step changes nothing, and the state did not change after sending "
+          + "Step.noop either. Leave the closure off a step that changes no state."
+      ])
+  }
+
+  /// TCA's `EffectRunTests.testRunEscapeFailure`: a `send` escaped into an unstructured `Task`
+  /// sends after its `Effect.run` completed. The test fails at the `Effect.run`, naming the
+  /// action and the one whose effect it came from; as in TCA, the action is still reduced.
+  @Test func anActionSentAfterItsEffectCompleted_FailsTheTest() async {
+    let (gate, sent) = (Gate(), Signal())
+    let runLine = #line + 4
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: {
+        [
+          .run { send in
+            Task {
+              for await _ in gate.values {}
+              await send(.tap)
+              sent.fire()
+            }
+          }
+        ]
+      })
+    }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    await store.finish(timeout: .seconds(30))
+    gate.close()
+    await sent.wait()
+    await store.receive(.tap) { $0.count = 1 }
+
+    #expect(
+      reports.failures.map(\.message) == [
+        "An action was sent from the Effect.run at EffectKitAsyncTestingTests/"
+          + "TCABehaviourTests.swift:\(runLine) after it had completed:\n  Step.tap\n\n"
+          + "The effect was returned for:\n  Step.start\n\nThis happens when `send` escapes "
+          + "into an unstructured `Task`. To fix, make the run's closure await the work that "
+          + "sends, so that it returns only when it is done sending."
+      ])
+    #expect(reports.places == ["EffectKitAsyncTestingTests/TCABehaviourTests.swift:\(runLine)"])
+  }
+
+  /// The same mistake in a test that does not receive the late action: it fails once, and
+  /// the end of the test does not list the action again.
+  @Test func anActionSentAfterItsEffectCompleted_FailsOnce() async {
+    let (gate, sent) = (Gate(), Signal())
+    let reports: Reports
+    do {
+      let store = TestStore(initialState: Tally()) {
+        reducer(start: {
+          [
+            .run { send in
+              Task {
+                for await _ in gate.values {}
+                await send(.tap)
+                sent.fire()
+              }
+            }
+          ]
+        })
+      }
+      reports = store.recordingReports()
+
+      await store.send(.start)
+      await store.finish(timeout: .seconds(30))
+      gate.close()
+      await sent.wait()
+    }
+
+    #expect(reports.failures.count == 1, "\(reports.failures)")
+    #expect(
+      reports.failures.first?.message.contains("The effect was returned for:\n  Step.start")
+        == true)
+  }
+
+  /// A cancelled effect the test had stopped tracking is not waited for.
+  @Test func cancel_AnUntrackedEffect_IsNotWaitedFor() async {
+    let store = TestStore(initialState: Tally()) { reducer(start: { [gated(Gate())] }) }
+    let reports = store.recordingReports()
+    store.timeout = .seconds(30)
+    let clock = ContinuousClock()
+
+    let task = await store.send(.start)
+    await store.skipInFlightEffects()
+    await task.cancel()
+    let start = clock.now
+    await store.receive(.tap)
+
+    #expect(clock.now - start < .seconds(20), "the receive waited for a cancelled effect")
+    #expect(
+      reports.failures.map(\.message) == [
+        "Expected to receive Step.tap, but no action was received, and no effect is still "
+          + "running to send one."
+      ])
+  }
+
+  /// TCA's `TestStoreNonExhaustiveTests.testReceiveNonExhaustiveWithTimeoutMultipleMatching`:
+  /// with several matching actions queued, a non-exhaustive `receive` takes the oldest, and with
+  /// skipped assertions shown it says which it skipped.
+  @Test func off_ReceiveTakesTheOldestMatch_AndShowsWhatItSkipped() async {
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: {
+        [
+          .run { send in
+            await send(.tap)
+            await send(.response(5))
+            await send(.tap)
+            await send(.response(9))
+          }
+        ]
+      })
+    }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off(showSkippedAssertions: true)
+
+    await store.send(.start)
+    let isResponse = { (action: Step) in if case .response = action { true } else { false } }
+    await store.receive(where: isResponse, assert: { $0.count = 5 })
+    await store.receive(.response(9)) { $0.count = 9 }
+
+    #expect(reports.failures.isEmpty)
+    #expect(
+      reports.skipped.map(\.message) == [
+        "1 received action skipped before this one:\n  Step.tap",
+        "1 received action skipped before this one:\n  Step.tap",
+      ])
+  }
+}
