@@ -26,6 +26,7 @@ final class ChildProcess: @unchecked Sendable {
   private let drained = DispatchSemaphore(value: 0)
   private let start = Date()
   private let pid: Int32
+  private let watchdog: Watchdog?
 
   /// Launches `executable` with its output, standard error included, going to one pipe.
   /// - Throws: When the executable cannot be launched.
@@ -44,8 +45,10 @@ final class ChildProcess: @unchecked Sendable {
     process.standardError = pipe
     process.standardInput = FileHandle.nullDevice
     process.terminationHandler = { [exited] _ in exited.signal() }
-    try process.run()
+    let process = self.process
+    try spawning.withLock { try process.run() }
     pid = process.processIdentifier
+    watchdog = Watchdog(guarding: pid)
     RunningChildren.shared.insert(pid)
     pump(pipe.fileHandleForReading, onOutput: onOutput)
   }
@@ -122,8 +125,9 @@ final class ChildProcess: @unchecked Sendable {
       wasSilent: limit == .idle)
   }
 
-  /// Stops tracking the process for Ctrl-C handling.
+  /// Stops tracking the process, which has ended, for Ctrl-C handling and for its watchdog.
   func forget() {
     RunningChildren.shared.remove(pid)
+    watchdog?.release()
   }
 }

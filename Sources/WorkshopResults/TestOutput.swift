@@ -235,11 +235,15 @@ public struct TestOutput: Equatable, Sendable {
     return lines.map { String($0.dropFirst(min(indent, $0.count))) }
   }
 
-  /// `Test Case 'Class.test' passed (0.001 seconds)` or, on macOS, `'-[Module.Class test]'`.
+  /// `Test Case 'Class.test' passed (0.001 seconds)` or, on macOS, `'-[Module.Class test]'`;
+  /// a test starts with `' started at <date>` on Linux and `' started.` on macOS.
   private static func testCaseName(in line: String, verdict: String) -> String? {
     guard line.hasPrefix("Test Case '") else { return nil }
-    let marker = verdict == "started" ? "' started at " : "' \(verdict) ("
-    guard line.contains(marker) else { return nil }
+    let isVerdict =
+      verdict == "started"
+      ? line.contains("' started at ") || line.hasSuffix("' started.")
+      : line.contains("' \(verdict) (")
+    guard isVerdict else { return nil }
     let name = line.dropFirst("Test Case '".count).prefix { $0 != "'" }
     return normalizedTestName(String(name))
   }
