@@ -50,6 +50,7 @@ enum CheckCommand: Command {
     _ step: Step, in course: Course, context: Context, idleTimeout: Double, verbose: Bool
   ) throws -> CheckReport {
     let terminal = context.terminal
+    try course.requireShippedChecks(of: step)
     var runner = try CheckRunner(course: course)
     runner.idleTimeout = idleTimeout
     let status = StatusLine(terminal: terminal, step: step)

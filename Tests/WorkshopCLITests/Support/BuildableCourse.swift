@@ -128,10 +128,12 @@ struct WorkshopRun {
 }
 
 extension WorkshopCLI {
-  /// Runs `workshop arguments…` in `directory`, watching its peak memory while it runs.
-  static func runWatchingMemory(_ arguments: [String], in directory: URL, timeout: TimeInterval)
-    throws -> WorkshopRun
-  {
+  /// Runs `workshop arguments…` in `directory`, with `environment` added, watching its peak
+  /// memory while it runs.
+  static func runWatchingMemory(
+    _ arguments: [String], in directory: URL, timeout: TimeInterval,
+    environment: [String: String] = [:]
+  ) throws -> WorkshopRun {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw XCTSkip("the workshop executable is not built next to the tests: \(executable.path)")
     }
@@ -144,6 +146,7 @@ extension WorkshopCLI {
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+      .merging(environment) { $1 }
     process.standardOutput = handle
     process.standardError = handle
     process.standardInput = FileHandle.nullDevice

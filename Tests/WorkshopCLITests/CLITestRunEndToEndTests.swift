@@ -1,0 +1,239 @@
+import Foundation
+import WorkshopCore
+import WorkshopProcesses
+import XCTest
+
+/// How `workshop check` runs test processes, end to end on the fixture course: crashes and hangs
+/// judged the same way for XCTest and Swift Testing, nothing left running or left behind, and a
+/// course whose checks are not as shipped refused.
+final class CLITestRunEndToEndTests: XCTestCase {
+  override class func tearDown() {
+    BuildableCourse.removeShared()
+    super.tearDown()
+  }
+
+  private var course: BuildableCourse!
+
+  override func setUpWithError() throws {
+    course = try BuildableCourse.make()
+    try course.restore("Exercises")
+    try course.restore("Solutions")
+    try course.restore("Tests")
+  }
+
+  func testCheck_ACrashAfterPassingChecks_FailsTheStepWithTheCrash() throws {
+    // The last check to run crashes; the two before it pass.
+    try course.write(
+      try solvedCounter.replacingOccurrences(
+        of: "state = 0", with: "let none: Int? = nil\n    state = none!"),
+      to: "Exercises/01-Counter/Counter.swift")
+    let run = try check("01")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertFalse(run.output.contains("All 3 checks"), run.output)
+    XCTAssertTrue(run.output.contains("  ✗ CounterChecks.testResetTapped_GoesBackToZero crashed"))
+    XCTAssertTrue(run.output.contains("✗ The checks crashed while running"), run.output)
+    XCTAssertTrue(run.output.contains("2 of 3 checks pass."), run.output)
+  }
+
+  func testCheck_ASwiftTestingCrash_IsBlamedOnTheTestThatCrashed_TenTimesInARow() throws {
+    // Five Swift Testing checks run side by side; one crashes while the others are still busy.
+    try writeSwiftTestingChecks(
+      """
+      @Test func crashes() {
+        let none: Int? = nil
+        #expect(none! == 0)
+      }
+      """)
+    var verdicts: Set<String> = []
+    for _ in 1...10 {
+      let run = try check("01")
+      XCTAssertEqual(run.status, 1, run.output)
+      XCTAssertTrue(run.output.contains("  ✗ CounterSwiftChecks.crashes() crashed\n"), run.output)
+      XCTAssertTrue(
+        run.output.contains("✗ The checks crashed while running CounterSwiftChecks.crashes()."),
+        run.output)
+      // Every check is listed and counted: 3 XCTest checks and 5 Swift Testing ones.
+      XCTAssertTrue(run.output.contains("7 of 8 checks pass."), run.output)
+      verdicts.insert(verdict(of: run.output))
+    }
+    XCTAssertEqual(verdicts.count, 1, "the same code got different verdicts: \(verdicts)")
+  }
+
+  func testCheck_ASwiftTestingHang_NamesTheHungCheckWithinTheTimeout() throws {
+    try writeSwiftTestingChecks(
+      """
+      @Test func hangs() {
+        var spins = 0
+        while spins >= 0 { spins = (spins + 1) % 1000 }
+      }
+      """)
+    let run = try check("01", "--timeout", "3")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(run.output.contains("CounterSwiftChecks.hangs() never finished"), run.output)
+    XCTAssertFalse(run.output.contains("crashed"), "a hang is not a crash:\n\(run.output)")
+    XCTAssertTrue(run.output.contains("7 of 8 checks pass."), run.output)
+    let seconds = try XCTUnwrap(run.checkSeconds, run.output)
+    XCTAssertLessThan(seconds, 3 * 2 + 20, "the run ignored --timeout:\n\(run.output)")
+  }
+
+  func testCheck_KilledWithSIGKILL_LeavesNoTestProcess_AndTheNextCheckSweepsItsResultsFolder()
+    throws
+  {
+    #if !os(Linux)
+      throw XCTSkip("finds the test processes through /proc, which macOS does not have")
+    #endif
+    let temporary = try Fixtures.emptyFolder(for: self)
+    try course.write(
+      try solvedCounter.replacingOccurrences(of: "state += 1", with: "while true {}"),
+      to: "Exercises/01-Counter/Counter.swift")
+    let workshop = try startCheck(temporary: temporary)
+    let children = try waitForTestProcesses(using: temporary)
+    kill(workshop.processIdentifier, SIGKILL)
+    workshop.waitUntilExit()
+    try waitFor("the test processes to end with the workshop", timeout: 15) {
+      children.allSatisfy { kill($0, 0) != 0 }
+    }
+    XCTAssertFalse(resultsFolders(in: temporary).isEmpty, "nothing to sweep: the test is void")
+
+    try course.write(try solvedCounter, to: "Exercises/01-Counter/Counter.swift")
+    let next = try WorkshopCLI.runWatchingMemory(
+      ["check", "01"], in: course.root, timeout: 900, environment: ["TMPDIR": temporary.path])
+    XCTAssertEqual(next.status, 0, next.output)
+    XCTAssertEqual(resultsFolders(in: temporary), [], "the stale results folder stayed")
+  }
+
+  func testCheck_WhenTheTerminalCloses_StopsTheTestsAndRemovesItsResultsFolder() throws {
+    #if !os(Linux)
+      throw XCTSkip("finds the test processes through /proc, which macOS does not have")
+    #endif
+    let temporary = try Fixtures.emptyFolder(for: self)
+    try course.write(
+      try solvedCounter.replacingOccurrences(of: "state += 1", with: "while true {}"),
+      to: "Exercises/01-Counter/Counter.swift")
+    let workshop = try startCheck(temporary: temporary)
+    let children = try waitForTestProcesses(using: temporary)
+    kill(workshop.processIdentifier, SIGHUP)
+    workshop.waitUntilExit()
+    try waitFor("the test processes to end with the workshop", timeout: 15) {
+      children.allSatisfy { kill($0, 0) != 0 }
+    }
+    XCTAssertEqual(resultsFolders(in: temporary), [])
+  }
+
+  func testCheck_WithTheStepsChecksFolderMissing_IsACorruptCourse() throws {
+    try FileManager.default.removeItem(
+      at: course.root.appendingPathComponent("Exercises/01-Counter/Checks"))
+    let run = try check("01")
+    XCTAssertEqual(run.status, 3, run.output)
+    XCTAssertTrue(run.output.contains("The checks of step 01 are not as shipped"), run.output)
+    XCTAssertTrue(run.output.contains("`git checkout -- Exercises/01-Counter/Checks`"), run.output)
+    XCTAssertFalse(run.output.contains("pass"), run.output)
+  }
+
+  func testCheck_WithAnEditedCheck_IsACorruptCourse() throws {
+    let path = "Exercises/01-Counter/Checks/CounterChecks.swift"
+    let shipped = try String(
+      contentsOf: course.root.appendingPathComponent(path), encoding: .utf8)
+    try course.write(shipped.replacingOccurrences(of: "XCTAssert", with: "_ = "), to: path)
+    let run = try check("01")
+    XCTAssertEqual(run.status, 3, run.output)
+    XCTAssertTrue(run.output.contains("`git checkout -- \(path)`"), run.output)
+  }
+
+  // MARK: - Helpers
+
+  /// Adds Swift Testing checks to step 01, on both sides as a shipped check is: four that pass
+  /// after a moment's work, and `extra`.
+  private func writeSwiftTestingChecks(_ extra: String) throws {
+    let file = """
+      import Foundation
+      import Testing
+      @testable import Counting
+
+      @Suite struct CounterSwiftChecks {
+        @Test func addsOne() { Thread.sleep(forTimeInterval: 0.3); #expect(1 + 1 == 2) }
+        @Test func addsTwo() { Thread.sleep(forTimeInterval: 0.3); #expect(2 + 2 == 4) }
+        @Test func addsThree() { Thread.sleep(forTimeInterval: 0.3); #expect(3 + 3 == 6) }
+        @Test func addsFour() { Thread.sleep(forTimeInterval: 0.3); #expect(4 + 4 == 8) }
+        \(extra.replacingOccurrences(of: "\n", with: "\n  "))
+      }
+      """
+    for side in ["Exercises", "Solutions"] {
+      try course.write(file, to: "\(side)/01-Counter/Checks/CounterSwiftChecks.swift")
+    }
+    try course.write(try solvedCounter, to: "Exercises/01-Counter/Counter.swift")
+  }
+
+  /// The report without its timings.
+  private func verdict(of output: String) -> String {
+    output.split(separator: "\n").filter { !$0.contains(" s)") && !$0.contains(" s,") }
+      .joined(separator: "\n")
+  }
+
+  private func startCheck(temporary: URL) throws -> Process {
+    let workshop = Process()
+    workshop.executableURL = WorkshopCLI.executable
+    workshop.arguments = ["check", "01", "--timeout", "600"]
+    workshop.currentDirectoryURL = course.root
+    workshop.environment = ProcessInfo.processInfo.environment.merging([
+      "NO_COLOR": "1", "TMPDIR": temporary.path,
+    ]) { $1 }
+    workshop.standardOutput = FileHandle.nullDevice
+    workshop.standardError = FileHandle.nullDevice
+    try workshop.run()
+    addTeardownBlock { if workshop.isRunning { kill(workshop.processIdentifier, SIGKILL) } }
+    return workshop
+  }
+
+  /// The processes whose results folder is under `temporary`: the test processes of a check.
+  private func testProcesses(using temporary: URL) -> [pid_t] {
+    let marker = Data("WORKSHOP_RESULTS=\(temporary.path)".utf8)
+    return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap {
+      guard let pid = pid_t($0),
+        let environment = FileManager.default.contents(atPath: "/proc/\($0)/environ"),
+        environment.range(of: marker) != nil
+      else { return nil }
+      return pid
+    }
+  }
+
+  private func waitForTestProcesses(using temporary: URL) throws -> [pid_t] {
+    // NB: the first check of a run builds the library: minutes on a busy machine.
+    try waitFor("the check to start its tests", timeout: 900) {
+      !testProcesses(using: temporary).isEmpty
+    }
+    return testProcesses(using: temporary)
+  }
+
+  private func resultsFolders(in temporary: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [])
+      .filter { $0.hasPrefix("workshop-results-") }
+  }
+
+  private struct TimedOut: Error, CustomStringConvertible {
+    let what: String
+    var description: String { "gave up waiting for \(what)" }
+  }
+
+  private func waitFor(_ what: String, timeout: TimeInterval, _ condition: () -> Bool) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+      guard Date() < deadline else { throw TimedOut(what: what) }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+  }
+
+  /// The reference `Counter.swift`: `state += 1` is on line 8.
+  private var solvedCounter: String {
+    get throws {
+      try String(
+        contentsOf: Fixtures.courseFolder.appendingPathComponent(
+          "Solutions/01-Counter/Counter.swift"),
+        encoding: .utf8)
+    }
+  }
+
+  private func check(_ arguments: String...) throws -> WorkshopRun {
+    try WorkshopCLI.runWatchingMemory(["check"] + arguments, in: course.root, timeout: 900)
+  }
+}
