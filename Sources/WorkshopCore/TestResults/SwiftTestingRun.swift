@@ -15,6 +15,21 @@ struct SwiftTestingRun {
   let results: URL
 
   func run(into run: inout ModuleRun) {
+    let first = run.tests.count
+    runTests(into: &run)
+    // NB: side by side, tests finish in a different order each run; the listing's is stable.
+    let order = Dictionary(
+      listing.swiftTestingTests(inModule: module).enumerated().map { ($1.name, $0) }
+    ) { earlier, _ in earlier }
+    let ours = run.tests[first...].enumerated().sorted {
+      (order[$0.element.name] ?? Int.max, $0.offset) < (
+        order[$1.element.name] ?? Int.max, $1.offset
+      )
+    }
+    run.tests.replaceSubrange(first..., with: ours.map(\.element))
+  }
+
+  private func runTests(into run: inout ModuleRun) {
     let tests = listing.swiftTestingTests(inModule: module)
     let everyTest = ["--filter", "^\(NSRegularExpression.escapedPattern(for: module))[./]"]
     guard let (first, output) = launch(everyTest, into: &run) else { return }
