@@ -79,15 +79,12 @@ final class CLITestRunEndToEndTests: XCTestCase {
   func testCheck_KilledWithSIGKILL_LeavesNoTestProcess_AndTheNextCheckSweepsItsResultsFolder()
     throws
   {
-    #if !os(Linux)
-      throw XCTSkip("finds the test processes through /proc, which macOS does not have")
-    #endif
     let temporary = try Fixtures.emptyFolder(for: self)
     try course.write(
       try solvedCounter.replacingOccurrences(of: "state += 1", with: "while true {}"),
       to: "Exercises/01-Counter/Counter.swift")
     let workshop = try startCheck(temporary: temporary)
-    let children = try waitForTestProcesses(using: temporary)
+    let children = try waitForTestProcesses()
     kill(workshop.processIdentifier, SIGKILL)
     workshop.waitUntilExit()
     try waitFor("the test processes to end with the workshop", timeout: 15) {
@@ -103,15 +100,12 @@ final class CLITestRunEndToEndTests: XCTestCase {
   }
 
   func testCheck_WhenTheTerminalCloses_StopsTheTestsAndRemovesItsResultsFolder() throws {
-    #if !os(Linux)
-      throw XCTSkip("finds the test processes through /proc, which macOS does not have")
-    #endif
     let temporary = try Fixtures.emptyFolder(for: self)
     try course.write(
       try solvedCounter.replacingOccurrences(of: "state += 1", with: "while true {}"),
       to: "Exercises/01-Counter/Counter.swift")
     let workshop = try startCheck(temporary: temporary)
-    let children = try waitForTestProcesses(using: temporary)
+    let children = try waitForTestProcesses()
     kill(workshop.processIdentifier, SIGHUP)
     workshop.waitUntilExit()
     try waitFor("the test processes to end with the workshop", timeout: 15) {
@@ -186,24 +180,28 @@ final class CLITestRunEndToEndTests: XCTestCase {
     return workshop
   }
 
-  /// The processes whose results folder is under `temporary`: the test processes of a check.
-  private func testProcesses(using temporary: URL) -> [pid_t] {
-    let marker = Data("WORKSHOP_RESULTS=\(temporary.path)".utf8)
-    return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap {
-      guard let pid = pid_t($0),
-        let environment = FileManager.default.contents(atPath: "/proc/\($0)/environ"),
-        environment.range(of: marker) != nil
+  /// The test processes of checks of this course: the test product under its scratch folder,
+  /// started directly (Linux) or named in `xctest`'s or the helper's arguments (macOS).
+  private func testProcesses() throws -> [pid_t] {
+    guard let ps = findExecutable("ps") else { throw XCTSkip("ps is not installed") }
+    let scratch = course.root.appendingPathComponent(".build-workshop").path
+    let result = try runProcess(ps, arguments: ["-A", "-o", "pid=,args="], timeout: 30)
+    return result.output.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ", maxSplits: 1)
+      guard words.count == 2, words[1].contains(scratch),
+        words[1].hasPrefix(scratch) || words[1].contains(" -XCTest ")
+          || words[1].contains(" --test-bundle-path ")
       else { return nil }
-      return pid
+      return pid_t(words[0])
     }
   }
 
-  private func waitForTestProcesses(using temporary: URL) throws -> [pid_t] {
+  private func waitForTestProcesses() throws -> [pid_t] {
     // NB: the first check of a run builds the library: minutes on a busy machine.
     try waitFor("the check to start its tests", timeout: 900) {
-      !testProcesses(using: temporary).isEmpty
+      !((try? testProcesses()) ?? []).isEmpty
     }
-    return testProcesses(using: temporary)
+    return try testProcesses()
   }
 
   private func resultsFolders(in temporary: URL) -> [String] {
