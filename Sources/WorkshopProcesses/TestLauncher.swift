@@ -36,6 +36,19 @@ public struct TestLauncher: Sendable {
     self.platform = try Platform(product: product)
   }
 
+  /// The launcher of the test product this process runs from (a planted-bug hunt starting its
+  /// own tests again); `nil` outside a test product or where the runners cannot be found.
+  public static var current: TestLauncher? {
+    #if os(macOS)
+      let bundle = Bundle.allBundles.first { $0.bundleURL.pathExtension == "xctest" }
+      return bundle.flatMap { try? TestLauncher(product: $0.bundleURL) }
+    #else
+      return Bundle.main.executableURL.flatMap {
+        try? TestLauncher(product: $0.resolvingSymlinksInPath())
+      }
+    #endif
+  }
+
   /// Runs the XCTest tests `selection` (`Module.Class,Module.Class/test`).
   public func xctest(_ selection: String) -> Launch {
     platform.xctest(selection)
