@@ -33,9 +33,9 @@ final class ChildProcess: @unchecked Sendable {
   init(
     launching executable: URL, arguments: [String], environment: [String: String],
     directory: URL?, isProgress: (@Sendable (String) -> Bool)?,
-    onOutput: (@Sendable (String) -> Void)?
+    isCrashing: (@Sendable (String) -> Bool)?, onOutput: (@Sendable (String) -> Void)?
   ) throws {
-    output = OutputBuffer(isProgress: isProgress)
+    output = OutputBuffer(isProgress: isProgress, isCrashing: isCrashing)
     process.executableURL = executable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -72,7 +72,9 @@ final class ChildProcess: @unchecked Sendable {
       let now = Date()
       if now > deadline { return .total }
       let stalled = now.timeIntervalSince(output.lastProgress ?? start)
-      if let idleTimeout, stalled > idleTimeout { return .idle }
+      // NB: a crashing process may print nothing for a while as its backtrace is symbolicated:
+      // it is crashing, not hung, and only the total limit applies.
+      if let idleTimeout, stalled > idleTimeout, !output.isCrashingNow { return .idle }
     }
     exited.signal()  // NB: put the exit back for `result`.
     return nil

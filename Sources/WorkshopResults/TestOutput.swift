@@ -215,6 +215,12 @@ public struct TestOutput: Equatable, Sendable {
     line.hasPrefix("Test Case '") || line.hasPrefix("Test Suite '") || isSwiftTestingEvent(line)
   }
 
+  /// Whether `line` says that the process is crashing: the runtime's `Fatal error: …`, or the
+  /// backtracer's `*** Program crashed: …` (`💣 Program crashed: …` on a terminal).
+  public static func isCrashReport(_ line: String) -> Bool {
+    line.contains("Fatal error: ") || line.contains("Program crashed: ")
+  }
+
   /// Swift Testing's events are one symbol, a space, then `Test ` or `Suite `.
   private static func isSwiftTestingEvent(_ line: String) -> Bool {
     let words = line.split(separator: " ", maxSplits: 2)

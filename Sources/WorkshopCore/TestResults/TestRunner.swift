@@ -175,7 +175,7 @@ public struct TestRunner: Sendable {
     return try runProcess(
       launch.executable, arguments: launch.arguments, environment: environment,
       directory: directory, timeout: timeout, idleTimeout: idle,
-      isProgress: { TestOutput.isTestEvent($0) },
+      isProgress: { TestOutput.isTestEvent($0) }, isCrashing: { TestOutput.isCrashReport($0) },
       // NB: SIGABRT makes the Swift runtime print where a hung test was stuck.
       hangSignal: SIGABRT, onOutput: onOutput)
   }
