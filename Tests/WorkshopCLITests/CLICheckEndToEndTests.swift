@@ -5,22 +5,7 @@ import XCTest
 
 /// `workshop check` end to end: the real binary builds and runs the fixture course's steps in a
 /// copy of the workshop's package, with the mistakes a learner makes written into the step.
-final class CLICheckEndToEndTests: XCTestCase {
-  override class func tearDown() {
-    BuildableCourse.removeShared()
-    super.tearDown()
-  }
-
-  private var course: BuildableCourse!
-
-  override func setUpWithError() throws {
-    course = try BuildableCourse.make()
-    // NB: a test may rewrite the planted-bug harness, Solutions/NN-Name/Checks/PlantedBugs.swift.
-    try course.restore("Exercises")
-    try course.restore("Solutions")
-    try course.restore("Tests")
-  }
-
+final class CLICheckEndToEndTests: BuildableCourseTestCase {
   func testCheck_AsShipped_FailsNamingTheTodoAndExits1() throws {
     let run = try check("01")
     XCTAssertEqual(run.status, 1, run.output)
@@ -248,36 +233,5 @@ final class CLICheckEndToEndTests: XCTestCase {
     try waitFor("watch to stop on Ctrl-C", timeout: 60) { !watch.isRunning }
     XCTAssertEqual(watch.terminationStatus, 0, printed())
     XCTAssertTrue(printed().contains("Stopped watching."), printed())
-  }
-
-  // MARK: - Helpers
-
-  private struct TimedOut: Error, CustomStringConvertible {
-    let what: String
-    var description: String { "gave up waiting for \(what)" }
-  }
-
-  /// Polls `condition` until it holds; fails the test after `timeout` seconds.
-  private func waitFor(_ what: String, timeout: TimeInterval, _ condition: () -> Bool) throws {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() {
-      guard Date() < deadline else { throw TimedOut(what: what) }
-      Thread.sleep(forTimeInterval: 0.1)
-    }
-  }
-
-  /// The reference `Counter.swift`: `state += 1` is on line 8.
-  private var solvedCounter: String {
-    get throws {
-      try String(
-        contentsOf: Fixtures.courseFolder.appendingPathComponent(
-          "Solutions/01-Counter/Counter.swift"),
-        encoding: .utf8)
-    }
-  }
-
-  private func check(_ arguments: String...) throws -> WorkshopRun {
-    // NB: the first check of a run builds the library: minutes on a busy machine.
-    try WorkshopCLI.runWatchingMemory(["check"] + arguments, in: course.root, timeout: 900)
   }
 }

@@ -6,21 +6,7 @@ import XCTest
 /// How `workshop check` runs test processes, end to end on the fixture course: crashes and hangs
 /// judged the same way for XCTest and Swift Testing, nothing left running or left behind, and a
 /// course whose checks are not as shipped refused.
-final class CLITestRunEndToEndTests: XCTestCase {
-  override class func tearDown() {
-    BuildableCourse.removeShared()
-    super.tearDown()
-  }
-
-  private var course: BuildableCourse!
-
-  override func setUpWithError() throws {
-    course = try BuildableCourse.make()
-    try course.restore("Exercises")
-    try course.restore("Solutions")
-    try course.restore("Tests")
-  }
-
+final class CLITestRunEndToEndTests: BuildableCourseTestCase {
   func testCheck_ACrashAfterPassingChecks_FailsTheStepWithTheCrash() throws {
     // The last check to run crashes; the two before it pass.
     try course.write(
@@ -87,16 +73,7 @@ final class CLITestRunEndToEndTests: XCTestCase {
     throws
   {
     let temporary = try Fixtures.emptyFolder(for: self)
-    try course.write(
-      try solvedCounter.replacingOccurrences(of: "state += 1", with: "while true {}"),
-      to: "Exercises/01-Counter/Counter.swift")
-    let workshop = try startCheck(temporary: temporary)
-    let children = try waitForTestProcesses()
-    kill(workshop.processIdentifier, SIGKILL)
-    workshop.waitUntilExit()
-    try waitFor("the test processes to end with the workshop", timeout: 15) {
-      children.allSatisfy { kill($0, 0) != 0 }
-    }
+    try stopAHungCheck(with: SIGKILL, temporary: temporary)
     XCTAssertFalse(resultsFolders(in: temporary).isEmpty, "nothing to sweep: the test is void")
 
     try course.write(try solvedCounter, to: "Exercises/01-Counter/Counter.swift")
@@ -108,16 +85,7 @@ final class CLITestRunEndToEndTests: XCTestCase {
 
   func testCheck_WhenTheTerminalCloses_StopsTheTestsAndRemovesItsResultsFolder() throws {
     let temporary = try Fixtures.emptyFolder(for: self)
-    try course.write(
-      try solvedCounter.replacingOccurrences(of: "state += 1", with: "while true {}"),
-      to: "Exercises/01-Counter/Counter.swift")
-    let workshop = try startCheck(temporary: temporary)
-    let children = try waitForTestProcesses()
-    kill(workshop.processIdentifier, SIGHUP)
-    workshop.waitUntilExit()
-    try waitFor("the test processes to end with the workshop", timeout: 15) {
-      children.allSatisfy { kill($0, 0) != 0 }
-    }
+    try stopAHungCheck(with: SIGHUP, temporary: temporary)
     XCTAssertEqual(resultsFolders(in: temporary), [])
   }
 
@@ -172,7 +140,12 @@ final class CLITestRunEndToEndTests: XCTestCase {
       .joined(separator: "\n")
   }
 
-  private func startCheck(temporary: URL) throws -> Process {
+  /// Starts `check 01` on a check that never ends, sends `signal` to the workshop once its tests
+  /// run, and waits for every test process to end with it.
+  private func stopAHungCheck(with signal: Int32, temporary: URL) throws {
+    try course.write(
+      try solvedCounter.replacingOccurrences(of: "state += 1", with: "while true {}"),
+      to: "Exercises/01-Counter/Counter.swift")
     let workshop = Process()
     workshop.executableURL = WorkshopCLI.executable
     workshop.arguments = ["check", "01", "--timeout", "600"]
@@ -184,7 +157,12 @@ final class CLITestRunEndToEndTests: XCTestCase {
     workshop.standardError = FileHandle.nullDevice
     try workshop.run()
     addTeardownBlock { if workshop.isRunning { kill(workshop.processIdentifier, SIGKILL) } }
-    return workshop
+    let children = try waitForTestProcesses()
+    kill(workshop.processIdentifier, signal)
+    workshop.waitUntilExit()
+    try waitFor("the test processes to end with the workshop", timeout: 15) {
+      children.allSatisfy { kill($0, 0) != 0 }
+    }
   }
 
   /// The test processes of checks of this course: the test product under its scratch folder,
@@ -216,30 +194,4 @@ final class CLITestRunEndToEndTests: XCTestCase {
       .filter { $0.hasPrefix("workshop-results-") }
   }
 
-  private struct TimedOut: Error, CustomStringConvertible {
-    let what: String
-    var description: String { "gave up waiting for \(what)" }
-  }
-
-  private func waitFor(_ what: String, timeout: TimeInterval, _ condition: () -> Bool) throws {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() {
-      guard Date() < deadline else { throw TimedOut(what: what) }
-      Thread.sleep(forTimeInterval: 0.1)
-    }
-  }
-
-  /// The reference `Counter.swift`: `state += 1` is on line 8.
-  private var solvedCounter: String {
-    get throws {
-      try String(
-        contentsOf: Fixtures.courseFolder.appendingPathComponent(
-          "Solutions/01-Counter/Counter.swift"),
-        encoding: .utf8)
-    }
-  }
-
-  private func check(_ arguments: String...) throws -> WorkshopRun {
-    try WorkshopCLI.runWatchingMemory(["check"] + arguments, in: course.root, timeout: 900)
-  }
 }
