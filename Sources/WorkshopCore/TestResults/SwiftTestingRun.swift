@@ -82,8 +82,7 @@ struct SwiftTestingRun {
     guard
       let result = runner.attempt(
         runner.launcher.swiftTesting(arguments + TestOutput.eventStreamArguments(to: events)),
-        limit: runner.timeout, idle: runner.idleTimeout, results: results, into: &run,
-        record: false)
+        limit: runner.timeout, idle: runner.idleTimeout, results: results, into: &run)
     else { return nil }
     if let stream = try? String(contentsOf: events, encoding: .utf8) {
       return (result, TestOutput(swiftTestingEvents: stream, log: result.output))
@@ -91,7 +90,7 @@ struct SwiftTestingRun {
     guard
       let again = runner.attempt(
         runner.launcher.swiftTesting(arguments), limit: runner.timeout, idle: runner.idleTimeout,
-        results: results, into: &run, record: false)
+        results: results, into: &run)
     else { return nil }
     // NB: the log names a test by its function alone; the listing knows its suite.
     let output = TestOutput(parsing: again.output).renamingTests {

@@ -33,9 +33,6 @@ public struct TestRunner: Sendable {
     self.directory = directory
   }
 
-  /// The test product this runner starts.
-  public var binary: URL { launcher.product }
-
   /// The tests the product holds.
   /// - Throws: When the product cannot be launched.
   public func listing() throws -> TestListing {
@@ -88,13 +85,18 @@ public struct TestRunner: Sendable {
           launcher.xctest(chosen.joined(separator: ",")), limit: limit, idle: idle,
           results: results, into: &run)
       else { return nil }
-      return (result, TestOutput(parsing: result.output))
+      let output = TestOutput(parsing: result.output)
+      run.add(
+        output, log: result.output, termination: result.termination,
+        stoppedAfter: stoppedAfter(result, limit: limit, idle: idle), wasSilent: result.wasSilent)
+      return (result, output)
     }
   }
 
   /// Runs `tests` with `launch`, again and again: after a crash or a hang, the tests that did
   /// not finish run again in a fresh process, up to a bound; each hang costs `idleTimeout`, so a
-  /// few hangs are enough to wait for. `launch` records its run and returns what it read.
+  /// few hangs are enough to wait for. `launch` runs the tests it is given, records the run and
+  /// returns what it read.
   func rerunning(
     _ tests: [String], into run: inout ModuleRun,
     launch: (_ remaining: [String], _ run: inout ModuleRun) -> (ProcessResult, TestOutput)?
@@ -124,27 +126,17 @@ public struct TestRunner: Sendable {
   /// How many hung checks are waited for before the rest are reported as not run.
   static let maxHangs = 3
 
-  /// Starts `launch` once and records what it printed and how it ended; `nil` when it could not
-  /// be launched. `events` is the Swift Testing event stream the run writes, if it writes one.
+  /// Starts `launch` once; `nil`, with the reason in `run`, when it could not be launched.
   func attempt(
     _ launch: TestLauncher.Launch, limit: TimeInterval, idle: TimeInterval?, results: URL,
-    events: URL? = nil, into run: inout ModuleRun, record: Bool = true
+    into run: inout ModuleRun
   ) -> ProcessResult? {
-    let result: ProcessResult
     do {
-      result = try execute(launch, timeout: limit, idle: idle, results: results)
+      return try execute(launch, timeout: limit, idle: idle, results: results)
     } catch {
       run.couldNotRun = "could not launch \(launch.executable.lastPathComponent): \(error)"
       return nil
     }
-    if record {
-      run.add(
-        output: result.output, termination: result.termination,
-        stoppedAfter: stoppedAfter(result, limit: limit, idle: idle),
-        wasSilent: result.wasSilent,
-        swiftTestingEvents: events.flatMap { try? String(contentsOf: $0, encoding: .utf8) })
-    }
-    return result
   }
 
   /// The limit that stopped `result`, in seconds.
