@@ -12,7 +12,9 @@
 //     planted-bug hunt runs this same module's tests again with an environment variable that
 //     switches one bug on (each bug's summary and hint: Tests/PlantedBugs/NN-Name/PlantedBugs.json).
 // `WORKSHOP_ONLY=03` (or `03,05`) declares only those steps, so one step that does not compile
-// cannot block another.
+// cannot block another; the CLI stays declared, so an exported `WORKSHOP_ONLY` never hides
+// `swift run workshop`. The workshop's own builds add `WORKSHOP_LEAN=1`, which leaves out the CLI
+// too.
 import Foundation
 import PackageDescription
 
@@ -67,7 +69,9 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
       name: library,
       dependencies: ["EffectKit"],
       path: path,
-      exclude: ["README.md", "Checks", "Tests"].filter { exists("\(path)/\($0)") },
+      // NB: every Markdown file (the lesson, its hints, their translations) is text, not code.
+      exclude: entries(path).filter { $0.hasSuffix(".md") }
+        + ["Checks", "Tests"].filter { exists("\(path)/\($0)") },
       swiftSettings: settings(for: step)
     ),
     .testTarget(
@@ -92,10 +96,12 @@ let stepTargets = steps.flatMap { step in
     + targets(for: step, side: "Solution", folder: "Solutions")
 }
 
-/// With `WORKSHOP_ONLY` naming steps (as `workshop check` sets it), only what their checks need is
-/// declared: the tooling's own tests, the CLI and the demo app stay out, so a first check builds
-/// little. Without it, or with `WORKSHOP_ONLY=none`, the tooling is declared too.
-let isLean = only.map { !$0.contains("none") } ?? false
+/// With `WORKSHOP_ONLY` naming steps, the tooling's own tests and the demo app stay out; with
+/// `WORKSHOP_LEAN=1` as well (as `workshop check` sets it), the CLI too, so a first check builds
+/// only what the step's checks need. Without `WORKSHOP_ONLY`, or with `WORKSHOP_ONLY=none`, all of
+/// the tooling is declared.
+let namesSteps = only.map { !$0.contains("none") } ?? false
+let isLean = namesSteps && Context.environment["WORKSHOP_LEAN"] == "1"
 /// `WORKSHOP_ONLY=library` declares the effect library and its tests alone (`workshop mutate
 /// --library`).
 let isLibraryOnly = only == ["library"]
@@ -114,13 +120,17 @@ let library: [Target] = [
   .target(name: "WorkshopResults"),
 ]
 
+/// The CLI and every module it is made of: declared whenever the steps are not built lean.
 let cli: [Target] = [
-  .target(name: "WorkshopCore", dependencies: ["WorkshopProcesses", "WorkshopResults"])
+  .target(name: "WorkshopCore", dependencies: ["WorkshopProcesses", "WorkshopResults"]),
+  // What graders and instructors read: check results as JSON and JUnit, the learner's report,
+  // the class table, the classroom workflow.
+  .target(name: "WorkshopGrading", dependencies: ["WorkshopCore", "WorkshopResults"]),
+  .executableTarget(name: "workshop", dependencies: ["WorkshopCore", "WorkshopGrading"]),
 ]
 
 let tooling: [Target] =
   cli + [
-    .executableTarget(name: "workshop", dependencies: ["WorkshopCore"]),
     .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
     .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
     .testTarget(name: "EffectKitAsyncTestingTests", dependencies: ["EffectKitAsyncTesting"]),
@@ -130,6 +140,9 @@ let tooling: [Target] =
       name: "WorkshopCoreTests",
       dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopResults"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WorkshopGradingTests",
+      dependencies: ["WorkshopGrading", "WorkshopCore", "WorkshopProcesses", "WorkshopResults"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
       name: "WorkshopCLITests", dependencies: ["WorkshopCore", "WorkshopProcesses"],
@@ -149,16 +162,12 @@ let package = Package(
   // NB: macOS 13 for Swift Testing's time limits and `Duration`; async effects need 10.15.
   platforms: [.macOS(.v13)],
   products: [.library(name: "EffectKit", targets: ["EffectKit"])]
-    + (isLean
-      ? []
-      : [
-        .executable(name: "workshop", targets: ["workshop"]),
-        .executable(name: "primetime", targets: ["primetime"]),
-      ]),
+    + (isLean ? [] : [.executable(name: "workshop", targets: ["workshop"])])
+    + (namesSteps ? [] : [.executable(name: "primetime", targets: ["primetime"])]),
   targets: isLibraryOnly
     ? library.filter { $0.name.hasPrefix("EffectKit") }
       + tooling.filter {
         ["EffectKitTests", "EffectKitTestingTests", "EffectKitAsyncTestingTests"].contains($0.name)
       }
-    : library + (isLean ? [] : tooling) + stepTargets
+    : library + (isLean ? [] : namesSteps ? cli : tooling) + stepTargets
 )

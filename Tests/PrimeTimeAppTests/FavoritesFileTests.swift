@@ -147,6 +147,35 @@ final class FavoritesFileTests: XCTestCase {
     XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "[5, 7, oops")
   }
 
+  func testSave_AfterAnotherRunSavedSinceThisOneLoaded_AsksFirst_AndNoKeepsTheNewerFile()
+    throws
+  {
+    try Data("[2,3]".utf8).write(to: file)
+    let steps: [Int: () -> Void] = [2: { try? Data("[2,3,5]".utf8).write(to: self.file) }]
+
+    let output = run(
+      ["open", "load", "# another run saves [2, 3, 5]", "del 1", "save", "no"], in: liveFiles,
+      steps)
+
+    XCTAssertTrue(
+      output.contains(
+        "\(file.path) has changed since this session last loaded or saved it (another run of the "
+          + "app?): saving replaces them."), output)
+    XCTAssertTrue(
+      output.contains("Not saved: favorite-primes.json keeps what it holds."), output)
+    XCTAssertEqual(try savedFavourites(), [2, 3, 5])
+  }
+
+  func testSave_AfterAnotherRunSavedSinceThisOneSaved_AsksFirst_AndYesReplacesIt() throws {
+    let steps: [Int: () -> Void] = [5: { try? Data("[11]".utf8).write(to: self.file) }]
+
+    let output = run(
+      twoAsAFavourite + ["save", "# another run saves [11]", "save", "yes"], in: liveFiles, steps)
+
+    XCTAssertTrue(output.contains("has changed since this session last loaded or saved"), output)
+    XCTAssertEqual(try savedFavourites(), [2])
+  }
+
   func testSave_AfterALoad_AndAfterASave_DoesNotAsk() throws {
     try Data("[5,7]".utf8).write(to: file)
 

@@ -48,6 +48,23 @@ final class CLIEndToEndTests: XCTestCase {
     XCTAssertTrue(output.contains("Next: 02 · Tests that catch bugs"), output)
   }
 
+  func testNext_ALearnerWhoStartedAtStep02_IsNotSentBackToStep01ByAnyCommand() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try ProgressStore(root: root).update(for: course.steps) { progress in
+      progress.update(course.steps[1]) {
+        $0.lastResult = .failed
+        $0.checkedAt = Date()
+      }
+    }
+    let list = try WorkshopCLI.run(["list"], in: root).output
+    XCTAssertTrue(list.contains("Next: 02 · Tests that catch bugs"), list)
+    let hint = try WorkshopCLI.run(["hint"], in: root).output
+    XCTAssertTrue(hint.contains("Start from a tally of two."), "step 02's first hint: \(hint)")
+    let show = try WorkshopCLI.run(["show"], in: root).output
+    XCTAssertTrue(show.hasPrefix("# 02 · Tests that catch bugs"), show)
+  }
+
   func testShow_PrintsTheLessonWithoutHintsThenFilesAndOpenTodos() throws {
     let root = try Fixtures.course(for: self)
     let result = try WorkshopCLI.run(["show", "2"], in: root)
@@ -263,6 +280,11 @@ final class CLIEndToEndTests: XCTestCase {
     )
     XCTAssertEqual(try WorkshopCLI.run(["hint", "99"], in: root).status, 2)
     XCTAssertEqual(try WorkshopCLI.run(["check", "--fast"], in: root).status, 2)
+    for huge in ["99999999999999999999", "1e308", "inf"] {
+      let timeout = try WorkshopCLI.run(["check", "01", "--timeout", huge], in: root)
+      XCTAssertEqual(timeout.status, 2, "\(huge): \(timeout.output)")
+      XCTAssertTrue(timeout.output.contains("at most 86400 (a day)"), timeout.output)
+    }
   }
 
   func testMutateOnly_ListsTheMutantsOfThatPathAlone_AndAPathWithNoFileIsAUsageError() throws {
@@ -283,6 +305,31 @@ final class CLIEndToEndTests: XCTestCase {
     XCTAssertEqual(none.status, 2)
     XCTAssertTrue(
       none.output.contains("No file to mutate starts with Sources/Nowhere."), none.output)
+  }
+
+  func testMutateScratch_TheCourseOrAFolderOfItOrOfSomeoneElse_IsRefusedAndNothingDeleted()
+    throws
+  {
+    let root = try Fixtures.course(for: self)
+    let elsewhere = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write("keep me\n", to: "notes.txt", in: elsewhere)
+    for (scratch, reason) in [
+      (".", "it is the course itself."), ("Exercises", "it is inside the course."),
+      (elsewhere.path, "it is not empty, and the workshop did not make it."),
+    ] {
+      let result = try WorkshopCLI.run(["mutate", "01", "--scratch", scratch], in: root)
+      XCTAssertEqual(result.status, 2, result.output)
+      XCTAssertTrue(result.output.contains("Refusing to use "), result.output)
+      XCTAssertTrue(result.output.contains(reason), result.output)
+    }
+    XCTAssertEqual(
+      try Course.load(root: root).steps.count, 3, "the course is still there, steps.json too")
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("Exercises/01-Counter/Counter.swift").path))
+    XCTAssertEqual(
+      try String(contentsOf: elsewhere.appendingPathComponent("notes.txt"), encoding: .utf8),
+      "keep me\n")
   }
 
   func testHelp_ListsEveryCommandAndEachCommandHasHelp() throws {

@@ -161,6 +161,37 @@ final class CLIFilesEndToEndTests: XCTestCase {
     }
   }
 
+  func testSolutionPipedIntoGitApply_KeepsTheLearnersOwnFiles() throws {
+    guard let git = findExecutable("git") else { throw XCTSkip("git is not installed") }
+    let root = try Fixtures.course(for: self)
+    try Fixtures.commitAll(in: root)
+    let own = [
+      "Exercises/01-Counter/notes.txt": "what I learnt\n",
+      "Exercises/01-Counter/Data/primes.json": "[2, 3]\n",
+      "Exercises/01-Counter/Helpers.swift": "// a helper of mine\n",
+    ]
+    for (path, text) in own { try Fixtures.write(text, to: path, in: root) }
+    let result = try WorkshopCLI.run(["solution", "01", "--yes"], in: root)
+    XCTAssertFalse(result.output.contains("notes.txt\n"), result.output)
+    XCTAssertTrue(
+      result.output.contains(
+        "your own files, which the reference does not have: Exercises/01-Counter/Data/primes.json, "
+          + "Exercises/01-Counter/Helpers.swift, Exercises/01-Counter/notes.txt."),
+      result.output)
+    let patch = try Fixtures.emptyFolder(for: self).appendingPathComponent("solution.diff")
+    try Data(result.output.utf8).write(to: patch)
+    let applied = try runProcess(
+      git, arguments: ["apply", patch.path], directory: root, timeout: 60)
+    XCTAssertEqual(applied.termination, .exited(0), applied.output)
+    for (path, text) in own {
+      XCTAssertEqual(
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), text, path)
+    }
+    XCTAssertEqual(
+      try WorkshopCLI.run(["solution", "01", "--yes"], in: root).status, 0,
+      "the step's shipped files now match the reference")
+  }
+
   // MARK: - Helpers
 
   /// Runs `reset 01` in a git clone of the course where step 01 holds the learner's own work

@@ -86,8 +86,19 @@ final class ArgumentParserTests: XCTestCase {
     XCTAssertNil(try ParsedArguments().seconds("timeout", command: "check"))
     XCTAssertThrowsError(
       try ParsedArguments(options: ["timeout": "soon"]).seconds("timeout", command: "check"))
-    XCTAssertThrowsError(
-      try ParsedArguments(options: ["timeout": "0"]).seconds("timeout", command: "check"))
+    for text in ["0", "-3", "inf", "nan", "1e308", "99999999999999999999", "86401"] {
+      XCTAssertThrowsError(
+        try ParsedArguments(options: ["timeout": text]).seconds("timeout", command: "check")
+      ) {
+        XCTAssertEqual(
+          ($0 as? UsageError)?.message,
+          "--timeout takes a number of seconds above 0 and at most 86400 (a day), such as 40; "
+            + "not '\(text)'.")
+      }
+    }
+    XCTAssertEqual(
+      try ParsedArguments(options: ["timeout": "86400"]).seconds("timeout", command: "check"),
+      86_400)
   }
 
   func testHelpText_ShowsUsageArgumentsAndOptions() {

@@ -77,4 +77,13 @@ final class BuildOutputTests: XCTestCase {
     XCTAssertEqual(BuildProgress(line: "[3/5] Emitting module X")?.activity, "Emitting module X")
     XCTAssertNil(BuildProgress(line: "Building for debugging..."))
   }
+
+  func testSwiftPMsWaitForAnotherBuild_IsRecognised() {
+    // NB: the wording of SwiftPM 6's message, as its binary holds it.
+    XCTAssertTrue(
+      BuildProgress.isWaitingForAnotherSwiftPM(
+        "Another instance of SwiftPM is already running using '/course/.build-workshop', "
+          + "waiting until that process has finished execution..."))
+    XCTAssertFalse(BuildProgress.isWaitingForAnotherSwiftPM("[3/5] Emitting module X"))
+  }
 }

@@ -16,11 +16,11 @@ final class CheckReportRendererTests: XCTestCase {
             TODO(1): on .incrementTapped, add one to the state
             XCTAssertEqual failed: ("1") is not equal to ("2")
             at Exercises/01-Counter/Counter.swift:8, your TODO(1)
-        ✓ CounterChecks.testNothingTapped_ChangesNothing
         ✗ CounterChecks.testResetTapped_GoesBackToZero
             TODO(2): on .resetTapped, set the state to zero
             XCTAssertEqual failed: ("5") is not equal to ("0")
             at Exercises/01-Counter/Counter.swift:11, your TODO(2)
+        ✓ CounterChecks.testNothingTapped_ChangesNothing
 
       1 of 3 checks pass.
       Next: TODO(1) at Exercises/01-Counter/Counter.swift:8: add one to the state.
@@ -208,14 +208,83 @@ final class CheckReportRendererTests: XCTestCase {
     XCTAssertFalse(render(report, course).contains("\u{1B}["))
   }
 
-  func testFailureNamingNoTodo_NextNamesTheFailingCheckNotAnOldTodo() throws {
+  func testFailureOfTheLearnersTestNamingNoTodo_NextNamesTheTodoItStandsUnder() throws {
     let (course, step) = try fixture(step: 1)
     let report = try reportOf(lines: ["detail"], course: course, step: step)
 
     XCTAssertTrue(
       render(report, course).hasSuffix(
-        "Next: make TallyTests.testAdd_CountsOne pass (Exercises/02-Tally/Tests/TallyTests.swift:6)."
+        "Next: TODO(1) at Exercises/02-Tally/Tests/TallyTests.swift:6: write a test that sends "
+          + ".add and checks the tally"), render(report, course))
+  }
+
+  func testFailureNamingNoTodoAboveEveryMarker_NextNamesTheFailingCheckNotAnOldTodo() throws {
+    let (course, step) = try fixture(step: 1)
+    let report = reportOfFailing(
+      [("TallyTests.testAdd_CountsOne", 4, "expected 1, got 0")], course: course, step: step)
+
+    XCTAssertTrue(
+      render(report, course).hasSuffix(
+        "Next: make TallyTests.testAdd_CountsOne pass (Exercises/02-Tally/Tests/TallyTests.swift:4)."
       ), render(report, course))
+  }
+
+  func testACheckThatFailsForManyCases_ShowsTwoAndSaysVerbosePrintsTheRest() throws {
+    let (course, step) = try fixture(step: 1)
+    let report = reportOfFailing(
+      (1...5).map { ("TallyChecks.testCases", 4, "case \($0) is wrong") }, course: course,
+      step: step)
+
+    let text = render(report, course)
+    XCTAssertTrue(text.contains("case 1 is wrong"), text)
+    XCTAssertTrue(text.contains("case 2 is wrong"), text)
+    XCTAssertFalse(text.contains("case 3 is wrong"), text)
+    XCTAssertTrue(
+      text.contains("… and 3 more failures in this check: --verbose prints them"), text)
+  }
+
+  func testTheSameResultsInAnyOrder_AreReportedAlikeWithWhatFailedFirst() throws {
+    let (course, step) = try fixture(step: 1)
+    let checks: [(name: String, line: Int, message: String)] = [
+      ("TallyChecks.testB", 4, "b"), ("TallyChecks.testA", 4, "a"),
+    ]
+    var mixed = ModuleRun(module: step.exerciseChecksModule)
+    let file = course.root.appendingPathComponent("Exercises/02-Tally/Tests/TallyTests.swift").path
+    mixed.add(
+      output: """
+        Test Case 'TallyChecks.testZ' started at 2026-11-23 10:00:00.000
+        Test Case 'TallyChecks.testZ' passed (0.1 seconds)
+        Test Case 'TallyChecks.testB' started at 2026-11-23 10:00:00.000
+        \(file):4: error: TallyChecks.testB : failed - b
+        Test Case 'TallyChecks.testB' failed (0.1 seconds)
+        Test Case 'TallyChecks.testA' started at 2026-11-23 10:00:00.000
+        \(file):4: error: TallyChecks.testA : failed - a
+        Test Case 'TallyChecks.testA' failed (0.1 seconds)
+        """, termination: .exited(1))
+    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: mixed), course)
+    let names = text.split(separator: "\n").filter { $0.hasPrefix("  ✗") || $0.hasPrefix("  ✓") }
+    XCTAssertEqual(
+      names, ["  ✗ TallyChecks.testA", "  ✗ TallyChecks.testB", "  ✓ TallyChecks.testZ"])
+    XCTAssertEqual(
+      render(reportOfFailing(checks, course: course, step: step), course),
+      render(reportOfFailing(checks.reversed(), course: course, step: step), course))
+  }
+
+  func testAFailingCheckOutsideTheLearnersFiles_IsNamedWithoutAPlaceInTheChecks() throws {
+    let (course, step) = try fixture(step: 1)
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: """
+        Test Case 'TallyChecks.testAdd_CountsTwo' started at 2026-11-23 10:00:00.000
+        \(course.root.path)/Solutions/02-Tally/Checks/TallyChecks.swift:8: error: \
+        TallyChecks.testAdd_CountsTwo : XCTAssertEqual failed: ("1") is not equal to ("2")
+        Test Case 'TallyChecks.testAdd_CountsTwo' failed (0.1 seconds)
+        """, termination: .exited(1))
+    var report = CheckReport(step: step, filesHash: "", verdict: .failed)
+    report.run = run
+
+    let text = render(report, course)
+    XCTAssertTrue(text.hasSuffix("Next: make TallyChecks.testAdd_CountsTwo pass."), text)
   }
 
   func testFailingHuntAndFailingTest_NextNamesTheTestFirstWithTheTodoItNames() throws {
@@ -237,7 +306,7 @@ final class CheckReportRendererTests: XCTestCase {
     let (course, step) = try fixture(step: 1)
     let report = reportOfFailing(
       [
-        ("TallyTests.testAdd_CountsOne", 6, "expected 1, got 0"),
+        ("TallyTests.testAdd_CountsOne", 4, "expected 1, got 0"),
         ("TallyChecks.testAdd_CountsTwo", 9, "TODO(3): add both"),
       ], course: course, step: step)
 

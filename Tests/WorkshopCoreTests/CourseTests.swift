@@ -53,10 +53,16 @@ final class CourseTests: XCTestCase {
     }
   }
 
-  func testStepNamed_AcceptsNumberFolderAndId() throws {
+  func testStepNamed_AcceptsNumberFolderPathAndId() throws {
     let course = try Course.load(root: try Fixtures.course(for: self))
-    for name in ["2", "02", "02-Tally", "02-tally", "tally"] {
+    for name in [
+      "2", "02", "002", "02-Tally", "02-tally", "tally", "Exercises/02-Tally",
+      "Exercises/02-Tally/", "./Solutions/02-Tally", "Exercises/02-Tally/Tally.swift",
+    ] {
       XCTAssertEqual(try course.step(named: name).id, "tally", name)
+    }
+    for name in ["20", "Tests/02-Tally", "0"] {
+      XCTAssertThrowsError(try course.step(named: name), name)
     }
   }
 

@@ -54,18 +54,17 @@ final class LessonTests: XCTestCase {
 
   func testBulletsWithContinuationLines_AreJoined() {
     let lesson = Lesson(
-      markdown: """
-        # 09 · X
+      markdown: "# 09 · X\n",
+      hints: """
+        # 09 · Hints
 
-        ## Hints
-
-        ### TODO(1): the save effect
+        ## TODO(1): the save effect
 
         - First nudge,
           continued here.
         * Second nudge.
 
-        ### Notes
+        ## Notes
 
         - Not a task: ignored.
         """)

@@ -15,6 +15,19 @@ final class MachineCheckTests: XCTestCase {
       "The workshop needs Swift 6.0 or later; install a newer toolchain (on macOS, a newer "
         + "Xcode).")
 
+    XCTAssertNil(current.warning)
+    XCTAssertNil(MachineCheck.swift(versionOutput: "Swift version 6.2 (swift-6.2-RELEASE)").warning)
+    XCTAssertNil(old.warning, "a problem is a fix, not a warning too")
+
+    for untested in ["6.0.3", "6.1", "6.4"] {
+      let check = MachineCheck.swift(versionOutput: "Swift version \(untested) (x)")
+      XCTAssertTrue(check.isFine, untested)
+      XCTAssertEqual(
+        check.warning,
+        "The workshop is tested with Swift 6.2 and 6.3 only. \(untested) should work; if a step "
+          + "fails to build in a way its lesson does not explain, try Swift 6.2 or 6.3.")
+    }
+
     let missing = MachineCheck.swift(versionOutput: nil)
     XCTAssertEqual(missing.finding, "not found")
     XCTAssertFalse(missing.isFine)

@@ -23,6 +23,23 @@ final class ProgressStoreTests: XCTestCase {
     XCTAssertEqual(loaded, progress)
   }
 
+  func testUpdatesAtOnce_FromStoresOfTheirOwn_AreAllKept() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    let steps = self.steps
+    DispatchQueue.concurrentPerform(iterations: 40) { _ in
+      do {
+        try ProgressStore(root: root).update(for: steps) { progress in
+          progress.update(steps[0]) { $0.hintsShown += 1 }
+        }
+      } catch {
+        XCTFail("\(error)")
+      }
+    }
+    XCTAssertEqual(
+      ProgressStore(root: root).load(for: steps).progress.record(for: steps[0]).hintsShown, 40,
+      "every read-change-write sees the one before it")
+  }
+
   func testMissingFile_IsAFreshStartWithoutANotice() throws {
     let (progress, notice) = ProgressStore(root: try Fixtures.emptyFolder(for: self)).load(
       for: steps)

@@ -41,6 +41,31 @@ final class StepStatusTests: XCTestCase {
     XCTAssertEqual(nextStep(in: course.statuses(with: progress))?.id, "counter")
   }
 
+  func testNextStep_GoesOnFromWhereTheLearnerIs_NeverBackToTheStartWhileLaterStepsAreOpen() {
+    let steps = (1...5).map { Step(id: "s\($0)", folder: "0\($0)-S", title: "S", module: "S") }
+    func next(_ states: [StepState], from anchor: Int?) -> String? {
+      nextStep(
+        in: zip(steps, states).map { StepStatus(step: $0, state: $1) },
+        from: anchor.map { steps[$0 - 1] })?.id
+    }
+    let skippedAhead: [StepState] = [.notStarted, .notStarted, .done, .failing, .notStarted]
+    XCTAssertEqual(next(skippedAhead, from: 4), "s4", "a failing step is where the learner is")
+    XCTAssertEqual(next(skippedAhead, from: 3), "s4")
+    XCTAssertEqual(next(skippedAhead, from: nil), "s1", "with no step checked yet, the start")
+    let lastOpenAreEarlier: [StepState] = [.notStarted, .done, .done, .done, .done]
+    XCTAssertEqual(next(lastOpenAreEarlier, from: 5), "s1", "then the open steps before it")
+    XCTAssertEqual(next([.done, .done, .unavailable, .notStarted, .done], from: 2), "s4")
+  }
+
+  func testLastChecked_IsTheStepWithTheNewestCheck() {
+    let steps = (1...3).map { Step(id: "s\($0)", folder: "0\($0)-S", title: "S", module: "S") }
+    var progress = CourseProgress()
+    XCTAssertNil(progress.lastChecked(in: steps))
+    progress.update(steps[2]) { $0.checkedAt = Date(timeIntervalSince1970: 100) }
+    progress.update(steps[0]) { $0.checkedAt = Date(timeIntervalSince1970: 200) }
+    XCTAssertEqual(progress.lastChecked(in: steps)?.id, "s1")
+  }
+
   func testNextStep_IsNilWhenEverythingAvailableIsDone() {
     let step = Step(id: "a", folder: "01-A", title: "A", module: "A")
     let other = Step(id: "b", folder: "02-B", title: "B", module: "B")

@@ -81,7 +81,7 @@ final class VerifierTests: XCTestCase {
       [
         "README.md differs between Exercises and Solutions",
         "Checks/ differs between Exercises and Solutions",
-        "no `### TODO(n)` hint for TODO(3)",
+        "no `## TODO(n)` section in HINTS.md for TODO(3)",
       ])
   }
 

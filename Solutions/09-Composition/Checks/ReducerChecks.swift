@@ -119,35 +119,57 @@ final class ReducerChecks: XCTestCase {
   // MARK: - TODO(2): forEach
 
   func testForEach_AppliesTheActionToTheElementWithThatID() {
-    var board = Board(tallies: [Tally(id: 1), Tally(id: 2), Tally(id: 3)])
+    let before = Board(tallies: [Tally(id: 1), Tally(id: 2), Tally(id: 3)])
+    var board = before
 
     _ = boardTallies.run(&board, .tally(id: 2, action: .increment), environment)
 
     XCTAssertEqual(
       board.tallies, [Tally(id: 1), Tally(id: 2, count: 10), Tally(id: 3)],
-      "TODO(2): forEach should apply .tally(id: 2, …) to the tally whose id is 2, and to no "
-        + "other; its position in the list does not matter")
+      forEachMistake(
+        board, before,
+        otherwise: "TODO(2): forEach should apply .tally(id: 2, …) to the tally whose id is 2, "
+          + "and to no other; its position in the list does not matter"))
   }
 
   func testForEach_FindsTheElementByIDWhereverItIs() {
-    var board = Board(tallies: [Tally(id: 7), Tally(id: 5)])
+    let before = Board(tallies: [Tally(id: 7), Tally(id: 5)])
+    var board = before
 
     _ = boardTallies.run(&board, .tally(id: 5, action: .increment), environment)
     _ = boardTallies.run(&board, .tally(id: 7, action: .increment), environment)
 
     XCTAssertEqual(
       board.tallies, [Tally(id: 7, count: 10), Tally(id: 5, count: 10)],
-      "TODO(2): forEach should look the element up by its id, not use the id as an index")
+      forEachMistake(
+        board, before,
+        otherwise: "TODO(2): forEach should look the element up by its id, not use the id as an "
+          + "index"))
+  }
+
+  /// Why `forEach` left `board` as it did: nothing changed at all (the reducer ran on a copy, or
+  /// not at all), or `otherwise`, the wrong tally changed.
+  private func forEachMistake(_ board: Board, _ before: Board, otherwise: String) -> String {
+    board == before
+      ? "TODO(2): forEach changed no tally. Find the element by its id, not its position, and run "
+        + "the element's reducer on it in the parent's list itself "
+        + "(`&parent[keyPath: toElements][index]`): changing a copy (`var element = …`) leaves "
+        + "the list as it was"
+      : otherwise
   }
 
   func testForEach_HandsTheElementTheEnvironmentItDerives() {
-    var board = Board(tallies: [Tally(id: 1)])
+    let before = Board(tallies: [Tally(id: 1)])
+    var board = before
 
     _ = boardTallies.run(&board, .tally(id: 1, action: .increment), BoardEnvironment(step: 3))
 
     XCTAssertEqual(
       board.tallies, [Tally(id: 1, count: 3)],
-      "TODO(2): forEach should run the element's reducer with environment(parentEnvironment)")
+      forEachMistake(
+        board, before,
+        otherwise:
+          "TODO(2): forEach should run the element's reducer with environment(parentEnvironment)"))
   }
 
   func testForEach_IgnoresAnActionForAnUnknownID() {

@@ -104,7 +104,8 @@ final class ShoppingListReducerChecks: XCTestCase {
 
     XCTAssertEqual(state, ShoppingListState(products: [milk]), "TODO(3): nothing should change")
     XCTAssertEqual(
-      saved, [], "TODO(3): an action for an id that is not in the list changes nothing: no save")
+      saved, [],
+      "TODO(3): a .product action for an id that is not in the list changes nothing: no save")
   }
 
   func testLoadTapped_FeedsBackWhatTheEnvironmentLoads() {

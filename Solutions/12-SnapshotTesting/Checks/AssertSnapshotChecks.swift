@@ -40,10 +40,10 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
       readSnapshot(at: file), "one\ntwo",
       "TODO(3): with no reference yet, record the text at the snapshot's file with "
         + "writeSnapshot(_:to:)")
-    XCTAssertEqual(
-      failures.map(\.line), [line],
-      "TODO(3): recording must fail the test once, at the caller's line (pass file and line "
-        + "to XCTFail): a test that passes while recording has compared nothing")
+    assertFailedOnceAtTheCaller(
+      failures, line: line,
+      "TODO(3): recording must fail the test once, at the caller's line: a test that passes "
+        + "while recording has compared nothing")
     XCTAssertTrue(
       failures.first?.message.contains("recorded a new snapshot at \(file.path); re-run") ?? false,
       "TODO(3): the failure should say \"recorded a new snapshot at <path>; re-run\", with the "
@@ -58,10 +58,11 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
       assertSnapshot(of: "one\ntwo", record: false, snapshotDirectory: directory)
     }
 
-    XCTAssertEqual(
-      failures.map(\.message), [],
+    XCTAssertTrue(
+      failures.isEmpty,
       "TODO(3): when the text matches the reference (read it with readSnapshot(at:)), "
-        + "assertSnapshot should not fail")
+        + "assertSnapshot should not fail; it failed \(failures.count) time(s), first with: "
+        + (failures.first?.message ?? ""))
     XCTAssertEqual(
       try String(contentsOf: file, encoding: .utf8), "one\ntwo\n",
       "TODO(3): a matching snapshot should leave the reference file alone")
@@ -76,8 +77,8 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
       assertSnapshot(of: "one\nthree", record: false, snapshotDirectory: directory)
     }
 
-    XCTAssertEqual(
-      failures.map(\.line), [line],
+    assertFailedOnceAtTheCaller(
+      failures, line: line,
       "TODO(3): a text that differs from the reference should fail once, at the caller's line")
     let message = failures.first?.message ?? ""
     let diff = lineDiff(expected: "one\ntwo", actual: "one\nthree") ?? ""
@@ -105,8 +106,8 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
     XCTAssertEqual(
       readSnapshot(at: file), "new",
       "TODO(3): with record: true, write the text over the reference, whatever it held")
-    XCTAssertEqual(
-      failures.map(\.line), [line],
+    assertFailedOnceAtTheCaller(
+      failures, line: line,
       "TODO(3): recording fails the test, in record mode too, once, at the caller's line")
     XCTAssertTrue(
       failures.first?.message.contains("recorded a new snapshot at \(file.path); re-run") ?? false,
@@ -145,5 +146,28 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
       ],
       ["wide", "narrow"],
       "TODO(3): record each snapshot at the file snapshotFile(in:testName:name:) names")
+  }
+
+  // MARK: - Helpers
+
+  /// Fails with `message` and what happened instead, unless `failures` is one failure reported
+  /// at `line` of this file: the caller's line, which `assertSnapshot` must pass on to `XCTFail`.
+  private func assertFailedOnceAtTheCaller(
+    _ failures: [CapturedFailure], line: Int, _ message: String,
+    file: StaticString = #filePath, callerLine: UInt = #line
+  ) {
+    guard failures.count != 1 || failures[0].line != line else { return }
+    let happened: String
+    if failures.isEmpty {
+      happened = "it did not fail at all"
+    } else if failures.count > 1 {
+      happened = "it failed \(failures.count) times"
+    } else {
+      happened =
+        "it failed at \(failures[0].fileName):\(failures[0].line), not at the caller's line "
+        + "\(line): give assertSnapshot `file: StaticString = #filePath, line: UInt = #line` "
+        + "parameters and pass them to XCTFail"
+    }
+    XCTFail("\(message); \(happened).", file: file, line: callerLine)
   }
 }

@@ -25,6 +25,9 @@ struct FavoritesFile {
       && !isFolder.boolValue
   }
 
+  /// What the file holds now; `nil` when it cannot be read.
+  var contents: Data? { try? read(url) }
+
   /// Why the file does not hold `favorites` after a save, or `nil` if it does.
   func saveProblem(expecting favorites: [Int]) -> String? {
     if let shape = wrongShape { return shape }

@@ -23,7 +23,8 @@ enum HelpText {
 
       Saving and loading are yours to ask for, as in the app's lessons: the favourites are
       not loaded at start. In the live environment, 'save' asks first when the file holds
-      favourites this session has not loaded, and a save or load that fails says why.
+      favourites this session has not loaded, or that changed since it loaded or saved them
+      (another run of the app saved in the meantime), and a save or load that fails says why.
 
       The default environment is \(defaultName). Exit status: 0, or 64 for bad arguments.
 
@@ -41,7 +42,7 @@ enum HelpText {
       back      go back to the counter
       del N     delete the Nth favourite (several at once: del 1 3)
       save      save the favourites to the file (asks before it replaces
-                favourites this session has not loaded)
+                favourites this session has not loaded, or that changed since)
       load      load the favourites from the file
       help      show this list
       quit      leave (so does the end of the input)

@@ -10,8 +10,10 @@ final class Session {
   private let debug: Bool
   private let effectTimeout: TimeInterval
   private let favoritesFile: FavoritesFile?
-  /// Whether this session has seen what the favourites file holds, by loading or saving it.
-  private var knowsTheFile = false
+  /// What the favourites file held when this session last loaded or saved it, or `nil` when it
+  /// has not seen the file: a save asks before it replaces anything else, such as what another
+  /// run of the app saved in the meantime.
+  private var lastSeenContents: Data?
   /// When this session last saved the favourites for real: what "Last saved" goes back to when
   /// a later save fails.
   private var lastRealSave: Date? = nil
@@ -88,13 +90,19 @@ final class Session {
     }
   }
 
-  /// Whether saving may replace the favourites file: yes if there is none, or this session has
-  /// loaded or saved it; otherwise the person is asked.
+  /// Whether saving may replace the favourites file: yes if there is none, or it still holds what
+  /// this session last loaded or saved; otherwise the person is asked.
   private func mayReplaceTheFile() -> Bool {
-    guard let favoritesFile, favoritesFile.holdsSomething, !knowsTheFile else { return true }
+    guard let favoritesFile, favoritesFile.holdsSomething else { return true }
+    let contents = favoritesFile.contents
+    if let lastSeenContents, contents == lastSeenContents { return true }
+    let what =
+      lastSeenContents == nil
+      ? "holds favourites this session has not loaded"
+      : "has changed since this session last loaded or saved it (another run of the app?)"
     terminal.write(
-      "\(favoritesFile.url.path) holds favourites this session has not loaded: saving replaces "
-        + "them. Type 'yes' to replace them, anything else to keep them.\n")
+      "\(favoritesFile.url.path) \(what): saving replaces them. Type 'yes' to replace them, "
+        + "anything else to keep them.\n")
     let answer = nextLine()?.trimmingCharacters(in: .whitespaces).lowercased()
     return answer == "yes" || answer == "y"
   }
@@ -108,14 +116,15 @@ final class Session {
       if let reason = favoritesFile.saveProblem(expecting: store.state.favoritePrimes) {
         store.send(.saveFailed(SaveFailure(reason: reason, lastSavedAt: lastRealSave)))
       } else {
-        knowsTheFile = true
+        lastSeenContents = favoritesFile.contents
         lastRealSave = store.state.lastSavedAt
       }
       return nil
     case .favoritePrimes(.loadButtonTapped):
       // NB: after a load that failed, the file holds something this session has not seen.
-      knowsTheFile = received.contains(where: \.isLoadedFavoritePrimes)
-      return knowsTheFile ? nil : favoritesFile.loadProblem()
+      let loaded = received.contains(where: \.isLoadedFavoritePrimes)
+      lastSeenContents = loaded ? favoritesFile.contents : nil
+      return loaded ? nil : favoritesFile.loadProblem()
     default:
       return nil
     }

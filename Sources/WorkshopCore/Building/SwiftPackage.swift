@@ -32,9 +32,12 @@ public struct SwiftPackage: Sendable {
   /// - Parameters:
   ///   - layout: A fingerprint of the files the manifest reads (see `Course.layoutFingerprint`).
   ///   - onProgress: Called with each `[12/84] Compiling …` line as the build goes.
+  ///   - onWaitingForSwiftPM: Called when the build waits for another SwiftPM process that uses
+  ///     the same build folder (an editor's build, say).
   public func build(
     only: String, layout: String, timeout: TimeInterval,
-    onProgress: (@Sendable (BuildProgress) -> Void)? = nil
+    onProgress: (@Sendable (BuildProgress) -> Void)? = nil,
+    onWaitingForSwiftPM: (@Sendable () -> Void)? = nil
   ) throws -> BuildResult {
     let lines = LineSplitter()
     let result = try runProcess(
@@ -43,11 +46,12 @@ public struct SwiftPackage: Sendable {
       // reads steps.json and lists folders, which SwiftPM does not track. Passing a fingerprint
       // of those in the environment makes a changed layout re-evaluate the manifest, and an
       // unchanged one keep the cache (about a second per build).
-      environment: ["WORKSHOP_ONLY": only, "WORKSHOP_LAYOUT": layout],
+      environment: ["WORKSHOP_ONLY": only, "WORKSHOP_LEAN": "1", "WORKSHOP_LAYOUT": layout],
       directory: root, timeout: timeout,
       onOutput: { chunk in
         for line in lines.lines(in: chunk) {
           if let progress = BuildProgress(line: line) { onProgress?(progress) }
+          if BuildProgress.isWaitingForAnotherSwiftPM(line) { onWaitingForSwiftPM?() }
         }
       })
     let succeeded = result.termination == .exited(0)
@@ -107,6 +111,12 @@ public struct BuildProgress: Equatable, Sendable {
     self.done = done
     self.total = total
     self.activity = line[line.index(after: close)...].trimmingCharacters(in: .whitespaces)
+  }
+
+  /// Whether `line` is SwiftPM saying that it waits for another of its processes to finish with
+  /// the build folder (`Another instance of SwiftPM is already running using '…', waiting …`).
+  public static func isWaitingForAnotherSwiftPM(_ line: String) -> Bool {
+    line.contains("Another instance of SwiftPM is already running")
   }
 }
 

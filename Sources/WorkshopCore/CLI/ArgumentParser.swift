@@ -19,13 +19,19 @@ public struct ParsedArguments: Equatable, Sendable {
   /// Whether the flag `name` was given.
   public func has(_ name: String) -> Bool { flags.contains(name) }
 
-  /// The value of option `name` as a positive number of seconds.
-  /// - Throws: `UsageError` when the value is not a positive number.
+  /// The longest time any option takes, in seconds: a day. Longer is a typo, and would overflow
+  /// the clocks it is added to.
+  public static let maximumSeconds: Double = 86_400
+
+  /// The value of option `name` as a number of seconds, more than 0 and at most a day.
+  /// - Throws: `UsageError` naming the accepted range when the value is anything else (`inf`,
+  ///   `nan`, `1e308`, a word).
   public func seconds(_ name: String, command: String) throws -> Double? {
     guard let text = options[name] else { return nil }
-    guard let value = Double(text), value > 0 else {
+    guard let value = Double(text), value > 0, value <= Self.maximumSeconds else {
       throw UsageError(
-        "--\(name) takes a positive number of seconds, not '\(text)'.", command: command)
+        "--\(name) takes a number of seconds above 0 and at most "
+          + "\(Int(Self.maximumSeconds)) (a day), such as 40; not '\(text)'.", command: command)
     }
     return value
   }

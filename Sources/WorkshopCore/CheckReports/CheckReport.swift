@@ -2,6 +2,8 @@
 public enum CheckEvent: Sendable {
   /// Another `workshop` command holds the scratch folder; waiting for it.
   case waitingForLock
+  /// Another SwiftPM process (an editor's build) holds the build folder; SwiftPM waits for it.
+  case waitingForSwiftPM
   /// Building; the latest progress line if there was one.
   case building(BuildProgress?)
   /// Running the checks; the test that just started, if known.

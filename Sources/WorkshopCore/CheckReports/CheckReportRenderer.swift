@@ -43,8 +43,9 @@ public struct CheckReportRenderer {
 
   private func renderRun(_ run: ModuleRun, todos: [TodoMarker], paths: PathResolver) -> [String] {
     var lines: [String] = []
-    let notRun = run.tests.filter { $0.outcome == .notRun }
-    for test in run.tests {
+    let tests = Self.readingOrder(run.tests)
+    let notRun = tests.filter { $0.outcome == .notRun }
+    for test in tests {
       if test.outcome == .notRun, notRun.count > 2 {
         if test == notRun[0] {
           lines.append(
@@ -73,7 +74,8 @@ public struct CheckReportRenderer {
           lines.append(
             "      "
               + terminal.style(
-                "… and \(more) more failure\(more == 1 ? "" : "s") in this check", .dim))
+                "… and \(more) more failure\(more == 1 ? "" : "s") in this check: --verbose "
+                  + "prints them", .dim))
         }
       case .crashed:
         lines.append(
@@ -102,6 +104,21 @@ public struct CheckReportRenderer {
     return lines
   }
 
+  /// The checks in the order they are read: what went wrong first (failed, crashed, hung), then
+  /// what did not run, was skipped or passed; by name within each group, so that the same code
+  /// prints the same report however the runner ordered the tests.
+  static func readingOrder(_ tests: [TestResult]) -> [TestResult] {
+    func rank(_ outcome: TestResult.Outcome) -> Int {
+      switch outcome {
+      case .failed, .crashed, .hung: return 0
+      case .notRun: return 1
+      case .skipped: return 2
+      case .passed: return 3
+      }
+    }
+    return tests.sorted { (rank($0.outcome), $0.name) < (rank($1.outcome), $1.name) }
+  }
+
   private func renderFailure(
     _ failure: TestFailure, todos: [TodoMarker], paths: PathResolver
   )
@@ -115,7 +132,7 @@ public struct CheckReportRenderer {
     if paths.isLearnerFile(place) {
       lines.append("      at \(place):\(failure.line)")
     } else if let number = todoNumber(in: said),
-      let marker = todos.first(where: { $0.number == number })
+      let marker = TodoMarkerMatch(root: course.root).marker(number, for: said, in: todos)
     {
       lines.append("      at \(marker.location), your TODO(\(number))")
     } else {
@@ -299,14 +316,17 @@ public struct CheckReportRenderer {
         lines.append("Next: fix the crash at \(place).")
       } else if let hang = report.run?.hangs.first, let place = paths.place(in: hang.backtrace) {
         lines.append("Next: find out why the code at \(place) never finishes.")
-      } else if let next = nextTodo(in: report, todos: todos) {
+      } else if let next = nextTodo(in: report, todos: todos, paths: paths) {
         lines.append("Next: TODO(\(next.number)) at \(next.location): \(next.text)")
       } else if let bug = firstMissedBug(in: report.run) {
         lines.append(
           "Next: write a test that catches planted bug \(bug); "
             + "`\(Self.invocation) hint \(report.step.number) --bug \(bug)` gives a hint.")
       } else if let test = firstFailingCheck(in: report.run) {
-        let place = test.failures.first.map { " (\(paths.relative($0.file)):\($0.line))" } ?? ""
+        // NB: never a place in a check, a support file or the solution: only the learner's own.
+        let place =
+          test.failures.first.map { (paths.relative($0.file), $0.line) }
+          .flatMap { paths.isLearnerFile($0.0) ? " (\($0.0):\($0.1))" : nil } ?? ""
         let todo = todoNamed(by: test).map { "TODO(\($0)): " } ?? ""
         lines.append("Next: \(todo)make \(test.name) pass\(place).")
       }
@@ -318,21 +338,32 @@ public struct CheckReportRenderer {
     }
   }
 
-  /// The lowest-numbered TODO that a failing check names. NB: never just the first TODO left in
-  /// the files: the markers stay in finished code, so an unnamed one says nothing about the failure.
-  private func nextTodo(in report: CheckReport, todos: [TodoMarker]) -> TodoMarker? {
-    let messages = (report.run?.unsuccessful ?? []).flatMap(\.failures).flatMap {
-      [$0.message] + $0.details
+  /// The lowest-numbered TODO that a failure is about: one a failing check names, or the one
+  /// whose marker stands above a failure in the learner's own file (their failing test of
+  /// TODO(5) is about TODO(5)). NB: never just the first TODO left in the files: the markers stay
+  /// in finished code, so one no failure is about says nothing.
+  private func nextTodo(in report: CheckReport, todos: [TodoMarker], paths: PathResolver)
+    -> TodoMarker?
+  {
+    let match = TodoMarkerMatch(root: course.root)
+    let failures = (report.run?.unsuccessful ?? []).flatMap(\.failures)
+    let markers = failures.compactMap { failure -> TodoMarker? in
+      let said = ([failure.message] + failure.details).first { todoNumber(in: $0) != nil }
+      if let said, let number = todoNumber(in: said) {
+        return match.marker(number, for: said, in: todos)
+      }
+      let file = paths.relative(failure.file)
+      guard paths.isLearnerFile(file) else { return nil }
+      return todos.filter { $0.file == file && $0.line <= failure.line }.max { $0.line < $1.line }
     }
-    let named = Set(messages.compactMap(todoNumber(in:)))
-    return todos.first { named.contains($0.number) }
+    return markers.min { $0.number < $1.number }
   }
 
   /// The failing check to name next: one whose failure names a TODO, else the first that did
   /// not pass; the planted-bug hunt last, since it fails whenever the tests it runs do, so the
   /// learner's own failing test is the one to fix first.
   private func firstFailingCheck(in run: ModuleRun?) -> TestResult? {
-    let unsuccessful = run?.unsuccessful ?? []
+    let unsuccessful = Self.readingOrder(run?.unsuccessful ?? [])
     let checks = unsuccessful.filter { !isPlantedBugHunt($0.name) }
     return checks.first { todoNamed(by: $0) != nil } ?? checks.first ?? unsuccessful.first
   }

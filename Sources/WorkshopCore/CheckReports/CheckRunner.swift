@@ -55,7 +55,8 @@ public struct CheckRunner: Sendable {
     do {
       build = try package.build(
         only: step.number, layout: course.layoutFingerprint, timeout: buildTimeout,
-        onProgress: { progress in onEvent?(.building(progress)) })
+        onProgress: { progress in onEvent?(.building(progress)) },
+        onWaitingForSwiftPM: { onEvent?(.waitingForSwiftPM) })
     } catch {
       return CheckReport(
         step: step, filesHash: hash,

@@ -3,17 +3,32 @@ import WorkshopResults
 
 /// Turns the paths that compilers, test runners and crash reports print into paths relative to
 /// the course root, and says which belong to the learner.
-struct PathResolver {
-  let course: Course
-  let files: StepFiles
+public struct PathResolver {
+  /// The course.
+  public let course: Course
+  /// The files of the learner's side of the step.
+  public let files: StepFiles
   /// The library module of the learner's side, e.g. `Exercise03`, as crash sites name it.
-  let module: String
+  public let module: String
+
+  /// A resolver for the learner's side of `step`.
+  public init(course: Course, step: Step) {
+    self.init(
+      course: course, files: StepFiles(root: course.root, folder: step.exercisePath),
+      module: step.exerciseModules.app)
+  }
+
+  init(course: Course, files: StepFiles, module: String) {
+    self.course = course
+    self.files = files
+    self.module = module
+  }
 
   var stepNumber: String { String(module.suffix(2)) }
 
   /// `/abs/course/Exercises/03-X/File.swift` → `Exercises/03-X/File.swift`; a bare file name is
   /// looked up among the step's files.
-  func relative(_ path: String) -> String {
+  public func relative(_ path: String) -> String {
     for root in [course.root.path, course.root.resolvingSymlinksInPath().path] {
       if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
     }
@@ -24,7 +39,7 @@ struct PathResolver {
   }
 
   /// The innermost frame of `backtrace` in the learner's files, else in the course's sources.
-  func place(in backtrace: [SourceLocation]) -> String? {
+  public func place(in backtrace: [SourceLocation]) -> String? {
     let frames = backtrace.map { ($0, relative($0.file)) }
     if let (location, path) = frames.first(where: { isLearnerFile($0.1) }) {
       return "\(path):\(location.line)"
@@ -34,11 +49,11 @@ struct PathResolver {
   }
 
   /// Whether `path` (relative) is one of the files the learner edits.
-  func isLearnerFile(_ path: String) -> Bool { files.learnerFiles.contains(path) }
+  public func isLearnerFile(_ path: String) -> Bool { files.learnerFiles.contains(path) }
 
   /// The most useful place of a crash: the innermost frame in the learner's files, else in the
   /// course's sources, else the runtime's own report (`Exercise03/File.swift:12`).
-  func crashPlace(_ crash: CrashReport) -> String? {
+  public func crashPlace(_ crash: CrashReport) -> String? {
     if let place = place(in: crash.backtrace) { return place }
     guard let site = crash.site else { return nil }
     let name = site.file.split(separator: "/").last.map(String.init) ?? site.file

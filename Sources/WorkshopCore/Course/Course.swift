@@ -48,6 +48,11 @@ public struct Course: Sendable {
       for key in [step.id, step.number] where !seen.insert(key).inserted {
         throw CourseError("\(manifestPath) lists '\(key)' twice.")
       }
+      for track in step.tracks where track.isEmpty || track == wholeCourse {
+        throw CourseError(
+          "\(manifestPath): step \(step.number) names a track '\(track)'; a track needs a name "
+            + "other than '\(wholeCourse)', which means every step.")
+      }
     }
     return Course(root: root, steps: steps)
   }
@@ -86,19 +91,18 @@ public struct Course: Sendable {
     }
   }
 
-  /// The step after `step`, if any.
-  public func step(after step: Step) -> Step? {
-    guard let index = steps.firstIndex(of: step), index + 1 < steps.count else { return nil }
-    return steps[index + 1]
-  }
-
   /// Finds the step a user named: `3`, `03`, `03-FileClient` or `file-client`.
   /// - Throws: `UsageError` listing the valid names when nothing matches.
   public func step(named name: String, command: String? = nil) throws -> Step {
     let trimmed = name.trimmingCharacters(in: .whitespaces)
-    let padded = trimmed.count == 1 && trimmed.allSatisfy(\.isNumber) ? "0" + trimmed : trimmed
-    if let step = steps.first(where: {
-      $0.number == padded || $0.id == trimmed || $0.folder.lowercased() == trimmed.lowercased()
+    // NB: a path names the step of its folder: `Exercises/03-FileClient/`, `./Solutions/03-…`.
+    let parts = trimmed.split(separator: "/").map(String.init).filter { $0 != "." }
+    let folder =
+      parts.count > 1 && ["Exercises", "Solutions"].contains(parts[0]) ? parts[1] : trimmed
+    let number = folder.allSatisfy(\.isNumber) ? Int(folder) : nil
+    if let step = steps.first(where: { step in
+      (number != nil && Int(step.number) == number) || step.id == folder
+        || step.folder.lowercased() == folder.lowercased()
     }) {
       return step
     }

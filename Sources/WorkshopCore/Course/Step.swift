@@ -11,13 +11,30 @@ public struct Step: Equatable, Sendable, Decodable {
   public let title: String
   /// The module name the step's tests import, e.g. `FavoritePrimes`.
   public let module: String
+  /// The named tracks the step belongs to besides the whole course, e.g. `["one-day"]`.
+  public let tracks: [String]
 
   /// Creates a step, e.g. for a test.
-  public init(id: String, folder: String, title: String, module: String) {
+  public init(id: String, folder: String, title: String, module: String, tracks: [String] = []) {
     self.id = id
     self.folder = folder
     self.title = title
     self.module = module
+    self.tracks = tracks
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, folder, title, module, tracks
+  }
+
+  /// Reads a manifest entry; `tracks` may be left out.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    folder = try container.decode(String.self, forKey: .folder)
+    title = try container.decode(String.self, forKey: .title)
+    module = try container.decode(String.self, forKey: .module)
+    tracks = try container.decodeIfPresent([String].self, forKey: .tracks) ?? []
   }
 
   /// The two-digit number at the start of the folder, e.g. `03`.

@@ -10,25 +10,34 @@ public struct StepFiles: Equatable, Sendable {
   public let checkFiles: [String]
   /// The lesson, relative to the course root, if the folder has one.
   public let lesson: String?
+  /// The hints (`HINTS.md`), relative to the course root, if the folder has them.
+  public let hints: String?
 
   /// The files the learner works in: app code, then their tests.
   public var learnerFiles: [String] { appFiles + testFiles }
 
-  /// Every file of the folder, lesson and checks included.
-  public var allFiles: [String] { (lesson.map { [$0] } ?? []) + appFiles + testFiles + checkFiles }
+  /// Every file of the folder, lesson, hints and checks included (not the lesson's translations).
+  public var allFiles: [String] {
+    [lesson, hints].compactMap { $0 } + appFiles + testFiles + checkFiles
+  }
 
   /// Lists the files of `folder` (relative to `root`), e.g. `Exercises/03-FileClient`.
-  /// A missing folder has no files. Hidden files (editor swap files, `.DS_Store`) are skipped.
+  /// A missing folder has no files. Hidden files (editor swap files, `.DS_Store`) are skipped, and
+  /// so are Markdown files other than the lesson and its hints (translations, notes): they are
+  /// text, never code.
   public init(root: URL, folder: String) {
     let base = root.appendingPathComponent(folder)
     var app: [String] = []
     var tests: [String] = []
     var checks: [String] = []
     var lesson: String?
+    var hints: String?
     for name in listDirectory(base) {
       let path = folder + "/" + name
       switch name {
       case "README.md": lesson = path
+      case "HINTS.md": hints = path
+      case _ where name.hasSuffix(".md"): continue
       case "Tests": tests = walk(root: root, folder: path)
       case "Checks": checks = walk(root: root, folder: path)
       default:
@@ -43,6 +52,7 @@ public struct StepFiles: Equatable, Sendable {
     self.testFiles = tests
     self.checkFiles = checks
     self.lesson = lesson
+    self.hints = hints
   }
 
   /// A fingerprint of the files' names and contents (symbolic links followed): it changes when

@@ -10,12 +10,15 @@ public struct MachineCheck: Equatable, Sendable {
   public let finding: String
   /// How to fix a problem, or `nil` when all is well.
   public let fix: String?
+  /// Something to know that is not a problem (a Swift that is not among the tested ones).
+  public let warning: String?
 
-  /// A check that found `finding`; a `fix` makes it a problem.
-  public init(name: String, finding: String, fix: String? = nil) {
+  /// A check that found `finding`; a `fix` makes it a problem, a `warning` a caution.
+  public init(name: String, finding: String, fix: String? = nil, warning: String? = nil) {
     self.name = name
     self.finding = finding
     self.fix = fix
+    self.warning = warning
   }
 
   /// Whether the check found nothing to fix.
@@ -23,6 +26,9 @@ public struct MachineCheck: Equatable, Sendable {
 
   /// The oldest Swift the workshop builds with: its manifest's tools version.
   public static let minimumSwift = (major: 6, minor: 0)
+
+  /// The Swift versions every change is built and tested with (this machine's and CI's).
+  public static let testedSwift = ["6.2", "6.3"]
 
   /// The least free disk space a class needs: every step's build, with room to spare.
   public static let minimumFreeBytes: Int64 = 2 << 30
@@ -39,13 +45,21 @@ public struct MachineCheck: Equatable, Sendable {
     }
     let version = String(output[range].dropFirst("Swift version ".count))
     let numbers = version.split(separator: ".").compactMap { Int($0) }
-    let isRecentEnough = (numbers.first ?? 0, numbers.dropFirst().first ?? 0) >= minimumSwift
+    let majorMinor = (numbers.first ?? 0, numbers.dropFirst().first ?? 0)
+    let isRecentEnough = majorMinor >= minimumSwift
+    let tested = testedSwift.joined(separator: " and ")
+    let isTested = testedSwift.contains("\(majorMinor.0).\(majorMinor.1)")
     return MachineCheck(
       name: "Swift", finding: version,
       fix: isRecentEnough
         ? nil
         : "The workshop needs Swift \(minimumSwift.major).\(minimumSwift.minor) or later; "
-          + "install a newer toolchain (on macOS, a newer Xcode).")
+          + "install a newer toolchain (on macOS, a newer Xcode).",
+      warning: !isRecentEnough || isTested
+        ? nil
+        : "The workshop is tested with Swift \(tested) only. \(version) should work; if a step "
+          + "fails to build in a way its lesson does not explain, try Swift "
+          + "\(testedSwift.joined(separator: " or ")).")
   }
 
   /// Whether git was found: `reset` and `solution` compare with the course as shipped.

@@ -2,14 +2,16 @@ import Foundation
 import WorkshopResults
 
 extension Course {
-  /// The lesson of `step` as the learner's folder has it, with the planted bugs of its catalogue;
-  /// `nil` when the folder has no README.md.
+  /// The lesson of `step` as the learner's folder has it, with its hints (none when HINTS.md is
+  /// missing) and the planted bugs of its catalogue; `nil` when the folder has no README.md.
   /// - Throws: `CourseError` when the step's planted-bug catalogue exists but cannot be used.
   public func lesson(of step: Step) throws -> Lesson? {
-    guard let path = StepFiles(root: root, folder: step.exercisePath).lesson,
+    let files = StepFiles(root: root, folder: step.exercisePath)
+    guard let path = files.lesson,
       let markdown = try? String(contentsOf: url(path), encoding: .utf8)
     else { return nil }
-    return Lesson(markdown: markdown, plantedBugs: try plantedBugs(of: step))
+    let hints = files.hints.flatMap { try? String(contentsOf: url($0), encoding: .utf8) } ?? ""
+    return Lesson(markdown: markdown, hints: hints, plantedBugs: try plantedBugs(of: step))
   }
 
   /// The planted bugs of `step`, from its catalogue; none when it has no catalogue.

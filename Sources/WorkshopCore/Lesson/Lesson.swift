@@ -1,15 +1,15 @@
 import WorkshopResults
 
-/// A step's README.md, read into the parts the CLI uses: the lesson text, the hints under
-/// `## Hints` (one `### TODO(n)` subsection per task, one hint per bullet) and the table under
-/// `## Planted bugs` (`| n | summary |` rows), with the planted bugs themselves from the step's
-/// catalogue, where their summaries and hints are declared.
+/// A step's README.md and HINTS.md, read into the parts the CLI uses: the lesson text, the hints
+/// (one `## TODO(n)` section of HINTS.md per task, one hint per bullet) and the table under the
+/// lesson's `## Planted bugs` (`| n | summary |` rows), with the planted bugs themselves from the
+/// step's catalogue, where their summaries and hints are declared.
 public struct Lesson: Equatable, Sendable {
   /// The whole README.
   public let markdown: String
   /// The `# ` heading, e.g. `03 · A FileClient whose save is Effect<Never>`.
   public let title: String?
-  /// The hints for the tasks, in order: every bullet of every `### TODO(n)` subsection.
+  /// The hints for the tasks, in order: every bullet of every `## TODO(n)` section of HINTS.md.
   public let todoHints: [Hint]
   /// The planted bugs' hints (from the catalogue), revealed once the task hints are used up.
   public let plantedBugs: [Hint]
@@ -17,15 +17,15 @@ public struct Lesson: Equatable, Sendable {
   /// tells them, which `verify` holds against the catalogue.
   public let plantedBugTable: [PlantedBugRow]
 
-  /// Reads a README, with the step's planted bugs.
-  public init(markdown: String, plantedBugs: [PlantedBug] = []) {
+  /// Reads a README and the step's HINTS.md, with the step's planted bugs.
+  public init(markdown: String, hints: String = "", plantedBugs: [PlantedBug] = []) {
     self.markdown = markdown
     let sections = MarkdownSections(markdown)
     self.title = sections.title
-    self.todoHints = sections.subsections(of: "hints").flatMap { heading, body -> [Hint] in
-      guard let number = todoNumber(in: heading) else { return [] }
+    self.todoHints = MarkdownSections(hints).sections.flatMap { section -> [Hint] in
+      guard let heading = section.heading, let number = todoNumber(in: heading) else { return [] }
       let label = heading.trimmingCharacters(in: .whitespaces)
-      return bullets(in: body).map { Hint(heading: label, text: $0, todo: number) }
+      return bullets(in: section.lines).map { Hint(heading: label, text: $0, todo: number) }
     }
     self.plantedBugs = plantedBugs.map { bug in
       let verdict =
@@ -42,8 +42,8 @@ public struct Lesson: Equatable, Sendable {
   /// Every hint in the order `workshop hint` reveals them: task hints, then planted bugs.
   public var hints: [Hint] { todoHints + plantedBugs }
 
-  /// The lesson without its `## Hints` and `## Planted bugs` sections, for reading on screen
-  /// without spoilers.
+  /// The lesson without its `## Hints` (a pointer to `workshop hint`) and `## Planted bugs`
+  /// sections, for reading on screen without spoilers.
   public var textWithoutHints: String {
     MarkdownSections(markdown).removing(["hints", "planted bugs"])
   }

@@ -33,25 +33,6 @@ struct MarkdownSections {
     self.sections = sections
   }
 
-  /// The `### ` subsections of the first section whose heading is `name` (case-insensitive),
-  /// as (heading, body lines).
-  func subsections(of name: String) -> [(String, [String])] {
-    guard let section = sections.first(where: { $0.heading?.lowercased() == name }) else {
-      return []
-    }
-    var result: [(String, [String])] = []
-    var inFence = false
-    for line in section.lines {
-      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle() }
-      if !inFence, line.hasPrefix("### ") {
-        result.append((String(line.dropFirst(4)), []))
-      } else if !result.isEmpty {
-        result[result.count - 1].1.append(line)
-      }
-    }
-    return result
-  }
-
   /// The lines of the first section whose heading is `name` (case-insensitive).
   func lines(of name: String) -> [String] {
     sections.first { $0.heading?.lowercased() == name }?.lines ?? []

@@ -15,10 +15,15 @@ public struct MutationRunner: Sendable {
   /// it has.
   public var onProgress: (@Sendable (MutationTarget, Int, Int) -> Void)?
 
-  /// A runner for `course`, copying it into `scratch`.
-  public init(course: Course, scratch: URL) {
+  /// A runner for `course`, copying it into `scratch` (by default `.build-mutate` in the course).
+  public init(course: Course, scratch: URL? = nil) {
     self.course = course
-    self.scratch = scratch
+    self.scratch = scratch ?? Self.defaultScratch(for: course)
+  }
+
+  /// The scratch folder a run uses unless told otherwise: `.build-mutate` in the course.
+  public static func defaultScratch(for course: Course) -> URL {
+    course.root.appendingPathComponent(".build-mutate")
   }
 
   /// Every mutant of `target`, equivalent ones included.
@@ -30,11 +35,18 @@ public struct MutationRunner: Sendable {
     }
   }
 
-  /// Mutates and judges each target in turn.
-  /// - Throws: `EnvironmentError` when the scratch copy cannot be made or git or swift are missing.
+  /// Mutates and judges each target in turn, holding the scratch folder's lock throughout.
+  /// - Throws: `UsageError` when the scratch folder is one the workshop must not empty;
+  ///   `EnvironmentError` when another run holds it, the scratch copy cannot be made or git or
+  ///   swift are missing.
   public func run(_ targets: [MutationTarget]) throws -> [MutationResult] {
+    let folder = try ScratchFolder(
+      claiming: scratch, for: course,
+      isDefault: scratch.standardizedFileURL == Self.defaultScratch(for: course).standardizedFileURL)
+    let lock = try folder.lock()
+    defer { withExtendedLifetime(lock) {} }
     let equivalents = try EquivalentMutants(root: course.root)
-    try copyWorkingTree()
+    try copyWorkingTree(into: folder)
     let package = try SwiftPackage(root: scratch, scratch: scratch.appendingPathComponent(".build"))
     return try targets.map { target in
       let started = Date()
@@ -121,9 +133,9 @@ public struct MutationRunner: Sendable {
 
   /// Copies the course's working tree (tracked and untracked files, not ignored ones, symlinks
   /// as symlinks) into the scratch folder, replacing an earlier copy.
-  private func copyWorkingTree() throws {
+  private func copyWorkingTree(into folder: ScratchFolder) throws {
     let files = FileManager.default
-    try? files.removeItem(at: scratch)
+    try folder.empty()
     for path in try Git(root: course.root).workingFiles() {
       let from = course.url(path)
       let to = scratch.appendingPathComponent(path)

@@ -3,6 +3,8 @@ import Foundation
 /// An exclusive lock on a scratch folder, so that two `workshop` commands (a `watch` in one
 /// terminal, a `check` in another) take turns building and running in it.
 public final class ScratchLock {
+  /// The name of the lock file in the folder.
+  public static let fileName = "workshop.lock"
   private let descriptor: Int32
 
   /// Takes the lock in `folder`, waiting up to `timeout` seconds for another holder.
@@ -10,7 +12,7 @@ public final class ScratchLock {
   /// - Throws: `EnvironmentError` when the lock cannot be created or stays busy too long.
   public init(folder: URL, timeout: TimeInterval, onWait: () -> Void = {}) throws {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent("workshop.lock").path
+    let path = folder.appendingPathComponent(Self.fileName).path
     descriptor = open(path, O_CREAT | O_RDWR, 0o644)
     guard descriptor >= 0 else {
       throw EnvironmentError("Could not create the lock file \(path).")

@@ -10,11 +10,17 @@ public struct CourseProgress: Equatable, Sendable {
   public var format: Int
   /// One record per step id. Records of ids the manifest no longer lists are kept, not dropped.
   public var steps: [String: StepRecord]
+  /// The track the learner chose (`workshop track one-day`), or `nil` for every step.
+  public var track: String?
 
   /// Creates progress, empty by default.
-  public init(format: Int = CourseProgress.currentFormat, steps: [String: StepRecord] = [:]) {
+  public init(
+    format: Int = CourseProgress.currentFormat, steps: [String: StepRecord] = [:],
+    track: String? = nil
+  ) {
     self.format = format
     self.steps = steps
+    self.track = track
   }
 
   /// The record of `step`, empty when the step has none yet.
@@ -35,7 +41,7 @@ public struct CourseProgress: Equatable, Sendable {
   /// step was given a new id still names its folder. Records that match nothing stay as they are.
   public func migrated(to steps: [Step]) -> CourseProgress {
     let ids = Set(steps.map(\.id))
-    var result = CourseProgress(format: CourseProgress.currentFormat, steps: [:])
+    var result = CourseProgress(format: CourseProgress.currentFormat, steps: [:], track: track)
     var orphans: [(String, StepRecord)] = []
     for (key, record) in self.steps.sorted(by: { $0.key < $1.key }) {
       if ids.contains(key) {
@@ -78,31 +84,73 @@ public struct StepRecord: Equatable, Sendable {
   public var checkedAt: Date?
   /// How many hints `workshop hint` has shown.
   public var hintsShown: Int
+  /// When the step's checks first all passed.
+  public var firstDoneAt: Date?
+  /// The last check's tally: checks passed, checks run, planted bugs caught of those expected.
+  public var tally: CheckTally?
 
   /// Creates a record.
   public init(
     folder: String? = nil, lastResult: Result? = nil, passedHash: String? = nil,
-    checkedAt: Date? = nil, hintsShown: Int = 0
+    checkedAt: Date? = nil, hintsShown: Int = 0, firstDoneAt: Date? = nil,
+    tally: CheckTally? = nil
   ) {
     self.folder = folder
     self.lastResult = lastResult
     self.passedHash = passedHash
     self.checkedAt = checkedAt
     self.hintsShown = hintsShown
+    self.firstDoneAt = firstDoneAt
+    self.tally = tally
   }
 
-  /// Two records of the same step combined, keeping the most recent check and the most hints.
+  /// Records a check that ended with `result` at `date`, with its tally.
+  public mutating func recordCheck(
+    _ result: Result, tally: CheckTally?, hash: String, at date: Date
+  ) {
+    lastResult = result
+    checkedAt = date
+    self.tally = tally ?? self.tally
+    if result == .passed {
+      passedHash = hash
+      firstDoneAt = firstDoneAt ?? date
+    }
+  }
+
+  /// Two records of the same step combined, keeping the most recent check, the most hints and
+  /// the first time the step was done.
   func merged(with other: StepRecord) -> StepRecord {
     let newer = (other.checkedAt ?? .distantPast) > (checkedAt ?? .distantPast) ? other : self
     var result = newer
     result.hintsShown = max(hintsShown, other.hintsShown)
+    result.firstDoneAt = [firstDoneAt, other.firstDoneAt].compactMap { $0 }.min()
     return result
+  }
+}
+
+/// How a step's last check went, counted: what `workshop report` shows.
+public struct CheckTally: Codable, Equatable, Sendable {
+  /// Checks and learner tests that passed.
+  public var passed: Int
+  /// Checks and learner tests that ran.
+  public var total: Int
+  /// Planted bugs the learner's tests caught, of those they are expected to catch.
+  public var bugsCaught: Int?
+  /// Planted bugs the learner's tests are expected to catch, when the step has any.
+  public var bugsExpected: Int?
+
+  /// Creates a tally.
+  public init(passed: Int, total: Int, bugsCaught: Int? = nil, bugsExpected: Int? = nil) {
+    self.passed = passed
+    self.total = total
+    self.bugsCaught = bugsCaught
+    self.bugsExpected = bugsExpected
   }
 }
 
 extension StepRecord: Codable {
   private enum CodingKeys: String, CodingKey {
-    case folder, lastResult, passedHash, checkedAt, hintsShown
+    case folder, lastResult, passedHash, checkedAt, hintsShown, firstDoneAt, tally
   }
 
   /// Reads a record leniently: a missing or unknown field takes its default.
@@ -113,12 +161,14 @@ extension StepRecord: Codable {
     passedHash = try? container.decodeIfPresent(String.self, forKey: .passedHash)
     checkedAt = try? container.decodeIfPresent(Date.self, forKey: .checkedAt)
     hintsShown = max(0, (try? container.decodeIfPresent(Int.self, forKey: .hintsShown)) ?? 0)
+    firstDoneAt = try? container.decodeIfPresent(Date.self, forKey: .firstDoneAt)
+    tally = try? container.decodeIfPresent(CheckTally.self, forKey: .tally)
   }
 }
 
 extension CourseProgress: Codable {
   private enum CodingKeys: String, CodingKey {
-    case format, steps
+    case format, steps, track
   }
 
   /// Reads progress; a file without `format` is format 0.
@@ -126,5 +176,6 @@ extension CourseProgress: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     format = try container.decodeIfPresent(Int.self, forKey: .format) ?? 0
     steps = try container.decodeIfPresent([String: StepRecord].self, forKey: .steps) ?? [:]
+    track = try? container.decodeIfPresent(String.self, forKey: .track)
   }
 }

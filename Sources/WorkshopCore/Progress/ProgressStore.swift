@@ -48,13 +48,19 @@ public struct ProgressStore: Sendable {
     }
   }
 
-  /// Loads, changes and saves progress in one go.
+  /// Loads, changes and saves progress in one go, under a lock, so that commands run at once (a
+  /// `watch` beside a `hint`) each add their change instead of writing over one another's.
   /// - Returns: The notice from loading, if any.
-  /// - Throws: `EnvironmentError` when the file could not be saved, or when an unreadable file
-  ///   could not be moved aside (then nothing is written over it).
+  /// - Throws: `EnvironmentError` when the file could not be saved, when an unreadable file
+  ///   could not be moved aside (then nothing is written over it), or when another command held
+  ///   the lock too long.
   @discardableResult
   public func update(for steps: [Step], _ change: (inout CourseProgress) -> Void) throws -> String?
   {
+    // NB: no lock when `.workshop` is a file: reading moves it aside, and only then is there a
+    // folder to lock in.
+    let lock = isFile(directory) ? nil : try ScratchLock(folder: directory, timeout: 30)
+    defer { withExtendedLifetime(lock) {} }
     var loaded = read(for: steps)
     guard loaded.isSafeToWrite else {
       throw EnvironmentError(loaded.notice ?? "Your progress file cannot be replaced safely.")
@@ -68,6 +74,12 @@ public struct ProgressStore: Sendable {
     var progress = CourseProgress()
     var notice: String? = nil
     var isSafeToWrite = true
+  }
+
+  private func isFile(_ url: URL) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+      && !isFolder.boolValue
   }
 
   private func read(for steps: [Step]) -> Loaded {

@@ -68,7 +68,26 @@ extension Course {
   }
 }
 
-/// The step to work on next: the first available one that is not done.
-public func nextStep(in statuses: [StepStatus]) -> Step? {
-  statuses.first { $0.state != .done && $0.state != .unavailable }?.step
+/// The step to work on next, the one rule every command follows: the first available step that
+/// is not done, from `anchor` (the step the learner worked on last) on, else the first one before
+/// it; with no anchor, the first of the course. `nil` when every available step is done.
+///
+///     nextStep(in: statuses, from: step05)  // 05 if it fails; once done, 06, even when
+///                                           // 01–04 were never started
+public func nextStep(in statuses: [StepStatus], from anchor: Step? = nil) -> Step? {
+  let open = statuses.filter { $0.state != .done && $0.state != .unavailable }.map(\.step)
+  guard let anchor, let index = statuses.firstIndex(where: { $0.step == anchor }) else {
+    return open.first
+  }
+  let fromAnchor = Set(statuses[index...].map(\.step.id))
+  return open.first { fromAnchor.contains($0.id) } ?? open.first
+}
+
+extension CourseProgress {
+  /// The step checked most recently, where the learner is: what `nextStep(in:from:)` goes on
+  /// from.
+  public func lastChecked(in steps: [Step]) -> Step? {
+    steps.filter { record(for: $0).checkedAt != nil }
+      .max { record(for: $0).checkedAt! < record(for: $1).checkedAt! }
+  }
 }

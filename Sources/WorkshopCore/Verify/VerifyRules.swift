@@ -88,6 +88,11 @@ func lessonProblems(_ step: Step, in course: Course) -> [String] {
   if lessonData != solution.lesson.flatMap(contents) {
     details.append("README.md differs between Exercises and Solutions")
   }
+  let hintsData = exercise.hints.flatMap(contents)
+  if hintsData == nil { details.append("\(step.exercisePath)/HINTS.md is missing") }
+  if hintsData != solution.hints.flatMap(contents) {
+    details.append("HINTS.md differs between Exercises and Solutions")
+  }
   func checks(_ files: StepFiles, _ base: String) -> [String: Data] {
     var result: [String: Data] = [:]
     for file in files.checkFiles {
@@ -106,12 +111,14 @@ func lessonProblems(_ step: Step, in course: Course) -> [String] {
           + " named …Checks as the learner's")
     }
   }
-  let lesson = Lesson(markdown: lessonData.map { String(decoding: $0, as: UTF8.self) } ?? "")
+  let lesson = Lesson(
+    markdown: lessonData.map { String(decoding: $0, as: UTF8.self) } ?? "",
+    hints: hintsData.map { String(decoding: $0, as: UTF8.self) } ?? "")
   let todos = Set(scanTodos(in: exercise.learnerFiles, root: root).map(\.number))
   let unhinted = todos.subtracting(lesson.hintedTodos).sorted()
   if !unhinted.isEmpty {
     details.append(
-      "no `### TODO(n)` hint for " + unhinted.map { "TODO(\($0))" }.joined(separator: ", "))
+      "no `## TODO(n)` section in HINTS.md for " + unhinted.map { "TODO(\($0))" }.joined(separator: ", "))
   }
   if todos.isEmpty { details.append("the exercise has no TODO(n) markers") }
   return details + plantedBugProblems(step, lesson: lesson, in: course)

@@ -45,7 +45,7 @@ public struct ExerciseReset {
         outcomes.append((step, .unchanged))
         continue
       }
-      let root = try backupRoot ?? makeBackupRoot(date)
+      let root = try backupRoot ?? makeBackupFolder(in: course, date: date)
       backupRoot = root
       let backup = root.appendingPathComponent(step.folder)
       if fileManager.fileExists(atPath: current.path) {
@@ -73,17 +73,5 @@ public struct ExerciseReset {
     let destination = scratch.appendingPathComponent(step.folder)
     try git.export(commit, paths: [step.exercisePath], to: destination)
     return destination.appendingPathComponent(step.exercisePath)
-  }
-
-  private func makeBackupRoot(_ date: Date) throws -> URL {
-    let backups = course.url(".workshop/backups")
-    var candidate = backups.appendingPathComponent(timestamp(date))
-    var counter = 2
-    while FileManager.default.fileExists(atPath: candidate.path) {
-      candidate = backups.appendingPathComponent("\(timestamp(date))-\(counter)")
-      counter += 1
-    }
-    try FileManager.default.createDirectory(at: candidate, withIntermediateDirectories: true)
-    return candidate
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopGrading
 
 /// `workshop check [N]`: builds step N's checks on their own and runs them, prints what
 /// matters, and records progress.
@@ -11,30 +12,64 @@ enum CheckCommand: Command {
     options: [
       OptionSpec(
         name: "timeout", valueName: "seconds",
-        help: "How long a check may run without progress before it counts as hung (default 20)."),
+        help:
+          "How long one check may run, however much it prints, before it counts as hung; it "
+          + "bounds each run of a planted-bug hunt too (default 20)."),
       OptionSpec(name: "verbose", short: "v", help: "Also print the full build and test output."),
+      OptionSpec(
+        name: "format", valueName: "format",
+        help: "text (default), json or junit: the result as a grader reads it."),
+      OptionSpec(
+        name: "output", valueName: "file",
+        help: "Write the json or junit result to this file, and the text as usual."),
     ],
     discussion: """
       Only this step is built (WORKSHOP_ONLY), in .build-workshop/, so another step that does \
-      not compile cannot get in the way and your own .build stays as it is. The first check \
-      builds the workshop's library too, which takes a minute or two; after that a check takes \
-      seconds. Exits with 0 when every check passes, 1 otherwise.
+      not compile cannot get in the way and your own .build stays as it is. The first check of a \
+      fresh clone builds the workshop's library too (10 to 40 s, by the machine); after that a \
+      check takes a second or two. Exits with 0 when every check passes, 1 otherwise.
+
+      With --format json or junit, standard output holds that document and nothing else (the \
+      JSON follows Docs/schemas/check-result.schema.json); with --output as well, the document \
+      goes to the file and the text to standard output.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()
+    let format = try ResultFormat.named(
+      arguments.options["format"], allowed: [.text, .json, .junit], command: spec.name)
+    let output = arguments.options["output"]
+    if output != nil, format == .text {
+      throw UsageError("--output needs --format json or --format junit.", command: spec.name)
+    }
+    let printsText = format == .text || output != nil
     guard let step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
     else {
-      context.terminal.print(
-        "Every step is done. `\(Context.invocation) check <step>` checks one again.")
+      let message = "Every step is done. `\(Context.invocation) check <step>` checks one again."
+      // NB: a grader's format owns standard output, even when there is nothing to check.
+      if printsText {
+        context.terminal.print(message)
+      } else {
+        context.terminal.printError(message)
+      }
       return .success
     }
     try context.requireAvailable(step, in: course)
     let timeout = try arguments.seconds("timeout", command: spec.name) ?? 20
     let report = try check(
-      step, in: course, context: context, idleTimeout: timeout, verbose: arguments.has("verbose"))
-    if report.passed {
-      if let next = nextStep(in: course.statuses(with: context.progress(of: course))) {
+      step, in: course, context: context, idleTimeout: timeout, verbose: arguments.has("verbose"),
+      printsText: printsText)
+    if format != .text {
+      let result = CheckResult(report: report, course: course)
+      let document = format == .json ? try jsonText(result) : junitXML([result])
+      if let output {
+        try write(document, to: output)
+      } else {
+        context.terminal.write(document)
+      }
+    }
+    if report.passed, printsText {
+      if let next = context.nextStep(in: course) {
         context.terminal.print(
           "Next: \(next.heading) · `\(Context.invocation) show \(next.number)`")
       } else {
@@ -47,36 +82,39 @@ enum CheckCommand: Command {
   /// Checks `step` with a live status line, prints the report and records progress. Shared
   /// with `watch`.
   static func check(
-    _ step: Step, in course: Course, context: Context, idleTimeout: Double, verbose: Bool
+    _ step: Step, in course: Course, context: Context, idleTimeout: Double, verbose: Bool,
+    printsText: Bool = true
   ) throws -> CheckReport {
     let terminal = context.terminal
     try course.requireShippedChecks(of: step)
+    // NB: a grader's format owns standard output; the text then stays unprinted.
+    let say: (String) -> Void = { if printsText { terminal.print($0) } }
     var runner = try CheckRunner(course: course)
     runner.idleTimeout = idleTimeout
     let status = StatusLine(terminal: terminal, step: step)
-    runner.onEvent = { status.show($0) }
+    if printsText { runner.onEvent = { status.show($0) } }
     let isCold = !FileManager.default.fileExists(
       atPath: course.url(CheckRunner.scratchFolder).appendingPathComponent("debug").path)
 
-    terminal.print(terminal.style("Checking step \(step.heading)", .bold))
+    say(terminal.style("Checking step \(step.heading)", .bold))
     if isCold {
-      terminal.print(
+      say(
         terminal.style(
           "The first check also builds the workshop's library: a minute or two. "
             + "Later checks take seconds.",
           .dim))
     }
     let report = runner.check(step)
-    terminal.clearStatus()
+    if printsText { terminal.clearStatus() }
     if verbose {
-      terminal.print(report.buildOutput)
-      terminal.print(report.run?.output ?? "")
+      say(report.buildOutput)
+      say(report.run?.output ?? "")
     }
     var renderer = CheckReportRenderer(course: course, terminal: terminal)
     renderer.idleTimeout = idleTimeout
-    for line in renderer.render(report) { terminal.print(line) }
+    for line in renderer.render(report) { say(line) }
     let testSeconds = report.run.map { String(format: ", checks %.1f s", $0.duration) } ?? ""
-    terminal.print(
+    say(
       terminal.style(
         String(format: "(build %.1f s", report.buildDuration) + testSeconds + ")", .dim))
 
@@ -84,24 +122,31 @@ enum CheckCommand: Command {
     case .passed:
       context.updateProgress(of: course) { progress in
         progress.update(step) {
-          $0.lastResult = .passed
-          $0.passedHash = report.filesHash
-          $0.checkedAt = Date()
+          $0.recordCheck(.passed, tally: report.tally, hash: report.filesHash, at: Date())
         }
       }
     case .failed, .compileError:
       context.updateProgress(of: course) { progress in
         progress.update(step) {
-          $0.lastResult = .failed
-          $0.checkedAt = Date()
+          $0.recordCheck(.failed, tally: report.tally, hash: report.filesHash, at: Date())
         }
       }
-      terminal.print(
+      say(
         terminal.style("Stuck? `\(Context.invocation) hint \(step.number)` gives a nudge.", .dim))
     case .couldNotRun:
       break
     }
     return report
+  }
+
+  /// Writes a grader's document to `path`, relative to the working directory.
+  static func write(_ document: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    do {
+      try Data(document.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw EnvironmentError("Could not write \(path): \(readableReason(of: error)).")
+    }
   }
 
   static func exitCode(for report: CheckReport) -> ExitCode {
@@ -130,6 +175,11 @@ final class StatusLine: @unchecked Sendable {
       switch event {
       case .waitingForLock:
         once("wait") { "Waiting for another workshop command to finish with .build-workshop…" }
+      case .waitingForSwiftPM:
+        once("swiftpm") {
+          "Waiting for another SwiftPM build in this folder (your editor's, perhaps) to finish; "
+            + "the check goes on by itself once it has."
+        }
       case .building(let progress):
         if terminal.isInteractiveOutput, let progress {
           let activity = String(progress.activity.prefix(60))

@@ -12,7 +12,8 @@ enum DoctorCommand: Command {
     ],
     discussion: """
       Checks the Swift version (\(MachineCheck.minimumSwift.major).\
-      \(MachineCheck.minimumSwift.minor) or later), git, that the checkout can be written, the \
+      \(MachineCheck.minimumSwift.minor) or later; tested with \
+      \(MachineCheck.testedSwift.joined(separator: " and ")), a warning otherwise), git, that the checkout can be written, the \
       free disk space and whether the output is in colour; each problem comes with its fix. \
       Then it builds every step once into .build-workshop/, the folder `check` uses, and prints \
       each step's build time: afterwards a first check needs no network and takes seconds. \
@@ -25,11 +26,16 @@ enum DoctorCommand: Command {
     terminal.print(terminal.style("This machine", .bold))
     let checks = machineChecks(root: course.root, terminal: terminal)
     for check in checks {
-      let mark = check.isFine ? terminal.style("✓", .green) : terminal.style("✗", .red)
+      let mark =
+        !check.isFine
+        ? terminal.style("✗", .red)
+        : check.warning == nil ? terminal.style("✓", .green) : terminal.style("!", .yellow)
       terminal.print(
         "  \(mark) " + check.name.padding(toLength: 10, withPad: " ", startingAt: 0)
           + check.finding)
-      if let fix = check.fix { terminal.print("      " + terminal.style(fix, .yellow)) }
+      if let note = check.fix ?? check.warning {
+        terminal.print("      " + terminal.style(note, .yellow))
+      }
     }
     guard checks.allSatisfy(\.isFine) else {
       terminal.print()

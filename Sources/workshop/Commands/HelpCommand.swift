@@ -19,8 +19,12 @@ enum HelpCommand: Command {
     return .success
   }
 
-  /// The commands listed under their own heading: they check the course, not a learner's work.
-  static let maintainerCommands: Set<String> = ["verify", "mutate"]
+  /// The commands listed under a heading of their own, after the learner's: those that follow a
+  /// class, and those that check the course rather than a learner's work.
+  static let groups: [(heading: String, commands: Set<String>)] = [
+    ("For instructors:", ["class", "classroom"]),
+    ("For maintainers:", ["verify", "mutate"]),
+  ]
 
   static var overview: String {
     let rows = allCommands().map { command -> (String, String) in
@@ -28,8 +32,9 @@ enum HelpCommand: Command {
       return (([command.spec.name] + arguments).joined(separator: " "), command.spec.abstract)
     }
     let width = (rows.map(\.0.count).max() ?? 0) + 2
-    func table(maintainers: Bool) -> [String] {
-      rows.filter { maintainerCommands.contains(String($0.0.prefix { $0 != " " })) == maintainers }
+    let grouped = groups.reduce(Set<String>()) { $0.union($1.commands) }
+    func table(_ include: (String) -> Bool) -> [String] {
+      rows.filter { include(String($0.0.prefix { $0 != " " })) }
         .map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 }
     }
     return
@@ -39,7 +44,8 @@ enum HelpCommand: Command {
         "Usage: \(Context.invocation) [<command>] [<arguments>]",
         "",
         "Commands:",
-      ] + table(maintainers: false) + ["", "For maintainers:"] + table(maintainers: true) + [
+      ] + table { !grouped.contains($0) }
+      + groups.flatMap { group in ["", group.heading] + table(group.commands.contains) } + [
         "",
         "A step is a number (3 or 03), a folder (03-FileClient) or an id (file-client).",
         "show, check, watch and hint default to the next step that is not done.",

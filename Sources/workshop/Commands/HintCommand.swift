@@ -3,7 +3,7 @@ import WorkshopCore
 import WorkshopResults
 
 /// `workshop hint [N]`: the next hint each time it is asked. Task hints come first (the bullets
-/// under `## Hints`, `### TODO(n)`), then the planted bugs, one at a time.
+/// of the step's HINTS.md, a `## TODO(n)` section a task), then the planted bugs, one at a time.
 enum HintCommand: Command {
   static let spec = CommandSpec(
     name: "hint",

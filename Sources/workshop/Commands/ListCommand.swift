@@ -11,7 +11,8 @@ enum ListCommand: Command {
     ],
     discussion: """
       A step is done when its checks passed and its files have not changed since; edit a done \
-      step and it asks to be checked again.
+      step and it asks to be checked again. With a track chosen (`workshop track`), only its \
+      steps are listed.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
@@ -21,10 +22,15 @@ enum ListCommand: Command {
       terminal.print(markdownStepTable(course.steps))
       return .success
     }
-    let statuses = course.statuses(with: context.progress(of: course))
+    let progress = context.progress(of: course)
+    let track = course.chosenTrack(in: progress)
+    let statuses = course.trackStatuses(with: progress)
     let done = statuses.filter { $0.state == .done }.count
 
-    terminal.print(terminal.style("Workshop", .bold) + " · \(course.steps.count) steps")
+    terminal.print(
+      terminal.style("Workshop", .bold)
+        + (track.map { " · track \($0.name) · \($0.steps.count) of \(course.steps.count) steps" }
+          ?? " · \(course.steps.count) steps"))
     terminal.print()
     let width = statuses.map(\.step.title.count).max() ?? 0
     for status in statuses {
@@ -38,11 +44,13 @@ enum ListCommand: Command {
       "  " + progressBar(done: done, total: statuses.count) + " \(done) of \(statuses.count) done")
     terminal.print()
 
-    guard let next = nextStep(in: statuses) else {
+    guard let next = context.nextStep(in: course) else {
       let waiting = statuses.filter { $0.state == .unavailable }.count
       terminal.print(
         waiting == 0
-          ? terminal.style("Every step is done. Well done!", .green, .bold)
+          ? terminal.style(
+            track.map { "Every step of the \($0.name) track is done. Well done!" }
+              ?? "Every step is done. Well done!", .green, .bold)
           : "Every available step is done; \(waiting) more are on their way (`git pull` later).")
       return .success
     }

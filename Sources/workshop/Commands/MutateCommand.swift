@@ -23,7 +23,10 @@ enum MutateCommand: Command {
       OptionSpec(name: "list", help: "List the mutants without building or running anything."),
       OptionSpec(
         name: "scratch", valueName: "folder",
-        help: "Where to put the scratch copy (default: .build-mutate in the course)."),
+        help:
+          "Where to put the scratch copy (default: .build-mutate in the course): a new or "
+          + "empty folder outside the course, which the workshop marks as its own and empties "
+          + "on every run."),
     ],
     discussion: """
       Copies the working tree into a scratch folder (your files are only read), then for each \
@@ -42,9 +45,7 @@ enum MutateCommand: Command {
     let course = try context.course()
     let terminal = context.terminal
     let targets = try self.targets(arguments, course: course, context: context)
-    let scratch =
-      arguments.options["scratch"].map { URL(fileURLWithPath: $0).standardizedFileURL }
-      ?? course.root.appendingPathComponent(".build-mutate")
+    let scratch = arguments.options["scratch"].map { URL(fileURLWithPath: $0).standardizedFileURL }
     var runner = MutationRunner(course: course, scratch: scratch)
     if arguments.has("list") {
       for target in targets {

@@ -2,7 +2,7 @@ import Foundation
 import WorkshopCore
 
 /// `workshop solution N`: the git-style diff that turns the learner's files into the reference
-/// solution.
+/// solution; `--file <name>` hands out one file of it instead.
 enum SolutionCommand: Command {
   static let spec = CommandSpec(
     name: "solution",
@@ -10,12 +10,18 @@ enum SolutionCommand: Command {
     arguments: [stepArgument],
     options: [
       OptionSpec(
-        name: "yes", short: "y", help: "Show it even if the step is not done, without asking.")
+        name: "yes", short: "y", help: "Show it even if the step is not done, without asking."),
+      OptionSpec(
+        name: "file", valueName: "name",
+        help: "Copy this one file of the reference over yours, after backing yours up."),
     ],
     discussion: """
       The diff turns your files (Exercises/) into the reference (Solutions/), in the format \
       `git diff` prints: `git apply` and `patch -p1` read it as it is. If the step is not done \
       yet you are asked first; without a terminal to ask on, pass --yes.
+
+      --file hands out one file (Store.swift, or Tests/StoreTests.swift): your version goes to \
+      .workshop/backups/<time>/NN-Name/ first, as `reset` keeps it.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
@@ -43,6 +49,9 @@ enum SolutionCommand: Command {
         break
       }
     }
+    if let name = arguments.options["file"] {
+      return try handOut(name, of: step, in: course, context: context)
+    }
 
     let diff = solutionDiff(for: step, in: course)
     guard !diff.isEmpty else {
@@ -51,6 +60,13 @@ enum SolutionCommand: Command {
     }
     for line in diff { terminal.print(colored(line, terminal)) }
     terminal.print()
+    let own = learnersOwnFiles(of: step, in: course)
+    if !own.isEmpty {
+      terminal.print(
+        terminal.style(
+          "Left out of the diff, so that applying it keeps them: your own files, which the "
+            + "reference does not have: \(own.joined(separator: ", ")).", .dim))
+    }
     terminal.print(
       terminal.style(
         "To take the reference over: `\(Context.invocation) reset \(step.number)` backs up "
@@ -60,18 +76,46 @@ enum SolutionCommand: Command {
     return .success
   }
 
-  /// The diff of every file the learner works in (app code and Tests/) between the two sides.
+  /// Copies one reference file over the learner's, and says where their version went.
+  static func handOut(_ name: String, of step: Step, in course: Course, context: Context) throws
+    -> ExitCode
+  {
+    let handout = SolutionHandout(course: course, step: step)
+    let file = try handout.file(named: name, command: spec.name)
+    let terminal = context.terminal
+    switch try handout.handOut(file) {
+    case .unchanged:
+      terminal.print("\(step.exercisePath)/\(file) already matches the reference; nothing to do.")
+    case .copied(let backup):
+      terminal.print(
+        "  " + terminal.style("↓", .green)
+          + " \(step.exercisePath)/\(file) is now the reference's"
+          + (backup.map { "; your version is in " + terminal.style($0, .bold) } ?? "") + ".")
+    }
+    return .success
+  }
+
+  /// The diff of every file of the reference the learner works in (app code and Tests/). A file
+  /// only the learner's folder has (notes, data, a helper of their own) is never in it: applying
+  /// the diff must not delete their work.
   static func solutionDiff(for step: Step, in course: Course) -> [String] {
-    let exercise = StepFiles(root: course.root, folder: step.exercisePath)
     let solution = StepFiles(root: course.root, folder: step.solutionPath)
-    let names = Set(
-      exercise.learnerFiles.map { String($0.dropFirst(step.exercisePath.count + 1)) }
-        + solution.learnerFiles.map { String($0.dropFirst(step.solutionPath.count + 1)) })
+    let names = solution.learnerFiles.map { String($0.dropFirst(step.solutionPath.count + 1)) }
     return names.sorted().flatMap { name in
       let old = try? String(contentsOf: course.url("\(step.exercisePath)/\(name)"), encoding: .utf8)
       let new = try? String(contentsOf: course.url("\(step.solutionPath)/\(name)"), encoding: .utf8)
       // NB: both sides name the learner's file, so that the patch applies to their clone.
       return unifiedDiff(old: old, new: new, path: "\(step.exercisePath)/\(name)")
+    }
+  }
+
+  /// The learner's files that the reference does not have, relative to the course root.
+  static func learnersOwnFiles(of step: Step, in course: Course) -> [String] {
+    let solution = StepFiles(root: course.root, folder: step.solutionPath)
+    let reference = Set(
+      solution.learnerFiles.map { String($0.dropFirst(step.solutionPath.count + 1)) })
+    return StepFiles(root: course.root, folder: step.exercisePath).learnerFiles.filter {
+      !reference.contains(String($0.dropFirst(step.exercisePath.count + 1)))
     }
   }
 

@@ -11,7 +11,9 @@ enum WatchCommand: Command {
     options: [
       OptionSpec(
         name: "timeout", valueName: "seconds",
-        help: "How long a check may run without progress before it counts as hung (default 20)."),
+        help:
+          "How long one check may run, however much it prints, before it counts as hung; it "
+          + "bounds each run of a planted-bug hunt too (default 20)."),
       OptionSpec(
         name: "interval", valueName: "seconds",
         help: "How often to look for changed files (default 0.5)."),
@@ -48,7 +50,7 @@ enum WatchCommand: Command {
       let report = try CheckCommand.check(
         step, in: course, context: context, idleTimeout: timeout, verbose: false)
       terminal.print()
-      let next = report.passed ? nextAvailable(after: step, in: course) : nil
+      let next = report.passed ? context.nextStep(in: course) : nil
       if let next {
         terminal.print(
           terminal.style("Step \(step.number) is done.", .green, .bold)
@@ -57,8 +59,8 @@ enum WatchCommand: Command {
               : " Next: `\(Context.invocation) watch \(next.number)`."))
       } else if report.passed {
         terminal.print(
-          terminal.style("Step \(step.number) is done.", .green, .bold) + " That was the last step."
-        )
+          terminal.style("Step \(step.number) is done.", .green, .bold)
+            + " Every step is done. Well done!")
       }
       terminal.print(
         terminal.style("Watching \(step.exercisePath)/ for changes… (Ctrl-C to stop)", .dim))
@@ -84,13 +86,6 @@ enum WatchCommand: Command {
     formatter.dateFormat = "HH:mm:ss"
     let label = "── run \(run) · \(formatter.string(from: date)) "
     return label + String(repeating: "─", count: max(0, 60 - label.count))
-  }
-
-  /// The first step after `step` whose folders are there.
-  private static func nextAvailable(after step: Step, in course: Course) -> Step? {
-    var candidate = course.step(after: step)
-    while let next = candidate, !course.isAvailable(next) { candidate = course.step(after: next) }
-    return candidate
   }
 
   /// Waits until the files stop changing, so that an editor's save-in-steps is checked once.

@@ -12,7 +12,8 @@ protocol Command {
 func allCommands() -> [any Command.Type] {
   [
     ListCommand.self, ShowCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self,
-    SolutionCommand.self, ResetCommand.self, DoctorCommand.self, HelpCommand.self,
+    SolutionCommand.self, ResetCommand.self, TrackCommand.self, ReportCommand.self,
+    DoctorCommand.self, ClassCommand.self, ClassroomCommand.self, HelpCommand.self,
     VerifyCommand.self, MutateCommand.self,
   ]
 }

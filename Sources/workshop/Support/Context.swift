@@ -62,10 +62,15 @@ final class Context: @unchecked Sendable {
     terminal.printError(terminal.style("note: ", .yellow) + text)
   }
 
-  /// The step the user named, or the next one that is not done.
+  /// The step the user named, or the next one to work on.
   func step(_ name: String?, in course: Course, command: String) throws -> Step? {
     if let name { return try course.step(named: name, command: command) }
-    return nextStep(in: course.statuses(with: progress(of: course)))
+    return nextStep(in: course)
+  }
+
+  /// The step to work on next (see `nextStep(in:from:)`), going on from the step checked last.
+  func nextStep(in course: Course) -> Step? {
+    course.nextStep(with: progress(of: course))
   }
 
   /// Fails with a course error when `step`'s folders are not there yet.

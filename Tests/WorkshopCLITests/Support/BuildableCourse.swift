@@ -22,6 +22,14 @@ final class BuildableCourse: @unchecked Sendable {
     }
   }
 
+  /// The copy for this test run with its exercises, solutions and planted-bug files as the
+  /// fixture ships them (a test may rewrite the harness, Solutions/NN-Name/Checks/PlantedBugs.swift).
+  static func makeAsShipped() throws -> BuildableCourse {
+    let course = try make()
+    for folder in ["Exercises", "Solutions", "Tests"] { try course.restore(folder) }
+    return course
+  }
+
   /// Removes the copy; the next `make()` starts over.
   static func removeShared() {
     lock.withLock {
@@ -177,7 +185,6 @@ extension WorkshopCLI {
     else { return nil }
     return Int(line.split(separator: " ").dropFirst().first ?? "")
   }
-
 }
 
 /// A test case on the shared buildable course, restored as the fixture ships it before each
@@ -192,11 +199,7 @@ class BuildableCourseTestCase: XCTestCase {
   var course: BuildableCourse!
 
   override func setUpWithError() throws {
-    course = try BuildableCourse.make()
-    // NB: a test may rewrite the planted-bug harness, Solutions/NN-Name/Checks/PlantedBugs.swift.
-    try course.restore("Exercises")
-    try course.restore("Solutions")
-    try course.restore("Tests")
+    course = try BuildableCourse.makeAsShipped()
   }
 
   /// Runs `workshop check arguments…` on the course.

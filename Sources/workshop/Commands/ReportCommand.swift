@@ -1,0 +1,55 @@
+import Foundation
+import WorkshopCore
+import WorkshopGrading
+
+/// `workshop report`: every step's state, checks passed, bugs caught and when it was first
+/// done, as a table, Markdown or JSON; what a learner hands in.
+enum ReportCommand: Command {
+  static let spec = CommandSpec(
+    name: "report",
+    abstract: "Show your progress on every step, to hand in or paste into an issue.",
+    options: [
+      OptionSpec(
+        name: "format", valueName: "format",
+        help: "text (default), markdown, or json (what `workshop class` reads)."),
+      OptionSpec(
+        name: "name", valueName: "name",
+        help: "Your name in the report (default: git's user.name)."),
+      OptionSpec(name: "output", valueName: "file", help: "Write the report to this file."),
+    ],
+    discussion: """
+      Counts come from your last check of each step; check a step again to bring its line up to \
+      date. With a track chosen (`workshop track`), the table shows its steps; the JSON has \
+      every step, each saying whether it is on the track \
+      (Docs/schemas/learner-report.schema.json).
+      """)
+
+  static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
+    let course = try context.course()
+    let format = try ResultFormat.named(
+      arguments.options["format"], allowed: [.text, .markdown, .json], command: spec.name)
+    let learner = arguments.options["name"] ?? gitUserName(in: course)
+    let report = LearnerReport(
+      course: course, progress: context.progress(of: course), learner: learner)
+    let document =
+      format == .json
+      ? try jsonText(report)
+      : report.lines(markdown: format == .markdown).joined(separator: "\n") + "\n"
+    if let output = arguments.options["output"] {
+      try CheckCommand.write(document, to: output)
+      context.terminal.print("Wrote the report to \(output).")
+    } else {
+      context.terminal.write(document)
+    }
+    return .success
+  }
+
+  /// git's `user.name`, if git is there and has one.
+  static func gitUserName(in course: Course) -> String? {
+    guard let git = try? Git(root: course.root),
+      let result = try? git.run(["config", "user.name"]), result.termination == .exited(0)
+    else { return nil }
+    let name = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    return name.isEmpty ? nil : name
+  }
+}

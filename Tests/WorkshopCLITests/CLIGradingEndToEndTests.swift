@@ -1,0 +1,230 @@
+import Foundation
+import WorkshopCore
+import XCTest
+
+/// `track`, `report`, `class`, `classroom` and `solution --file` end to end, on copies of the
+/// fixture course (nothing here builds Swift).
+final class CLIGradingEndToEndTests: XCTestCase {
+  private let schemas = Fixtures.testsFolder.deletingLastPathComponent()
+    .appendingPathComponent("Docs/schemas")
+
+  /// Marks the first `count` steps of the course at `root` as passed, as they are now.
+  private func pass(_ count: Int, in root: URL) throws {
+    let course = try Course.load(root: root)
+    try ProgressStore(root: root).update(for: course.steps) { progress in
+      for step in course.steps.prefix(count) {
+        progress.update(step) {
+          $0.recordCheck(
+            .passed, tally: CheckTally(passed: 3, total: 3), hash: course.exerciseHash(step),
+            at: Date(timeIntervalSince1970: 1_800_000_000))
+        }
+      }
+    }
+  }
+
+  func testTrack_ListsTheTracks_ThenListAndNextFollowTheChosenOne() throws {
+    let root = try Fixtures.course(for: self)
+    let tracks = try WorkshopCLI.run(["track"], in: root)
+    XCTAssertEqual(tracks.status, 0)
+    XCTAssertTrue(
+      tracks.output.hasPrefix(
+        """
+          tests-only  2 steps: 02, 03
+        ▸ all         3 steps: every step
+
+        """), tracks.output)
+
+    let chosen = try WorkshopCLI.run(["track", "tests-only"], in: root)
+    XCTAssertEqual(chosen.status, 0, chosen.output)
+    XCTAssertTrue(chosen.output.contains("Next: 02 · Tests that catch bugs"), chosen.output)
+
+    let list = try WorkshopCLI.run(["list"], in: root)
+    XCTAssertTrue(
+      list.output.hasPrefix("Workshop · track tests-only · 2 of 3 steps\n"), list.output)
+    XCTAssertFalse(list.output.contains("01  A counter reducer"), list.output)
+    XCTAssertTrue(list.output.contains("0 of 2 done"), list.output)
+    XCTAssertTrue(list.output.contains("Next: 02 · Tests that catch bugs"), list.output)
+    // `show` with no step follows the track too.
+    let show = try WorkshopCLI.run(["show"], in: root)
+    XCTAssertTrue(show.output.hasPrefix("# 02 · Tests that catch bugs"), show.output)
+
+    XCTAssertEqual(try WorkshopCLI.run(["track", "all"], in: root).status, 0)
+    XCTAssertTrue(try WorkshopCLI.run(["list"], in: root).output.contains("01  A counter reducer"))
+  }
+
+  func testTrack_Unknown_IsAUsageError() throws {
+    let root = try Fixtures.course(for: self)
+    let run = try WorkshopCLI.run(["track", "one-week"], in: root)
+    XCTAssertEqual(run.status, 2)
+    XCTAssertTrue(run.output.contains("There is no track 'one-week'."), run.output)
+  }
+
+  func testList_ALearnerWhoJumpedAhead_IsNotSentBackToTheFirstStep() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try ProgressStore(root: root).update(for: course.steps) { progress in
+      progress.update(course.steps[1]) {
+        $0.recordCheck(.failed, tally: nil, hash: "h", at: Date(timeIntervalSince1970: 1))
+      }
+    }
+    let list = try WorkshopCLI.run(["list"], in: root)
+    XCTAssertTrue(list.output.contains("Next: 02 · Tests that catch bugs"), list.output)
+  }
+
+  func testReport_ShowsEachStepsStateChecksAndWhenFirstDone_InEveryFormat() throws {
+    let root = try Fixtures.course(for: self)
+    try pass(1, in: root)
+
+    let text = try WorkshopCLI.runKeepingStreams(["report", "--name", "Ada"], in: root)
+    XCTAssertEqual(text.status, 0, text.standardError)
+    XCTAssertEqual(
+      text.standardOutput.split(separator: "\n").prefix(5).joined(separator: "\n"),
+      """
+      Workshop report · Ada · every step · 1 of 3 done
+      Step  Title                       State        Checks  Bugs caught  First done
+      01    A counter reducer           done         3/3                  2027-01-15 08:00
+      02    Tests that catch bugs       not started
+      03    A step still being written  unavailable
+      """)
+
+    let markdown = try WorkshopCLI.runKeepingStreams(
+      ["report", "--name", "Ada", "--format", "markdown"], in: root)
+    XCTAssertTrue(
+      markdown.standardOutput.contains(
+        "| 01 | A counter reducer | done | 3/3 |  | 2027-01-15 08:00 |"),
+      markdown.standardOutput)
+
+    let json = try WorkshopCLI.runKeepingStreams(["report", "--format", "json"], in: root)
+    XCTAssertEqual(json.status, 0, json.standardError)
+    let validator = try JSONSchemaValidator(
+      contentsOf: schemas.appendingPathComponent("learner-report.schema.json"))
+    XCTAssertEqual(try validator.problems(in: Data(json.standardOutput.utf8)), [])
+  }
+
+  func testReport_AnUnknownFormat_IsAUsageError() throws {
+    let run = try WorkshopCLI.run(
+      ["report", "--format", "junit"], in: try Fixtures.course(for: self))
+    XCTAssertEqual(run.status, 2)
+    XCTAssertTrue(
+      run.output.contains("--format takes text, markdown, json, not 'junit'."), run.output)
+  }
+
+  func testClass_ReadsThreeReports_IntoALearnersByStepsTable() throws {
+    let shared = try Fixtures.emptyFolder(for: self)
+    for (name, done) in [("ada", 0), ("grace", 1), ("linus", 2)] {
+      let root = try Fixtures.course(for: self)
+      try pass(done, in: root)
+      let path = shared.appendingPathComponent("\(name).json").path
+      let run = try WorkshopCLI.run(["report", "--format", "json", "--output", path], in: root)
+      XCTAssertEqual(run.status, 0, run.output)
+    }
+    let files = ["ada", "grace", "linus"].map { shared.appendingPathComponent("\($0).json").path }
+
+    let run = try WorkshopCLI.run(["class"] + files, in: shared)
+
+    XCTAssertEqual(run.status, 0, run.output)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines[0].split(separator: " "), ["Learner", "01", "02", "03", "Done"])
+    XCTAssertEqual(lines[1].split(separator: " "), ["ada", "·", "·", "-", "0/3"])
+    XCTAssertEqual(lines[2].split(separator: " "), ["grace", "✓", "·", "-", "1/3"])
+    XCTAssertEqual(lines[3].split(separator: " "), ["linus", "✓", "✓", "-", "2/3"])
+    XCTAssertEqual(lines[4].split(separator: " "), ["Done", "2", "1", "0"])
+
+    let markdown = try WorkshopCLI.run(["class", "--markdown"] + files, in: shared)
+    XCTAssertTrue(
+      markdown.output.hasPrefix(
+        "| Learner | 01 | 02 | 03 | Done |\n| --- | --- | --- | --- | --- |\n"
+          + "| ada | · | · | - | 0/3 |\n"), markdown.output)
+  }
+
+  func testClass_AFileThatIsNotAReport_IsNamedAndTheOthersStillShow() throws {
+    let shared = try Fixtures.emptyFolder(for: self)
+    let root = try Fixtures.course(for: self)
+    let good = shared.appendingPathComponent("ada.json").path
+    _ = try WorkshopCLI.run(["report", "--format", "json", "--output", good], in: root)
+    let bad = shared.appendingPathComponent("notes.json")
+    try Data("not json".utf8).write(to: bad)
+
+    let run = try WorkshopCLI.runKeepingStreams(["class", good, bad.path], in: shared)
+
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(run.standardError.contains("notes.json is not a report"), run.standardError)
+    XCTAssertTrue(run.standardOutput.contains("ada "), run.standardOutput)
+  }
+
+  func testClassroom_NamesEveryStep_OrTheChosenTracksSteps() throws {
+    let root = try Fixtures.course(for: self)
+    let every = try WorkshopCLI.runKeepingStreams(["classroom"], in: root)
+    XCTAssertEqual(every.status, 0, every.standardError)
+    for number in ["01", "02", "03"] {
+      XCTAssertTrue(
+        every.standardOutput.contains("command: swift run workshop check \(number)\n"),
+        every.standardOutput)
+    }
+    _ = try WorkshopCLI.run(["track", "tests-only"], in: root)
+    let track = try WorkshopCLI.runKeepingStreams(["classroom", "--points", "5"], in: root)
+    XCTAssertFalse(track.standardOutput.contains("check 01"), track.standardOutput)
+    XCTAssertTrue(track.standardOutput.contains("runners: step-02,step-03\n"), track.standardOutput)
+    XCTAssertTrue(track.standardOutput.contains("max-score: 5\n"), track.standardOutput)
+  }
+
+  func testSolutionFile_HandsOutOneFile_AfterBackingUpTheLearnersVersion() throws {
+    let root = try Fixtures.course(for: self)
+    try Fixtures.write("// mine\n", to: "Exercises/02-Tally/Tally.swift", in: root)
+
+    let run = try WorkshopCLI.run(["solution", "02", "--file", "Tally.swift", "--yes"], in: root)
+
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertTrue(
+      run.output.contains(
+        "Exercises/02-Tally/Tally.swift is now the reference's; your version "
+          + "is in .workshop/backups/"), run.output)
+    let solution = try Data(
+      contentsOf: root.appendingPathComponent("Solutions/02-Tally/Tally.swift"))
+    XCTAssertEqual(
+      try Data(contentsOf: root.appendingPathComponent("Exercises/02-Tally/Tally.swift")), solution)
+    let backups = root.appendingPathComponent(".workshop/backups")
+    let folder = try XCTUnwrap(
+      try FileManager.default.contentsOfDirectory(atPath: backups.path).first)
+    XCTAssertEqual(
+      try String(
+        contentsOf: backups.appendingPathComponent("\(folder)/02-Tally/Tally.swift"),
+        encoding: .utf8),
+      "// mine\n")
+  }
+
+  func testSolutionFile_WithoutATerminalOrYes_ChangesNothing() throws {
+    let root = try Fixtures.course(for: self)
+    let before = try Data(contentsOf: root.appendingPathComponent("Exercises/02-Tally/Tally.swift"))
+    let run = try WorkshopCLI.run(["solution", "02", "--file", "Tally.swift"], in: root)
+    XCTAssertEqual(run.status, 4, run.output)
+    XCTAssertEqual(
+      try Data(contentsOf: root.appendingPathComponent("Exercises/02-Tally/Tally.swift")), before)
+  }
+
+  func testCheckFormat_BadValuesAreUsageErrors_BeforeAnythingBuilds() throws {
+    let root = try Fixtures.course(for: self)
+    let format = try WorkshopCLI.run(["check", "01", "--format", "xml"], in: root)
+    XCTAssertEqual(format.status, 2)
+    XCTAssertTrue(format.output.contains("--format takes text, json, junit, not 'xml'."))
+    let output = try WorkshopCLI.run(["check", "01", "--output", "x.json"], in: root)
+    XCTAssertEqual(output.status, 2)
+    XCTAssertTrue(output.output.contains("--output needs --format json or --format junit."))
+  }
+
+  func testCheckFormat_WithEveryStepDone_LeavesStandardOutputEmpty() throws {
+    let root = try Fixtures.course(for: self)
+    try pass(2, in: root)
+    let run = try WorkshopCLI.runKeepingStreams(["check", "--format", "json"], in: root)
+    XCTAssertEqual(run.status, 0, run.standardError)
+    XCTAssertEqual(run.standardOutput, "")
+    XCTAssertTrue(run.standardError.contains("Every step is done."), run.standardError)
+  }
+
+  func testHelp_ListsTheInstructorsCommandsUnderTheirOwnHeading() throws {
+    let run = try WorkshopCLI.run(["help"], in: try Fixtures.course(for: self))
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(run.output.contains("\nFor instructors:\n  class <reports>…  "), run.output)
+    XCTAssertTrue(run.output.contains("\n  track [<name>]    "), run.output)
+  }
+}

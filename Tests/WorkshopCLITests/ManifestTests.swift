@@ -1,0 +1,50 @@
+import Foundation
+import WorkshopProcesses
+import XCTest
+
+/// What the package manifest declares under the variables a learner may have in their shell.
+final class ManifestTests: XCTestCase {
+  func testAnExportedWorkshopOnly_WhateverItSays_KeepsTheWorkshopExecutable() throws {
+    for value in ["03", "garbage", ""] {
+      let products = try declared(["WORKSHOP_ONLY": value, "WORKSHOP_LEAN": ""]).products
+      XCTAssertTrue(products.contains("workshop"), "WORKSHOP_ONLY='\(value)': \(products)")
+    }
+  }
+
+  func testTheWorkshopsOwnLeanBuild_DeclaresTheStepAndTheLibraryAlone() throws {
+    let lean = try declared(["WORKSHOP_ONLY": "03", "WORKSHOP_LEAN": "1"])
+    XCTAssertEqual(lean.products, ["EffectKit"])
+    XCTAssertFalse(lean.targets.contains("WorkshopCore"), "\(lean.targets)")
+    XCTAssertTrue(lean.targets.contains("Exercise03Checks"), "\(lean.targets)")
+  }
+
+  /// The products and targets the manifest declares with `environment`, in a folder holding
+  /// the manifest, the step list and step 03's two (empty) folders.
+  private func declared(_ environment: [String: String]) throws
+    -> (products: [String], targets: [String])
+  {
+    guard let swift = findExecutable("swift") else { throw XCTSkip("swift is not on the PATH") }
+    let package = Fixtures.testsFolder.deletingLastPathComponent()
+    let root = try Fixtures.emptyFolder(for: self)
+    for folder in ["Exercises/03-FileClient", "Solutions/03-FileClient"] {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    for file in ["Package.swift", "Exercises/steps.json"] {
+      try FileManager.default.copyItem(
+        at: package.appendingPathComponent(file), to: root.appendingPathComponent(file))
+    }
+    let result = try runProcess(
+      swift, arguments: ["package", "dump-package"], environment: environment, directory: root,
+      timeout: 120)
+    XCTAssertEqual(result.termination, .exited(0), result.output)
+    struct Named: Decodable { let name: String }
+    struct Manifest: Decodable {
+      let products: [Named]
+      let targets: [Named]
+    }
+    let json = result.output.drop { $0 != "{" }
+    let manifest = try JSONDecoder().decode(Manifest.self, from: Data(json.utf8))
+    return (manifest.products.map(\.name), manifest.targets.map(\.name))
+  }
+}

@@ -1,0 +1,1 @@
+../../WorkshopGradingTests/Support/JSONSchemaValidator.swift
