@@ -109,6 +109,24 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     XCTAssertTrue(run.output.contains("`git checkout -- \(path)`"), run.output)
   }
 
+  func testCheck_WithACheckEditedOnBothSides_IsACorruptCourse_WhereGitKnowsTheShippedOne() throws {
+    // An edit through the exercise's link changes the solution's file too: only git tells.
+    let root = try Fixtures.course(for: self)
+    try Fixtures.commitAll(in: root)
+    let path = "Solutions/01-Counter/Checks/CounterChecks.swift"
+    let shipped = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    let edited = shipped.replacingOccurrences(of: "XCTAssertEqual(state, 2", with: "_ = (state, 2")
+    XCTAssertNotEqual(edited, shipped)
+    for side in ["Exercises", "Solutions"] {
+      try Fixtures.write(edited, to: "\(side)/01-Counter/Checks/CounterChecks.swift", in: root)
+    }
+    let run = try WorkshopCLI.run(["check", "01"], in: root)
+    XCTAssertEqual(run.status, 3, run.output)
+    XCTAssertTrue(
+      run.output.contains("`Exercises/01-Counter/Checks/CounterChecks.swift`"), run.output)
+    XCTAssertTrue(run.output.contains("git checkout -- "), run.output)
+  }
+
   // MARK: - Helpers
 
   /// Adds Swift Testing checks to step 01, on both sides as a shipped check is: four that pass

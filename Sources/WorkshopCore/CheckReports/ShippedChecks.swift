@@ -5,8 +5,8 @@ extension Course {
   /// done, so a missing or edited `Checks/` folder would mark a step done that is not.
   ///
   /// The exercise's `Checks/` must hold the same files as the solution's (links to them, or
-  /// copies), and where the course is a git clone, no check file may differ from the commit the
-  /// learner started from (`Baseline`).
+  /// copies), and where the course is a git clone, no check file may differ from the checked-out
+  /// commit (HEAD, not the learner's baseline: a `git pull` that updates the checks is fine).
   /// - Throws: `CourseError` (exit status 3) naming the files and the command that restores them.
   public func requireShippedChecks(of step: Step) throws {
     let exercise = step.exercisePath + "/Checks"
@@ -39,11 +39,10 @@ extension Course {
   }
 
   /// The files under `folders`, and the files their links point to, that git says differ from
-  /// the commit the learner started from; none without git.
+  /// HEAD; none without git. NB: a link that became a copy of its file (a solution folder copied
+  /// over the exercise, links followed) is a type change, not an edit, and is left out.
   private func changedSinceShipped(_ folders: [String]) -> [String] {
-    guard let git = try? Git(root: root), let (commit, _) = try? Baseline.resolve(git: git) else {
-      return []
-    }
+    guard let git = try? Git(root: root), git.head() != nil else { return [] }
     var paths = folders
     for folder in folders {
       for name in (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? [] {
@@ -52,7 +51,9 @@ extension Course {
         if target.hasPrefix(base) { paths.append(String(target.dropFirst(base.count))) }
       }
     }
-    guard let result = try? git.run(["diff", "--name-only", commit, "--"] + paths),
+    guard
+      let result = try? git.run(
+        ["diff", "--name-only", "--diff-filter=ACDMR", "HEAD", "--"] + paths),
       result.termination == .exited(0)
     else { return [] }
     let prefix = (try? git.prefix()) ?? ""
