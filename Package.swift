@@ -122,11 +122,20 @@ let library: [Target] = [
 
 /// The CLI and every module it is made of: declared whenever the steps are not built lean.
 let cli: [Target] = [
-  .target(name: "WorkshopCore", dependencies: ["WorkshopProcesses", "WorkshopResults"]),
+  .target(
+    name: "WorkshopCore",
+    dependencies: ["WorkshopProcesses", "WorkshopResults", "WorkshopLocalization"]),
   // What graders and instructors read: check results as JSON and JUnit, the learner's report,
   // the class table, the classroom workflow.
   .target(name: "WorkshopGrading", dependencies: ["WorkshopCore", "WorkshopResults"]),
-  .executableTarget(name: "workshop", dependencies: ["WorkshopCore", "WorkshopGrading"]),
+  // The DocC tutorial generated from the steps, and the static site of it and the reference.
+  .target(name: "WorkshopDocs", dependencies: ["WorkshopCore", "WorkshopProcesses"]),
+  // The CLI in the learner's language: language choice, catalogues, display width, and the
+  // record of what each translation was made from.
+  .target(name: "WorkshopLocalization"),
+  .executableTarget(
+    name: "workshop",
+    dependencies: ["WorkshopCore", "WorkshopDocs", "WorkshopGrading", "WorkshopLocalization"]),
 ]
 
 let tooling: [Target] =
@@ -138,15 +147,24 @@ let tooling: [Target] =
     .testTarget(name: "WorkshopResultsTests", dependencies: ["WorkshopResults"]),
     .testTarget(
       name: "WorkshopCoreTests",
-      dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopResults"],
+      dependencies: [
+        "WorkshopCore", "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
+      ],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WorkshopDocsTests",
+      dependencies: ["WorkshopDocs", "WorkshopCore", "WorkshopProcesses"]),
     .testTarget(
       name: "WorkshopGradingTests",
       dependencies: ["WorkshopGrading", "WorkshopCore", "WorkshopProcesses", "WorkshopResults"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
-      name: "WorkshopCLITests", dependencies: ["WorkshopCore", "WorkshopProcesses"],
+      name: "WorkshopCLITests",
+      dependencies: ["WorkshopCore", "WorkshopDocs", "WorkshopProcesses", "WorkshopLocalization"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WorkshopLocalizationTests",
+      dependencies: ["WorkshopLocalization", "WorkshopCore", "WorkshopProcesses"]),
     // The terminal demo, `swift run primetime`: the reference reducers of step 08 (linked into
     // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference
     // code's global `var Current`.

@@ -32,6 +32,8 @@ extension Effect where Output: Sendable {
   ///   - priority: The priority of the task that runs `operation`.
   ///   - operation: The work, given a `Send` to feed actions back into the store.
   ///   - handler: What to do with an error `operation` throws, given the same `Send`.
+  ///   - fileID: The file of the `.run`, named when an error nobody handles fails a test.
+  ///   - line: The line of the `.run`, named with `fileID`.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Output>) async throws -> Void,

@@ -39,10 +39,12 @@ public struct TestStoreTask: Hashable, Sendable {
   @MainActor
   public var isCancelled: Bool { store?.effectsAreCancelled(ofSend: sendID) ?? true }
 
+  /// Whether both tasks stand for the same `send` of the same store.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sendID == rhs.sendID && lhs.storeID == rhs.storeID
   }
 
+  /// Hashes the `send` and the store the task stands for, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(sendID)
     hasher.combine(storeID)

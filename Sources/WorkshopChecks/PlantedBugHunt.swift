@@ -31,10 +31,17 @@ public struct PlantedBugHunt: Sendable {
       .flatMap(TimeInterval.init).flatMap { $0 > 0 ? $0 : nil }
   }
 
-  /// How many bugs' runs go side by side.
+  /// How many test processes run side by side.
   static let concurrentRuns = 4
 
-  /// Runs the hunt and reports, bug by bug, whether the tests noticed.
+  /// How many times the learner's tests run with no bug planted, all together, before a bug is
+  /// planted; each also runs once alone. A test that fails one run in three passes n runs in a
+  /// row with probability (2/3)^n: these 9 runs and the one alone, 10 in all, let it slip 1.7 %
+  /// of the time (8 would let it slip 3.9 %), and a test that fails every other run 0.1 %.
+  /// A run of a step's tests is a process that lives a few tenths of a second, four at a time.
+  static let referenceRuns = 9
+
+  /// Runs the hunt and reports, bug by bug, which tests noticed.
   /// - Throws: `XCTSkip` when the test runners cannot be found (on macOS: no `xcrun`).
   public func run() throws -> PlantedBugReport {
     guard let binary = TestBinary.current else {
@@ -42,38 +49,71 @@ public struct PlantedBugHunt: Sendable {
         "The planted-bug runs could not find the test runners (on macOS: `xcrun --find xctest` "
           + "and `xcrun --find swift`); install Xcode's command-line tools to hunt.")
     }
-    func report(_ reference: TestRunOutcome, _ runs: [PlantedBugReport.BugRun] = [])
-      -> PlantedBugReport
-    {
-      PlantedBugReport(module: testModule, library: library, reference: reference, runs: runs)
-    }
     var selection: TestSelection
     do {
       selection = try binary.tests(inModule: testModule)
     } catch {
       return report(.couldNotRun(reason: "\(error)"))
     }
-    switch library {
-    case .xctest?: selection.hasSwiftTestingTests = false
-    case .swiftTesting?: selection.xctestClasses = []
-    case nil: break
-    }
+    if let library { selection = selection.only(library) }
     guard !selection.isEmpty else {
       let tests = library.map { "\($0.displayName) tests" } ?? "tests"
       return report(.couldNotRun(reason: "no \(tests) found; write some in Tests/ first"))
     }
-    let reference = binary.run(selection, module: testModule, plantedBug: 0, timeout: timeout)
-    guard reference == .passed else { return report(reference) }
-    // NB: a bug's run mostly waits (for a timeout the bug makes a test reach), so a few go side
-    // by side.
-    let (module, timeout, selected) = (testModule, timeout, selection)
-    return report(
-      reference,
-      bugs.concurrentMap(limit: Self.concurrentRuns) { bug in
-        let outcome = binary.run(
-          selected, module: module, plantedBug: bug.number, timeout: timeout)
-        return PlantedBugReport.BugRun(bug: bug, outcome: outcome)
-      })
+    let verdicts = HuntVerdicts(
+      binary: binary, tests: selection.tests, timeout: timeout, concurrentRuns: Self.concurrentRuns)
+    let (reference, runs) = verdicts.run(bugs, referenceRuns: Self.referenceRuns)
+    guard reference.outcome == .passed else {
+      return report(reference.outcome, flaky: reference.flaky, leaks: reference.leaks)
+    }
+    let todoTests = Self.todoTests(of: selection.tests, module: testModule)
+    let judged = runs.map { run in
+      PlantedBugReport.BugRun(
+        bug: run.bug, outcome: run.outcome, caughtBy: run.caughtBy,
+        failedOnlySometimes: run.failedOnlySometimes,
+        todoTests: tests(of: run.bug.todos, in: todoTests))
+    }
+    return report(.passed, judged, flaky: reference.flaky, leaks: reference.leaks)
+  }
+
+  /// The names of the tests in `todoTests` written for any of `todos`.
+  private func tests(of todos: [Int], in todoTests: [Int: [String]]) -> [String] {
+    todos.flatMap { todoTests[$0] ?? [] }
+  }
+
+  /// The hunted tests by the TODOs written in them or right above them, in the exercise's
+  /// `Tests/` files (the learner's; for the reference tests, the shipped ones, matched by name).
+  static func todoTests(of tests: [LearnerTest], module: String, courseRoot: URL = courseRoot)
+    -> [Int: [String]]
+  {
+    guard let step = StepModules(module: module),
+      let folder = StepModules(number: step.number, side: .exercise).folder(inCourse: courseRoot)
+    else { return [:] }
+    let files = FileManager.default
+    let testsFolder = folder.appendingPathComponent("Tests")
+    var result: [Int: [String]] = [:]
+    for name in (try? files.contentsOfDirectory(atPath: testsFolder.path)) ?? []
+    where name.hasSuffix(".swift") {
+      let url = testsFolder.appendingPathComponent(name)
+      let source = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      for function in SourceFunctions(source: source).functions where function.isTest {
+        for test in tests where test.function == function.name {
+          for todo in function.todos { result[todo, default: []].append(test.name) }
+        }
+      }
+    }
+    return result
+  }
+
+  private func report(
+    _ reference: TestRunOutcome, _ runs: [PlantedBugReport.BugRun] = [],
+    flaky: [FlakyTest] = [], leaks: [LeakingAssertion] = []
+  ) -> PlantedBugReport {
+    var unique: [LeakingAssertion] = []
+    for leak in leaks where !unique.contains(leak) { unique.append(leak) }
+    return PlantedBugReport(
+      module: testModule, library: library, reference: reference, runs: runs, flaky: flaky,
+      leaks: unique)
   }
 }
 

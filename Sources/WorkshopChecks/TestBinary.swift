@@ -2,39 +2,38 @@ import Foundation
 import WorkshopProcesses
 import WorkshopResults
 
-/// The learner's tests in one step's checks module, as the test binary lists them: every test of
-/// the module except the workshop's own checks.
-struct TestSelection: Equatable {
-  /// XCTest classes, as `Module.Class` selections.
-  var xctestClasses: [String]
-  /// Whether the module has Swift Testing tests.
-  var hasSwiftTestingTests: Bool
+/// One run of some of the learner's tests: how it ended, and what each library's runner said.
+struct TestRun: Sendable {
+  /// The first outcome that was not a pass, else `.passed`.
+  var outcome: TestRunOutcome
+  /// What each runner's output reads back into, XCTest's first.
+  var outputs: [TestOutput]
 
-  var isEmpty: Bool { xctestClasses.isEmpty && !hasSwiftTestingTests }
-
-  /// Whether the test type `name` (`Module.Type`, `Module.Outer.Type`) is one of the workshop's
-  /// checks, which share the module with the learner's tests (`StepModules.checkSuffix`).
-  static func isCheck(_ name: String) -> Bool { name.hasSuffix(StepModules.checkSuffix) }
-
-  /// The Swift Testing arguments that run the tests of `module` but its checks.
-  static func swiftTestingArguments(module: String) -> [String] {
-    let module = NSRegularExpression.escapedPattern(for: module)
-    return [
-      "--filter", "^\(module)[./]",
-      "--skip", "^\(module)\\.([^/]*\\.)?[^./]*\(StepModules.checkSuffix)/",
-    ]
+  /// How `test` ended in this run: `passed`, `failed`, `crashed`, `hung`, or `nil` when it did
+  /// not run to an end.
+  func result(of test: LearnerTest) -> String? {
+    let name = test.name
+    for output in outputs {
+      if output.failed.contains(name) { return "failed" }
+      if output.passed.contains(name) { return "passed" }
+      if output.unfinished == name {
+        switch outcome {
+        case .crashed: return "crashed"
+        case .timedOut: return "hung"
+        case .passed, .failed, .couldNotRun: return nil
+        }
+      }
+    }
+    return nil
   }
 
-  /// `Module.Class/test` (XCTest) or `Module.Suite/test()/File.swift:3:4` (Swift Testing) lines
-  /// of `module`, reduced to unique `Module.Class` names; `Module` stands for Swift Testing tests
-  /// outside any suite.
-  static func types(in listing: String, module: String) -> [String] {
-    var seen = Set<String>()
-    return listing.split(separator: "\n").map(String.init)
-      .filter { $0.hasPrefix(module + ".") || $0.hasPrefix(module + "/") }
-      .compactMap { $0.split(separator: "/").first.map(String.init) }
-      .filter { seen.insert($0).inserted }
+  /// The tests among `tests` that did not pass: failed, crashed or hung.
+  func unsuccessful(among tests: [LearnerTest]) -> [LearnerTest] {
+    tests.filter { ["failed", "crashed", "hung"].contains(result(of: $0)) }
   }
+
+  /// Every failed assertion, with the test it was recorded against.
+  var failures: [TestFailure] { outputs.flatMap(\.failures) }
 }
 
 /// The test executable this process is running from, able to run a selection of its own tests
@@ -48,55 +47,76 @@ struct TestBinary: Sendable {
 
   /// The learner's tests in `module`.
   func tests(inModule module: String) throws -> TestSelection {
-    let swiftTesting = try launch(runners.swiftTesting(["--list-tests"]), timeout: 60).output
+    let listing = try launch(runners.swiftTesting(["--list-tests"]), timeout: 60).output
+    let xctest = try runners.xctestTests(module).filter {
+      !TestSelection.isCheck(String($0.prefix { $0 != "/" }))
+    }
     return TestSelection(
-      xctestClasses: try runners.xctestClasses(module).filter { !TestSelection.isCheck($0) },
-      hasSwiftTestingTests: TestSelection.types(in: swiftTesting, module: module).contains {
-        !TestSelection.isCheck($0)
-      })
+      tests: xctest.map { LearnerTest(library: .xctest, id: $0) }
+        + TestSelection.testIDs(in: listing, module: module).map {
+          LearnerTest(library: .swiftTesting, id: $0)
+        })
   }
 
-  /// Runs `selection` with planted bug `plantedBug` switched on (0: none); the first run that
-  /// does not pass decides the outcome.
-  func run(_ selection: TestSelection, module: String, plantedBug: Int, timeout: TimeInterval)
-    -> TestRunOutcome
-  {
-    var runs: [TestRunners.Launch] = []
-    if !selection.xctestClasses.isEmpty {
-      runs.append(runners.xctest(selection.xctestClasses.joined(separator: ",")))
-    }
-    if selection.hasSwiftTestingTests {
-      runs.append(runners.swiftTesting(TestSelection.swiftTestingArguments(module: module)))
-    }
+  /// Runs `tests` in one process per testing library, with planted bug `plantedBug` switched
+  /// on (0: none).
+  func run(_ tests: [LearnerTest], plantedBug: Int, timeout: TimeInterval) -> TestRun {
     let environment = [CheckEnvironment.plantedBug: String(plantedBug)]
-    for launch in runs {
-      let outcome = run(launch, environment: environment, timeout: timeout)
-      if outcome != .passed { return outcome }
+    var run = TestRun(outcome: .passed, outputs: [])
+    let xctest = tests.filter { $0.library == .xctest }.map(\.id)
+    if !xctest.isEmpty {
+      let (outcome, output) = self.run(
+        runners.xctest(xctest.joined(separator: ",")), environment: environment, timeout: timeout)
+      run.outputs.append(output.output)
+      if run.outcome == .passed { run.outcome = outcome }
     }
-    return .passed
+    let swiftTesting = tests.filter { $0.library == .swiftTesting }
+    if !swiftTesting.isEmpty {
+      let events = FileManager.default.temporaryDirectory
+        .appendingPathComponent("workshop-hunt-\(UUID()).jsonl")
+      defer { try? FileManager.default.removeItem(at: events) }
+      let arguments =
+        TestSelection.swiftTestingArguments(selecting: swiftTesting)
+        + TestOutput.eventStreamArguments(to: events)
+      let (outcome, log) = self.run(
+        runners.swiftTesting(arguments), environment: environment, timeout: timeout)
+      let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+      run.outputs.append(
+        TestOutput(swiftTestingEvents: stream, log: log.raw))
+      if run.outcome == .passed { run.outcome = outcome }
+    }
+    return run
   }
 
   /// Runs the XCTest test `test` (`Module.Class/testMethod`) alone, with `environment` added.
   func run(alone test: String, environment: [String: String], timeout: TimeInterval)
     -> TestRunOutcome
   {
-    run(runners.xctest(test), environment: environment, timeout: timeout)
+    run(runners.xctest(test), environment: environment, timeout: timeout).outcome
+  }
+
+  /// What a runner printed, and what it reads back into.
+  private struct Printed {
+    var raw: String
+    var output: TestOutput
   }
 
   private func run(
     _ launch: TestRunners.Launch, environment: [String: String], timeout: TimeInterval
-  ) -> TestRunOutcome {
+  ) -> (outcome: TestRunOutcome, printed: Printed) {
     do {
       let result = try self.launch(launch, environment: environment, timeout: timeout)
+      let output = TestOutput(parsing: result.output)
+      let printed = Printed(raw: result.output, output: output)
       switch result.termination {
-      case .exited(0): return .passed
+      case .exited(0): return (.passed, printed)
       case .exited:
-        return .failed(failures: TestOutput(parsing: result.output).failures.map(describe))
-      case let .signalled(signal): return .crashed(signal: signal)
-      case .timedOut: return .timedOut(seconds: Int(timeout))
+        return (.failed(failures: output.failures.map(describe)), printed)
+      case let .signalled(signal): return (.crashed(signal: signal), printed)
+      case .timedOut: return (.timedOut(seconds: Int(timeout)), printed)
       }
     } catch {
-      return .couldNotRun(reason: "\(error)")
+      return (.couldNotRun(reason: "\(error)"), Printed(raw: "", output: TestOutput(parsing: "")))
     }
   }
 

@@ -18,8 +18,8 @@ struct TestRunners: Sendable {
   let xctest: @Sendable (_ selection: String) -> Launch
   /// Starts Swift Testing with `arguments` (`--list-tests`, `--filter …`).
   let swiftTesting: @Sendable (_ arguments: [String]) -> Launch
-  /// The XCTest classes of a module, as `Module.Class` names.
-  let xctestClasses: @Sendable (_ module: String) throws -> [String]
+  /// The XCTest tests of a module, as `Module.Class/testMethod` names.
+  let xctestTests: @Sendable (_ module: String) throws -> [String]
 
   /// The runners of the process running now.
   static var current: TestRunners? {
@@ -37,16 +37,16 @@ struct TestRunners: Sendable {
       swiftTesting: {
         Launch(executable: binary, arguments: ["--testing-library", "swift-testing"] + $0)
       },
-      xctestClasses: { module in
+      xctestTests: { module in
         let listing = try runProcess(binary, arguments: ["--list-tests"], timeout: 60)
-        return TestSelection.types(in: listing.output, module: module)
+        return TestSelection.testIDs(in: listing.output, module: module)
       })
   }
 
   #if os(macOS)
     /// The loaded `.xctest` bundle, run by `xcrun xctest -XCTest <selection> <bundle>` and by
     /// `swiftpm-testing-helper --test-bundle-path <bundle's binary> --testing-library
-    /// swift-testing`. Its XCTest classes are read from the bundle itself.
+    /// swift-testing`. Its XCTest tests are read from the bundle itself.
     static func macOS() -> TestRunners? {
       guard
         let bundle = Bundle.allBundles.first(where: { $0.bundleURL.pathExtension == "xctest" }),
@@ -70,13 +70,13 @@ struct TestRunners: Sendable {
             arguments: ["--test-bundle-path", binary.path, "--testing-library", "swift-testing"]
               + $0)
         },
-        xctestClasses: { module in
+        xctestTests: { module in
           // NB: XCTest runs a test, and so a hunt, on the main thread; its types may be bound
           // to the main actor.
           guard Thread.isMainThread else { return [] }
           return MainActor.assumeIsolated {
             var names: [String] = []
-            collectClasses(in: XCTestSuite(forBundlePath: bundlePath), into: &names)
+            collectTests(in: XCTestSuite(forBundlePath: bundlePath), into: &names)
             return names.filter { $0.hasPrefix(module + ".") }
           }
         })
@@ -91,13 +91,15 @@ struct TestRunners: Sendable {
       return path.isEmpty ? nil : URL(fileURLWithPath: path)
     }
 
-    /// The `Module.Class` name of every test case under `test`, once each.
+    /// The `Module.Class/testMethod` name of every test case under `test`, once each.
     @MainActor
-    private static func collectClasses(in test: XCTest, into names: inout [String]) {
+    private static func collectTests(in test: XCTest, into names: inout [String]) {
       if let suite = test as? XCTestSuite {
-        for child in suite.tests { collectClasses(in: child, into: &names) }
+        for child in suite.tests { collectTests(in: child, into: &names) }
       } else {
-        let name = String(reflecting: type(of: test))
+        // NB: a test case's name is `-[Module.Class testMethod]` on macOS.
+        let method = test.name.split(separator: " ").last.map { $0.dropLast() } ?? ""
+        let name = "\(String(reflecting: type(of: test)))/\(method)"
         if !names.contains(name) { names.append(name) }
       }
     }

@@ -18,7 +18,7 @@ extension CheckResult {
         testResult(from: $0, run: run, paths: paths, sources: sources)
       },
       plantedBugs: (run?.plantedBugReports ?? []).flatMap {
-        plantedBugResults(of: $0, step: step, course: course, sources: sources)
+        plantedBugResults(of: $0, step: step, course: course)
       },
       compileErrors: [], buildSeconds: report.buildDuration, testSeconds: run?.duration)
     switch report.verdict {
@@ -116,7 +116,7 @@ private func outcome(of outcome: TestResult.Outcome) -> String {
 }
 
 private func plantedBugResults(
-  of report: PlantedBugReport, step: Step, course: Course, sources: TestDeclarations
+  of report: PlantedBugReport, step: Step, course: Course
 ) -> [CheckResult.PlantedBugResult] {
   let library = report.library?.rawValue
   guard report.reference == .passed else {
@@ -132,11 +132,11 @@ private func plantedBugResults(
   return report.runs.map { run in
     let bug = run.bug
     let verdict: CheckResult.PlantedBugResult.Verdict =
-      run.outcome.catchesBug ? .caught : bug.isCatchable ? .missed : .notExpected
+      run.isCaught ? .caught : bug.isCatchable ? .missed : .notExpected
     return CheckResult.PlantedBugResult(
       number: bug.number, summary: bug.summary, library: library, expected: bug.isCatchable,
       verdict: verdict, outcome: outcomeName(run.outcome),
-      caughtBy: catchers(of: run.outcome, sources: sources), message: message(of: run.outcome))
+      caughtBy: run.caughtBy, message: message(of: run.outcome))
   }
 }
 
@@ -158,19 +158,4 @@ private func message(of outcome: TestRunOutcome) -> String? {
   case .timedOut(let seconds): return "The learner's tests did not finish within \(seconds) s."
   case .couldNotRun(let reason): return "The learner's tests could not run with it: \(reason)"
   }
-}
-
-/// The learner's tests around the failures of a run: each failure line starts `File.swift:12:`.
-private func catchers(of outcome: TestRunOutcome, sources: TestDeclarations) -> [String] {
-  guard case .failed(let failures) = outcome else { return [] }
-  var names: [String] = []
-  for failure in failures {
-    let parts = failure.split(separator: ":", maxSplits: 2)
-    guard parts.count == 3, let line = Int(parts[1]),
-      let declaration = sources.declaration(around: line, inFileNamed: String(parts[0]))
-    else { continue }
-    let name = (declaration.type.map { $0 + "." } ?? "") + declaration.name
-    if !names.contains(name) { names.append(name) }
-  }
-  return names
 }

@@ -52,7 +52,7 @@ public struct ClassTable: Sendable {
     switch step.state {
     case "done": symbol = "✓"
     case "failing": symbol = "✗"
-    case "changed_since_done": symbol = "~"
+    case "changed_since_done", "changed_since_failing": symbol = "~"
     case "unavailable": symbol = "-"
     default: symbol = "·"
     }

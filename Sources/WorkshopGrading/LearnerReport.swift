@@ -17,7 +17,7 @@ public struct LearnerReport: Codable, Equatable, Sendable {
     public var title: String
     /// Whether the step is on the learner's track (every step is without one).
     public var inTrack: Bool
-    /// done, failing, not_started, changed_since_done or unavailable.
+    /// done, failing, not_started, changed_since_done, changed_since_failing or unavailable.
     public var state: String
     /// Checks and learner tests that passed at the last check.
     public var checksPassed: Int?
@@ -111,13 +111,14 @@ extension LearnerReport {
 
 extension StepState {
   /// The state's key in a report: `done`, `failing`, `not_started`, `changed_since_done`,
-  /// `unavailable`.
+  /// `changed_since_failing`, `unavailable`.
   public var key: String {
     switch self {
     case .notStarted: return "not_started"
     case .failing: return "failing"
     case .done: return "done"
     case .changedSinceDone: return "changed_since_done"
+    case .changedSinceFailing: return "changed_since_failing"
     case .unavailable: return "unavailable"
     }
   }

@@ -39,12 +39,6 @@ struct TestDeclarations {
     return candidates.first { $0.type == type } ?? candidates.first
   }
 
-  /// The test function around `line` of the file whose name is the last part of `file`.
-  func declaration(around line: Int, inFileNamed file: String) -> Declaration? {
-    let name = file.split(separator: "/").last.map(String.init) ?? file
-    return declarations.last { $0.file.hasSuffix("/" + name) && $0.line <= line }
-  }
-
   private static func declarations(in text: String, file: String) -> [Declaration] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var found: [(line: Int, type: String?, name: String)] = []

@@ -10,17 +10,55 @@ public struct PlantedBug: Codable, Equatable, Sendable {
   public let number: Int
   /// One line saying what goes wrong, shown once the bug is caught and in the lesson's table.
   public let summary: String
-  /// Which test would notice it, without writing the test for the learner.
+  /// How a test notices it: what to assert and when to wait, without writing the test for the
+  /// learner.
   public let hint: String
   /// Why this style of test cannot catch the bug, or `nil` if the learner's tests should.
   public let uncatchableBecause: String?
+  /// The test-writing TODOs whose tests are the ones expected to catch it (one of them, say one
+  /// per testing library): an empty or partial test for such a TODO then misses it. Empty when
+  /// any test may catch it.
+  public let todos: [Int]
 
-  /// Creates a bug; `uncatchableBecause` gives the reason when the learner's tests need not catch it.
-  public init(_ number: Int, _ summary: String, hint: String, uncatchableBecause: String? = nil) {
+  /// Creates a bug; `uncatchableBecause` gives the reason when the learner's tests need not catch
+  /// it, `todos` the TODOs whose tests should.
+  public init(
+    _ number: Int, _ summary: String, hint: String, uncatchableBecause: String? = nil,
+    todos: [Int] = []
+  ) {
     self.number = number
     self.summary = summary
     self.hint = hint
     self.uncatchableBecause = uncatchableBecause
+    self.todos = todos
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case number, summary, hint, uncatchableBecause, todos
+  }
+
+  /// Reads a bug; `uncatchableBecause` and `todos` may be left out.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    number = try container.decode(Int.self, forKey: .number)
+    summary = try container.decode(String.self, forKey: .summary)
+    hint = try container.decode(String.self, forKey: .hint)
+    uncatchableBecause = try container.decodeIfPresent(String.self, forKey: .uncatchableBecause)
+    todos = try container.decodeIfPresent([Int].self, forKey: .todos) ?? []
+  }
+
+  /// What is wrong with the hint, if anything: it must be there, and say what a test does to
+  /// notice the bug rather than repeat what goes wrong.
+  public var hintProblem: String? {
+    func words(_ text: String) -> String {
+      text.lowercased().filter { $0.isLetter || $0.isNumber }
+    }
+    let (hint, summary) = (words(self.hint), words(self.summary))
+    if hint.isEmpty { return "bug \(number) has no hint" }
+    if hint.contains(summary) || summary.contains(hint) {
+      return "bug \(number)'s hint repeats its summary; say what a test must do to notice it"
+    }
+    return nil
   }
 
   /// Whether the learner's tests are expected to catch this bug.

@@ -10,13 +10,33 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
   public struct BugRun: Codable, Equatable, Sendable {
     /// The bug.
     public let bug: PlantedBug
-    /// How the learner's tests fared with it.
+    /// How the learner's tests fared with it, all of them in one run.
     public let outcome: TestRunOutcome
+    /// The tests that caught it: each fails with the bug and passes without it, run alone.
+    public let caughtBy: [String]
+    /// Tests that failed with the bug in some runs and passed in others (beside the other tests
+    /// but not alone, say): they notice it only by chance.
+    public let failedOnlySometimes: [String]
 
-    /// Pairs a bug with its run.
-    public init(bug: PlantedBug, outcome: TestRunOutcome) {
+    /// The learner's tests written for the bug's TODOs (`PlantedBug.todos`): one of them must
+    /// be among `caughtBy`. Empty when no test is marked with those TODOs.
+    public let todoTests: [String]
+
+    /// Pairs a bug with its run and the tests that caught it.
+    public init(
+      bug: PlantedBug, outcome: TestRunOutcome, caughtBy: [String],
+      failedOnlySometimes: [String] = [], todoTests: [String] = []
+    ) {
       self.bug = bug
       self.outcome = outcome
+      self.caughtBy = caughtBy
+      self.failedOnlySometimes = failedOnlySometimes
+      self.todoTests = todoTests
+    }
+
+    /// Whether a test caught the bug on its own, and one written for its TODO when it has one.
+    public var isCaught: Bool {
+      !caughtBy.isEmpty && (todoTests.isEmpty || caughtBy.contains(where: todoTests.contains))
     }
   }
 
@@ -28,15 +48,22 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
   public let reference: TestRunOutcome
   /// Each planted bug with its run; empty when the reference run did not pass.
   public let runs: [BugRun]
+  /// Tests whose outcome changed between runs with no bug planted.
+  public let flaky: [FlakyTest]
+  /// Assertions that fired after their test had ended, in any run.
+  public let leaks: [LeakingAssertion]
 
   /// Creates the report of a hunt with the tests of `module` (only those of `library`, if given).
   public init(
-    module: String, library: TestingLibrary? = nil, reference: TestRunOutcome, runs: [BugRun]
+    module: String, library: TestingLibrary? = nil, reference: TestRunOutcome, runs: [BugRun],
+    flaky: [FlakyTest] = [], leaks: [LeakingAssertion] = []
   ) {
     self.module = module
     self.library = library
     self.reference = reference
     self.runs = runs
+    self.flaky = flaky
+    self.leaks = leaks
   }
 
   /// The step's number (`05`), read from the module name.
@@ -44,26 +71,30 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
 
   /// The catchable bugs whose run passed: the learner's tests did not notice them.
   public var missed: [PlantedBug] {
-    runs.filter { $0.bug.isCatchable && !$0.outcome.catchesBug }.map(\.bug)
+    runs.filter { $0.bug.isCatchable && !$0.isCaught }.map(\.bug)
   }
 
-  /// Whether the tests pass with no bug planted and catch every catchable bug.
-  public var isSuccess: Bool { reference == .passed && missed.isEmpty }
+  /// Whether the tests pass with no bug planted, every time, catch every catchable bug, and
+  /// no assertion fires after its test has ended.
+  public var isSuccess: Bool {
+    reference == .passed && missed.isEmpty && flaky.isEmpty && leaks.isEmpty
+  }
 
   /// The report as the learner reads it: a headline, then one line per bug.
   public var text: String { lines.joined(separator: "\n") }
 
   /// The headline, then one line per bug (a failure may span lines when the run with no bug
-  /// planted failed).
+  /// planted failed), then each flaky test and each leaking assertion.
   public var lines: [String] {
-    if reference != .passed { return referenceFailureLines }
+    let findings = flaky.map(\.text) + leaks.map(\.text)
+    if reference != .passed { return referenceFailureLines + findings }
     let catchable = runs.filter { $0.bug.isCatchable }
     let stillMissed = missed.map { "bug \($0.number)" }.joined(separator: ", ")
     let headline =
       "\(catchable.count - missed.count) of \(catchable.count) planted bugs caught"
       + (library.map { " by your \($0.displayName) tests" } ?? "")
       + (missed.isEmpty ? "." : "; still missed: \(stillMissed).")
-    return [headline] + runs.map(line)
+    return [headline] + runs.map(line) + findings
   }
 
   /// The command that prints the hint of `bug`.
@@ -74,17 +105,33 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
 
   private func line(for run: BugRun) -> String {
     let bug = run.bug
-    switch (bug.uncatchableBecause, run.outcome.catchesBug) {
+    switch (bug.uncatchableBecause, run.isCaught) {
     case let (reason?, false):
       return "  –  bug \(bug.number): \(bug.summary) — not expected here: \(reason)"
     case (_, true):
       return "  ✓  bug \(bug.number): \(bug.summary)\(note(for: run.outcome))"
+        + " — caught by \(run.caughtBy.joined(separator: ", "))"
     case (nil, false):
       if case let .couldNotRun(reason) = run.outcome {
         return "  ✗  bug \(bug.number): could not run (\(reason))"
       }
+      let sometimes = run.failedOnlySometimes.joined(separator: ", ")
+      let todos = bug.todos.map { "TODO(\($0))" }.joined(separator: " or ")
+      let seen =
+        !run.caughtBy.isEmpty
+        ? "\(run.todoTests.joined(separator: ", ")), your test for \(todos), still passes with it"
+          + " (only \(run.caughtBy.joined(separator: ", ")) fails)"
+        : !run.failedOnlySometimes.isEmpty
+          ? "\(sometimes) failed with it in some runs and passed in others (beside your other"
+            + " tests but not alone, say), so it catches it only by chance"
+          : bug.todos.isEmpty
+            ? "your tests still pass with it"
+            : run.todoTests.isEmpty
+              ? "your tests still pass with it; it is for your test of \(todos) to notice"
+              : "your tests still pass with it, \(run.todoTests.joined(separator: ", ")), your"
+                + " test for \(todos), included"
       return
-        "  ✗  bug \(bug.number): missed — your tests still pass with it. `\(hintCommand(for: bug))`"
+        "  ✗  bug \(bug.number): missed — \(seen). `\(hintCommand(for: bug))`"
         + " gives a hint."
     }
   }

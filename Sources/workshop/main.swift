@@ -2,6 +2,7 @@
 // each; the logic they share lives in the WorkshopCore library, where it is unit-tested.
 import Foundation
 import WorkshopCore
+import WorkshopLocalization
 import WorkshopProcesses
 
 /// Finds the command named by the first word and runs it with the rest.
@@ -13,7 +14,9 @@ func dispatch(_ words: [String], context: Context) -> ExitCode {
   guard let command = commands.first(where: { $0.spec.name == name }) else {
     let suggestion = closestMatch(to: name, in: commands.map { $0.spec.name })
     return context.report(
-      UsageError("Unknown command '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? ""))
+      UsageError(
+        localized("Unknown command '\(name)'.")
+          + (suggestion.map { " " + localized("Did you mean '\($0)'?") } ?? ""))
     )
   }
   do {
@@ -28,8 +31,16 @@ func dispatch(_ words: [String], context: Context) -> ExitCode {
   }
 }
 
-let context = Context(terminal: Terminal())
+let terminal = Terminal()
+var words = Array(CommandLine.arguments.dropFirst())
+do {
+  try setUpLanguage(&words, terminal: terminal)
+} catch {
+  exit(Context(terminal: terminal).report(error).rawValue)
+}
+// NB: the context is made once the language is known: it prepares its Ctrl-C message.
+let context = Context(terminal: terminal)
 Interrupts.install { _ in
   context.interrupted()
 }
-exit(dispatch(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)
+exit(dispatch(words, context: context).rawValue)

@@ -22,6 +22,39 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     XCTAssertTrue(run.output.contains("✓ All 3 checks of step 01 pass."), run.output)
   }
 
+  func testCheck_AfterTheSolutionIsCopiedOverKeepingOlderDates_ChecksWhatTheFilesHoldNow() throws {
+    XCTAssertEqual(try check("01").status, 1, "as shipped")
+    // What `cp -R Solutions/…/. Exercises/…/` can do: new content with the date the old file
+    // had (a link to a library file checked out in the same instant, a copy that keeps dates).
+    // NB: not `course.write`, which forgets the step's objects itself.
+    let url = course.root.appendingPathComponent("Exercises/01-Counter/Counter.swift")
+    let date = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]
+    try Data(try solvedCounter.utf8).write(to: url)
+    try FileManager.default.setAttributes([.modificationDate: date as Any], ofItemAtPath: url.path)
+
+    let run = try check("01")
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertTrue(run.output.contains("✓ All 3 checks of step 01 pass."), run.output)
+  }
+
+  func testCheck_InFrench_TranslatesItsProse_ButNotTheFailureMessage() throws {
+    let catalogue = Fixtures.testsFolder.deletingLastPathComponent()
+      .appendingPathComponent("Docs/i18n/cli.fr.json")
+    try course.write(
+      try String(contentsOf: catalogue, encoding: .utf8), to: "Docs/i18n/cli.fr.json")
+    let run = try check("01", "--lang", "fr")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(
+      run.output.contains("Vérification de l’étape 01 · A counter reducer\n"), run.output)
+    XCTAssertTrue(run.output.contains("1 vérifications sur 3 passent."), run.output)
+    XCTAssertTrue(
+      run.output.contains("Ensuite\u{A0}: TODO(1) à Exercises/01-Counter/Counter.swift:8"),
+      run.output)
+    // The check's own message, which quotes values, stays as the check wrote it.
+    XCTAssertTrue(
+      run.output.contains("TODO(1): on .incrementTapped, add one to the state"), run.output)
+  }
+
   func testCheck_MultiLineFailure_IsShownWholeAtTheLearnersLine() throws {
     try course.write(
       """
@@ -144,13 +177,7 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
       """
       [{"number": 1, "summary": ".add never ends", "hint": "Send .add."}]
       """, to: "Tests/PlantedBugs/02-Tally/PlantedBugs.json")
-    for file in ["TallyTests.swift", "TallyClearTests.swift"] {
-      let solved = try String(
-        contentsOf: Fixtures.courseFolder.appendingPathComponent(
-          "Solutions/02-Tally/Tests/\(file)"),
-        encoding: .utf8)
-      try course.write(solved, to: "Exercises/02-Tally/Tests/\(file)")
-    }
+    try useTheReferenceTests()
     let run = try check("02", "--timeout", "3")
     XCTAssertTrue(
       run.output.contains("✓  bug 1: .add never ends (your tests hung for 3 s"), run.output)
@@ -159,16 +186,20 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
   }
 
   func testHunt_RunsTheLearnersTestsOnTheirOwnCode() throws {
-    for file in ["TallyTests.swift", "TallyClearTests.swift"] {
-      let solved = try String(
-        contentsOf: Fixtures.courseFolder.appendingPathComponent(
-          "Solutions/02-Tally/Tests/\(file)"),
-        encoding: .utf8)
-      try course.write(solved, to: "Exercises/02-Tally/Tests/\(file)")
-    }
+    try useTheReferenceTests()
     let solved = try check("02")
     XCTAssertEqual(solved.status, 0, solved.output)
     XCTAssertTrue(solved.output.contains("2 of 2 planted bugs caught"), solved.output)
+    // Each bug is credited to the test that catches it alone.
+    XCTAssertTrue(
+      solved.output.contains(
+        "✓  bug 1: .add counts twice — caught by TallyTests.testAdd_CountsOne"),
+      solved.output)
+    XCTAssertTrue(
+      solved.output.contains(
+        "✓  bug 2: .clear leaves one behind — caught by TallyClearTests.clearEmptiesTheTally()"),
+      solved.output)
+    XCTAssertFalse(solved.output.contains("Flaky"), "the reference tests are not flaky")
 
     // The learner's own reducer now counts two: their tests say so before any bug is planted.
     let tally = try String(
@@ -180,6 +211,89 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     let broken = try check("02")
     XCTAssertEqual(broken.status, 1, broken.output)
     XCTAssertTrue(broken.output.contains("fail with no bug planted"), broken.output)
+  }
+
+  func testHunt_ALeakingAssertion_IsNamed_AndCreditsNoBug() throws {
+    try useTheReferenceTests()
+    // The first test asserts on an answer that comes a moment later, on the main queue, and
+    // never waits for it; the second waits there, so under bug 1 the first one's assertion
+    // fails during the second.
+    try writeTallyTests(
+      """
+      func testAdd_CountsOne() {
+        var state = 2
+        _ = tallyReducer(state: &state, action: .add)
+        let counted = state
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { XCTAssertEqual(counted, 3) }
+      }
+
+      func testAdd_ThenWaitsOnTheMainQueue() {
+        let waited = expectation(description: "a moment on the main queue")
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { waited.fulfill() }
+        wait(for: [waited], timeout: 5)
+      }
+      """)
+    let run = try check("02")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(
+      run.output.contains(
+        "Leaking assertion: TallyTests.testAdd_CountsOne's assertion at TallyTests.swift:10 fired"
+          + " after that test had ended, while TallyTests.testAdd_ThenWaitsOnTheMainQueue ran,"
+          + " so it counts for neither. Wait for the effect before the test ends"), run.output)
+    XCTAssertTrue(run.output.contains("still missed: bug 1."), run.output)
+    XCTAssertTrue(run.output.contains("1 of 2 planted bugs caught"), run.output)
+  }
+
+  func testHunt_AFlakyTest_IsNamedWithItsRuns_AndCreditsNoBug() throws {
+    try useTheReferenceTests()
+    // A test that fails every other run: each run flips a flag file the next one reads.
+    let flag = FileManager.default.temporaryDirectory.appendingPathComponent("flaky-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: flag) }
+    try writeTallyTests(
+      """
+      func testAdd_CountsOne() {
+        var state = 2
+        _ = tallyReducer(state: &state, action: .add)
+        XCTAssertEqual(state, 3)
+        if FileManager.default.fileExists(atPath: "\(flag.path)") {
+          try? FileManager.default.removeItem(atPath: "\(flag.path)")
+          XCTFail("the other run's turn")
+        } else {
+          FileManager.default.createFile(atPath: "\(flag.path)", contents: nil)
+        }
+      }
+      """)
+    let run = try check("02")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertNotNil(
+      run.output.range(
+        of: "Flaky test: TallyTests.testAdd_CountsOne passed [0-9]+ of 10 runs with no bug planted"
+          + " \\((passed|failed)", options: .regularExpression), run.output)
+    XCTAssertTrue(run.output.contains("Usual causes: "), run.output)
+    XCTAssertFalse(run.output.contains("caught by TallyTests.testAdd_CountsOne"), run.output)
+    XCTAssertTrue(run.output.contains("still missed: bug 1."), run.output)
+  }
+
+  func testHunt_AnEmptyOrPartialTest_MissesItsBug_AndPointsAtItsHint() throws {
+    try useTheReferenceTests()
+    for body in ["", "XCTAssertGreaterThan(state, 2)"] {
+      try writeTallyTests(
+        """
+        func testAdd_CountsOne() {
+          var state = 2
+          _ = tallyReducer(state: &state, action: .add)
+          \(body)
+        }
+        """)
+      let run = try check("02")
+      XCTAssertEqual(run.status, 1, run.output)
+      XCTAssertTrue(
+        run.output.contains(
+          "✗  bug 1: missed — your tests still pass with it; it is for your test of TODO(1) to"
+            + " notice. `swift run workshop hint 02 --bug 1` gives a hint."), run.output)
+      XCTAssertTrue(
+        run.output.contains("caught by TallyClearTests.clearEmptiesTheTally()"), run.output)
+    }
   }
 
   func testDoctor_ChecksTheMachine_ThenBuildsEveryAvailableStepWithItsTime() throws {
@@ -233,5 +347,29 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     try waitFor("watch to stop on Ctrl-C", timeout: 60) { !watch.isRunning }
     XCTAssertEqual(watch.terminationStatus, 0, printed())
     XCTAssertTrue(printed().contains("Stopped watching."), printed())
+  }
+
+  // MARK: - Helpers
+
+  /// Writes `methods` as the learner's XCTest class of step 02, `TallyTests`, whose line 6 is
+  /// the first line of `methods`.
+  private func writeTallyTests(_ methods: String) throws {
+    let body = methods.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+    try course.write(
+      "import Foundation\nimport XCTest\n@testable import Tally\n\n"
+        + "final class TallyTests: XCTestCase {\n\(body)\n}\n",
+      to: "Exercises/02-Tally/Tests/TallyTests.swift")
+  }
+
+  /// Writes the reference tests of step 02 over the learner's.
+  private func useTheReferenceTests() throws {
+    for file in ["TallyTests.swift", "TallyClearTests.swift"] {
+      let solved = try String(
+        contentsOf: Fixtures.courseFolder.appendingPathComponent(
+          "Solutions/02-Tally/Tests/\(file)"),
+        encoding: .utf8)
+      try course.write(solved, to: "Exercises/02-Tally/Tests/\(file)")
+    }
   }
 }

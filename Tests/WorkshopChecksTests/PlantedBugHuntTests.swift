@@ -1,7 +1,8 @@
 import Foundation
-import WorkshopChecks
 import WorkshopResults
 import XCTest
+
+@testable import WorkshopChecks
 
 final class PlantedBugHuntTests: FailureCapturingTestCase {
   private let anyBug = PlantedBug(1, "anything", hint: "any test")
@@ -83,6 +84,36 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
     XCTAssertThrowsError(try PlantedBugHunt.forChecks("Exercise06Checks", courseRoot: root)) {
       XCTAssertTrue("\($0)".hasSuffix("cannot be read."), "\($0)")
     }
+  }
+
+  func testTodoTests_AreTheTestsMarkedWithEachTodoInTheExercisesTests() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("course-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tests = root.appendingPathComponent("Exercises/06-AsynchronousEffects/Tests")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    try Data(
+      """
+      final class CounterTests: XCTestCase {
+        // TODO(1): the happy flow
+        func testHappyFlow() {}
+
+        func testUnhappyFlow() {
+          XCTFail("TODO(2): the unhappy flow")
+        }
+
+        func helper() { /* TODO(3) */ }
+      }
+      """.utf8
+    ).write(to: tests.appendingPathComponent("CounterTests.swift"))
+    let hunted = ["testHappyFlow", "testUnhappyFlow", "testOther"].map {
+      LearnerTest(library: .xctest, id: "Solution06Checks.CounterTests/\($0)")
+    }
+
+    let todoTests = PlantedBugHunt.todoTests(
+      of: hunted, module: "Solution06Checks", courseRoot: root)
+
+    XCTAssertEqual(
+      todoTests, [1: ["CounterTests.testHappyFlow"], 2: ["CounterTests.testUnhappyFlow"]])
   }
 
   func testAssertYourTests_OutsideAStepsChecks_FailsSayingTheBugsCannotBeRead() throws {

@@ -14,13 +14,27 @@ final class TestSelectionTests: XCTestCase {
     Exercise07Checks.TokenizerTests/testFindsAHashtag
     """
 
-  func testTypes_AreThoseOfTheModuleOnlyOnceEachInOrder() {
+  func testTestIDs_AreTheLearnersTestsOfTheModule_OnceEach_WithoutSourceLocations() {
     XCTAssertEqual(
-      TestSelection.types(in: listing, module: "Exercise07Checks"),
+      TestSelection.testIDs(in: listing + "\n" + listing, module: "Exercise07Checks"),
       [
-        "Exercise07Checks.TokenizerChecks", "Exercise07Checks.TokenizerTests",
-        "Exercise07Checks.TokenizerSuite", "Exercise07Checks",
+        "Exercise07Checks.TokenizerTests/testFindsAUsername",
+        "Exercise07Checks.TokenizerSuite/findsAUsername()",
+        "Exercise07Checks/freeStandingTest()",
+        "Exercise07Checks.TokenizerTests/testFindsAHashtag",
       ])
+  }
+
+  func testLearnerTest_NamesItAsTheRunsOutputDoes() {
+    let xctest = LearnerTest(library: .xctest, id: "Exercise06Checks.CounterTests/testHappyFlow")
+    XCTAssertEqual(xctest.name, "CounterTests.testHappyFlow")
+    XCTAssertEqual(xctest.function, "testHappyFlow")
+    let suite = LearnerTest(
+      library: .swiftTesting, id: "Exercise13Checks.CounterTests/responds(to:alert:)")
+    XCTAssertEqual(suite.name, "CounterTests.responds(to:alert:)")
+    XCTAssertEqual(suite.function, "responds")
+    let free = LearnerTest(library: .swiftTesting, id: "Exercise13Checks/freeStanding()")
+    XCTAssertEqual(free.name, "freeStanding()")
   }
 
   func testIsCheck_TellsTheWorkshopsChecksFromTheLearnersTests() {
@@ -30,24 +44,22 @@ final class TestSelectionTests: XCTestCase {
     XCTAssertFalse(TestSelection.isCheck("Exercise07Checks.ChecksOfMine"))
   }
 
-  func testSwiftTestingArguments_RunTheModuleAndSkipItsChecksAndNothingElse() throws {
-    let arguments = TestSelection.swiftTestingArguments(module: "Exercise13Checks")
-    XCTAssertEqual([arguments[0], arguments[2]], ["--filter", "--skip"])
-    let filter = try NSRegularExpression(pattern: arguments[1])
-    let skip = try NSRegularExpression(pattern: arguments[3])
-    func matches(_ pattern: NSRegularExpression, _ id: String) -> Bool {
-      pattern.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil
+  func testSwiftTestingArguments_SelectExactlyTheGivenTests() throws {
+    let tests = [
+      LearnerTest(library: .swiftTesting, id: "Exercise13Checks.CounterTests/count(n:)"),
+      LearnerTest(library: .swiftTesting, id: "Exercise13Checks/free()"),
+    ]
+    let arguments = TestSelection.swiftTestingArguments(selecting: tests)
+    XCTAssertEqual([arguments[0], arguments[2]], ["--filter", "--filter"])
+    let patterns = try [arguments[1], arguments[3]].map { try NSRegularExpression(pattern: $0) }
+    func selected(_ id: String) -> Bool {
+      patterns.contains { $0.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil }
     }
-    XCTAssertTrue(matches(filter, "Exercise13Checks.CounterTests/nthPrimeButtonTapped()"))
-    XCTAssertTrue(matches(filter, "Exercise13Checks/freeStanding()"))
-    XCTAssertFalse(matches(filter, "Exercise13ChecksOther.CounterTests/nthPrime()"))
-    XCTAssertFalse(matches(filter, "Solution13Checks.CounterTests/nthPrime()"))
-    func skips(_ id: String) -> Bool { matches(skip, id) }
-    XCTAssertTrue(skips("Exercise13Checks.CounterReducerChecks/countButtons()"))
-    XCTAssertTrue(skips("Exercise13Checks.Outer.InnerChecks/works()"))
-    XCTAssertFalse(skips("Exercise13Checks.CounterTests/nthPrimeButtonTapped()"))
-    XCTAssertFalse(skips("Exercise13Checks.CounterTests/checksTheAlert()"))
-    XCTAssertFalse(skips("Exercise13Checks/freeStandingChecks()"))
-    XCTAssertFalse(skips("Solution13Checks.CounterReducerChecks/countButtons()"))
+    XCTAssertTrue(selected("Exercise13Checks.CounterTests/count(n:)"))
+    XCTAssertTrue(selected("Exercise13Checks.CounterTests/count(n:)/CounterTests.swift:3:4"))
+    XCTAssertTrue(selected("Exercise13Checks/free()"))
+    XCTAssertFalse(selected("Exercise13Checks.CounterTests/count(n:m:)"))
+    XCTAssertFalse(selected("Exercise13Checks.CounterTests/countMore()"))
+    XCTAssertFalse(selected("Exercise13Checks/freeToo()"))
   }
 }

@@ -27,6 +27,24 @@ final class CheckReportRendererTests: XCTestCase {
       """)
   }
 
+  func testABooleanAssertion_ShowsOnlyTheChecksMessage_WithoutXCTestsWords() throws {
+    let (course, step) = try fixture(step: 0)
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    let checks = course.root.appendingPathComponent(
+      "Exercises/01-Counter/Checks/CounterChecks.swift")
+    run.add(
+      output: [
+        "Test Case 'CounterChecks.testIncrementTapped_AddsOne' started at 2026-11-23 10:00:00.000",
+        "\(checks.path):9: error: CounterChecks.testIncrementTapped_AddsOne : XCTAssertTrue failed"
+          + " - TODO(1): on .incrementTapped, add one to the state",
+        "Test Case 'CounterChecks.testIncrementTapped_AddsOne' failed (0.004 seconds)",
+      ].joined(separator: "\n"), termination: .exited(1))
+    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
+
+    XCTAssertTrue(text.contains("TODO(1): on .incrementTapped, add one to the state"), text)
+    XCTAssertFalse(text.contains("XCTAssertTrue failed"), text)
+  }
+
   func testPassingChecks_SayAllPass() throws {
     let (course, step) = try fixture(step: 0)
     let report = try reportOf(
@@ -335,8 +353,8 @@ final class CheckReportRendererTests: XCTestCase {
       PlantedBugReport(
         module: "Exercise02Checks", reference: .passed,
         runs: [
-          .init(bug: bugs[0], outcome: .failed(failures: [])),
-          .init(bug: bugs[1], outcome: .passed),
+          .init(bug: bugs[0], outcome: .failed(failures: []), caughtBy: ["TallyTests.testAdd"]),
+          .init(bug: bugs[1], outcome: .passed, caughtBy: []),
         ])
     ]
 

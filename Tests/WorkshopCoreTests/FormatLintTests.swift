@@ -32,6 +32,13 @@ final class FormatLintTests: XCTestCase {
       FormatLint(root: root, swift: swift).files, ["Package.swift", "Sources/Lib/Good.swift"])
   }
 
+  func testFiles_LeaveOutTheCodeListingsOfDocCCatalogs() throws {
+    try Fixtures.write(
+      "let   listing = 1\n", to: "Sources/Lib/Lib.docc/Tutorials/01/Code/01-01-A-before.swift",
+      in: root)
+    XCTAssertEqual(FormatLint(root: root, swift: swift).files, ["Sources/Lib/Good.swift"])
+  }
+
   func testFormattedFiles_Pass() {
     let (passed, details) = FormatLint(root: root, swift: swift).run()
     XCTAssertTrue(passed, "\(details)")

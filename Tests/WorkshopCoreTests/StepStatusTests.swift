@@ -16,6 +16,19 @@ final class StepStatusTests: XCTestCase {
     XCTAssertEqual(stepState(record: passed, currentHash: nil, isAvailable: false), .unavailable)
   }
 
+  func testAFailedStepWhoseFilesChangedSince_IsNoLongerCalledFailing() {
+    var failed = StepRecord()
+    failed.recordCheck(.failed, tally: nil, hash: "abc", at: Date())
+    XCTAssertEqual(stepState(record: failed, currentHash: "abc", isAvailable: true), .failing)
+    XCTAssertEqual(
+      stepState(record: failed, currentHash: "def", isAvailable: true), .changedSinceFailing,
+      "edited or restored since the check: not known to fail")
+    XCTAssertEqual(
+      stepState(record: StepRecord(lastResult: .failed), currentHash: "def", isAvailable: true),
+      .failing, "a record written before the hash was kept stays as it was")
+    XCTAssertEqual(StepState.changedSinceFailing.label, "failed, then changed: check again")
+  }
+
   func testStatuses_AndNextStep_SkipDoneAndUnavailableSteps() throws {
     let course = try Course.load(root: try Fixtures.course(for: self))
     var progress = CourseProgress()

@@ -149,6 +149,45 @@ final class VerifierTests: XCTestCase {
       ])
   }
 
+  func testPlantedBugProblems_AHintThatRepeatsTheSummaryIsNamed() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try Fixtures.write(
+      #"[{"number": 1, "summary": ".add counts twice", "hint": ".add counts twice!", "todos": [1]},"#
+        + #" {"number": 2, "summary": ".clear leaves one behind", "hint": "", "todos": [2]}]"#,
+      to: course.steps[1].plantedBugCataloguePath, in: root)
+    XCTAssertEqual(
+      lessonProblems(course.steps[1], in: course),
+      [
+        "Tests/PlantedBugs/02-Tally/PlantedBugs.json: bug 1's hint repeats its summary; say what"
+          + " a test must do to notice it",
+        "Tests/PlantedBugs/02-Tally/PlantedBugs.json: bug 2 has no hint",
+      ])
+  }
+
+  func testPlantedBugProblems_ATestTodoNoBugOrCheckJudgesIsNamed() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try Fixtures.write(
+      #"[{"number": 1, "summary": ".add counts twice", "hint": "Count once.", "todos": [1]},"#
+        + #" {"number": 2, "summary": ".clear leaves one behind", "hint": "Empty it."}]"#,
+      to: course.steps[1].plantedBugCataloguePath, in: root)
+    let unjudged =
+      "TODO(2) asks for a test, but no planted bug in Tests/PlantedBugs/02-Tally/PlantedBugs.json"
+      + " names it in \"todos\" and no check in Solutions/02-Tally/Checks says \"Judges the shape of the"
+      + " test of TODO(2)\""
+    XCTAssertEqual(lessonProblems(course.steps[1], in: course), [unjudged])
+
+    // A check of the test's shape judges it as well.
+    try Fixtures.write(
+      "// Judges the shape of the test of TODO(2).\n", to: "Solutions/02-Tally/Checks/Shape.swift",
+      in: root)
+    try Fixtures.write(
+      "// Judges the shape of the test of TODO(2).\n", to: "Exercises/02-Tally/Checks/Shape.swift",
+      in: root)
+    XCTAssertEqual(lessonProblems(course.steps[1], in: course), [])
+  }
+
   func testPlantedBugProblems_ACorruptCatalogueIsNamed() throws {
     let root = try Fixtures.course(for: self)
     let course = try Course.load(root: root)

@@ -88,8 +88,9 @@ final class CheckResultTests: XCTestCase {
       runs: [
         .init(
           bug: catalogue.bugs[0],
-          outcome: .failed(failures: ["TallyTests.swift:6: XCTFail failed - off by one"])),
-        .init(bug: catalogue.bugs[1], outcome: .passed),
+          outcome: .failed(failures: ["TallyTests.swift:6: XCTFail failed - off by one"]),
+          caughtBy: ["TallyTests.testAdd_CountsOne"]),
+        .init(bug: catalogue.bugs[1], outcome: .passed, caughtBy: []),
       ])
     let report = try GradingFixtures.report(
       "02", of: course, output: "xctest-hunt-fail.txt", termination: .exited(1),
@@ -144,8 +145,12 @@ final class CheckResultTests: XCTestCase {
       PlantedBugReport(
         module: "Exercise02Checks", library: library, reference: .passed,
         runs: [
-          .init(bug: catalogue.bugs[0], outcome: .crashed(signal: 4)),
-          .init(bug: catalogue.bugs[1], outcome: second),
+          .init(
+            bug: catalogue.bugs[0], outcome: .crashed(signal: 4),
+            caughtBy: ["TallyTests.testAdd_CountsOne"]),
+          .init(
+            bug: catalogue.bugs[1], outcome: second,
+            caughtBy: second.catchesBug ? ["TallyClearTests.clearEmptiesTheTally()"] : []),
         ])
     }
     let report = try GradingFixtures.report(

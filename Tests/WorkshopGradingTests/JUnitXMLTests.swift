@@ -39,8 +39,10 @@ final class JUnitXMLTests: XCTestCase {
     let hunt = PlantedBugReport(
       module: "Exercise02Checks", reference: .passed,
       runs: [
-        .init(bug: catalogue.bugs[0], outcome: .crashed(signal: 4)),
-        .init(bug: catalogue.bugs[1], outcome: .passed),
+        .init(
+          bug: catalogue.bugs[0], outcome: .crashed(signal: 4),
+          caughtBy: ["TallyTests.testAdd_CountsOne"]),
+        .init(bug: catalogue.bugs[1], outcome: .passed, caughtBy: []),
       ])
     let report = try GradingFixtures.report(
       "02", of: course, output: "xctest-hunt-fail.txt", termination: .exited(1),

@@ -83,3 +83,14 @@ final class PlantedBugCatalogueTests: XCTestCase {
       "/c/Tests/PlantedBugs/05-TestingEffects/PlantedBugs.json")
   }
 }
+
+final class PlantedBugHintTests: XCTestCase {
+  func testHintProblem_NamesAMissingHintAndOneThatRepeatsTheSummary() {
+    XCTAssertNil(
+      PlantedBug(1, "The alert stays.", hint: "Dismiss it and assert it is gone.").hintProblem)
+    XCTAssertEqual(PlantedBug(2, "The alert stays.", hint: " ").hintProblem, "bug 2 has no hint")
+    XCTAssertEqual(
+      PlantedBug(3, "The alert stays.", hint: "the alert stays").hintProblem,
+      "bug 3's hint repeats its summary; say what a test must do to notice it")
+  }
+}

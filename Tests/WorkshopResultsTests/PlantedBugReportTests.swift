@@ -14,7 +14,10 @@ final class PlantedBugReportTests: XCTestCase {
   ) -> PlantedBugReport {
     PlantedBugReport(
       module: "Exercise05Checks", reference: reference,
-      runs: runs.map { PlantedBugReport.BugRun(bug: $0.0, outcome: $0.1) })
+      runs: runs.map {
+        PlantedBugReport.BugRun(
+          bug: $0.0, outcome: $0.1, caughtBy: $0.1.catchesBug ? ["SaveTests.testSave"] : [])
+      })
   }
 
   func testAllCaught_IsASuccessAndListsEveryBug() {
@@ -27,8 +30,8 @@ final class PlantedBugReportTests: XCTestCase {
       report.text,
       """
       2 of 2 planted bugs caught.
-        ✓  bug 1: off by one
-        ✓  bug 2: saves nothing (your tests crashed on it, signal 4: a failing assertion would say more)
+        ✓  bug 1: off by one — caught by SaveTests.testSave
+        ✓  bug 2: saves nothing (your tests crashed on it, signal 4: a failing assertion would say more) — caught by SaveTests.testSave
         –  bug 3: emits twice — not expected here: a later step catches it
       """)
   }
@@ -73,7 +76,7 @@ final class PlantedBugReportTests: XCTestCase {
     let report = makeReport(reference: .passed, (twice, .failed(failures: [])))
 
     XCTAssertTrue(report.isSuccess)
-    XCTAssertTrue(report.text.contains("✓  bug 3: emits twice"))
+    XCTAssertTrue(report.text.contains("✓  bug 3: emits twice — caught by SaveTests.testSave"))
   }
 
   func testFailingReference_FailsWithTheLearnersFailures() {
@@ -114,7 +117,7 @@ final class PlantedBugReportTests: XCTestCase {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reports-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let runs = [PlantedBugReport.BugRun(bug: offByOne, outcome: .passed)]
+    let runs = [PlantedBugReport.BugRun(bug: offByOne, outcome: .passed, caughtBy: [])]
     let xctest = PlantedBugReport(
       module: "Exercise07Checks", library: .xctest, reference: .passed, runs: runs)
     let swiftTesting = PlantedBugReport(
@@ -131,6 +134,97 @@ final class PlantedBugReportTests: XCTestCase {
       swiftTesting.lines.first,
       "Your Swift Testing tests fail with no bug planted, so they cannot judge the "
         + "planted bugs yet:")
+  }
+
+  func testBugThatFailsATestOnlySometimes_IsMissed_NamingThatTest() {
+    let runs = [
+      PlantedBugReport.BugRun(
+        bug: offByOne, outcome: .failed(failures: ["x"]), caughtBy: [],
+        failedOnlySometimes: ["CounterTests.testUnhappyFlow"])
+    ]
+    let report = PlantedBugReport(module: "Exercise06Checks", reference: .passed, runs: runs)
+
+    XCTAssertFalse(report.isSuccess)
+    XCTAssertEqual(report.missed, [offByOne])
+    XCTAssertTrue(
+      report.text.contains(
+        "✗  bug 1: missed — CounterTests.testUnhappyFlow failed with it in some runs and passed in"
+          + " others (beside your other tests but not alone, say), so it catches it only by"
+          + " chance."), report.text)
+  }
+
+  func testBugCaughtOnlyByAnotherTestThanItsTodos_IsMissed_NamingTheTodosTest() {
+    let bug = PlantedBug(1, "off by one", hint: "count once", todos: [3])
+    let runs = [
+      PlantedBugReport.BugRun(
+        bug: bug, outcome: .failed(failures: ["x"]), caughtBy: ["LoadTests.testStory"],
+        todoTests: ["LoadTests.testItemsLoaded"])
+    ]
+    let report = PlantedBugReport(module: "Exercise01Checks", reference: .passed, runs: runs)
+
+    XCTAssertEqual(report.missed, [bug])
+    XCTAssertTrue(
+      report.text.contains(
+        "✗  bug 1: missed — LoadTests.testItemsLoaded, your test for TODO(3), still passes with it"
+          + " (only LoadTests.testStory fails)."), report.text)
+    let caught = PlantedBugReport.BugRun(
+      bug: bug, outcome: .failed(failures: ["x"]),
+      caughtBy: ["LoadTests.testStory", "LoadTests.testItemsLoaded"],
+      todoTests: ["LoadTests.testItemsLoaded"])
+    XCTAssertTrue(caught.isCaught)
+  }
+
+  func testMissedBugOfATodo_NamesTheTestOfThatTodo() {
+    let bug = PlantedBug(1, "off by one", hint: "count once", todos: [3])
+    func text(todoTests: [String]) -> String {
+      PlantedBugReport(
+        module: "Exercise01Checks", reference: .passed,
+        runs: [.init(bug: bug, outcome: .passed, caughtBy: [], todoTests: todoTests)]
+      ).text
+    }
+
+    XCTAssertTrue(
+      text(todoTests: ["LoadTests.testItemsLoaded"]).contains(
+        "✗  bug 1: missed — your tests still pass with it, LoadTests.testItemsLoaded, your test"
+          + " for TODO(3), included."), text(todoTests: ["LoadTests.testItemsLoaded"]))
+    XCTAssertTrue(
+      text(todoTests: []).contains(
+        "✗  bug 1: missed — your tests still pass with it; it is for your test of TODO(3) to"
+          + " notice."), text(todoTests: []))
+  }
+
+  func testFlakyTest_FailsTheReport_NamingItsRunsAndTheUsualCauses() {
+    let flaky = FlakyTest(test: "CounterTests.testLoad", outcomes: ["passed", "failed", "passed"])
+    let report = makeReport(reference: .passed, (offByOne, .failed(failures: ["x"])))
+    let withFlaky = PlantedBugReport(
+      module: report.module, reference: .passed, runs: report.runs, flaky: [flaky])
+
+    XCTAssertTrue(report.isSuccess)
+    XCTAssertFalse(withFlaky.isSuccess)
+    XCTAssertTrue(
+      withFlaky.text.hasSuffix(
+        "Flaky test: CounterTests.testLoad passed 2 of 3 runs with no bug planted (passed, failed,"
+          + " passed), so it credits no bug until it passes every time. Usual causes: an"
+          + " assertion before the effect has finished (wait for it: an expectation, `await"
+          + " store.finish()`), a variable shared with another test or a closure (reset it in"
+          + " `setUp`, keep it inside the test), real time (control it with the step's scheduler"
+          + " or clock)."), withFlaky.text)
+  }
+
+  func testLeakingAssertion_FailsTheReport_NamingBothTestsAndTheFix() {
+    let leak = LeakingAssertion(
+      test: "CounterTests.testHappyFlow", firedIn: "CounterTests.testUnhappyFlow",
+      location: "CounterTests.swift:42")
+    let report = PlantedBugReport(
+      module: "Exercise06Checks", reference: .passed, runs: [], leaks: [leak])
+
+    XCTAssertFalse(report.isSuccess)
+    XCTAssertEqual(
+      report.lines.last,
+      "Leaking assertion: CounterTests.testHappyFlow's assertion at CounterTests.swift:42 fired"
+        + " after that test had ended, while CounterTests.testUnhappyFlow ran, so it counts for"
+        + " neither. Wait for the effect before the test ends (an expectation and"
+        + " `wait(for:timeout:)`, or `await store.finish()`).")
   }
 
   func testReports_InAFolderThatDoesNotExist_AreNone() {

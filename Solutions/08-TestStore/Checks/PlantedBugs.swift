@@ -83,6 +83,11 @@ func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect
     // Bug 11: the answer is sent back twice.
     return effects.map(emittingTwice)
 
+  case (13, .alertDismissButtonTapped):
+    // Bug 13: dismissing the alert leaves it on screen.
+    state.alertNthPrime = state.alertNthPrime ?? PrimeAlert(prime: 0)
+    return effects
+
   default:
     return effects
   }

@@ -36,6 +36,18 @@ func remindersReducer(
         .flatMap { _ in request }
     ]
 
+  case let (5, .searchQueryChanged(query)) where !query.isEmpty:
+    // Bug 5: every keystroke sends its request at once; a new one only cancels the one before.
+    var quiet = environment
+    quiet.reminders.search = { _ in .empty() }
+    _ = Reminders.remindersReducer(state: &state, action: action, environment: quiet)
+    return [
+      environment.reminders.search(query)
+        .receive(on: environment.mainQueue)
+        .map(RemindersAction.searchResponse)
+        .cancellable(id: WaitingSearchID(), cancelInFlight: true)
+    ]
+
   case (3, .permissionResponse(granted: false)):
     // Bug 3: a denial still starts the effect that loads the reminders.
     var scratch = state

@@ -80,6 +80,38 @@ final class RemindersSearchChecks: XCTestCase {
     )
   }
 
+  func testANewQuery_CancelsAnAnswerStillOnItsWayToTheMainQueue() {
+    let scheduler = TestScheduler()
+    let network = TestScheduler()
+    var client = RemindersClient.mock
+    // The answer comes back on the network's queue, half a second after the request.
+    client.search = { query in
+      Effect(value: Reminder.samples.matching(query)).delay(for: 0.5, scheduler: network)
+    }
+    let store = makeStore(
+      client, scheduler,
+      todo: "TODO(2): debounce last, after receive(on:) and map: a new query must also cancel an"
+        + " answer that has arrived but is still waiting for environment.mainQueue")
+    let milk = Reminder.samples.matching("milk")
+
+    store.assert(
+      .send(.searchQueryChanged("mil")) { $0.query = "mil" },
+      // The search for "mil" starts; its answer arrives and waits for the main queue...
+      .do {
+        scheduler.advance(by: 0.3)
+        network.advance(by: 0.5)
+      },
+      // ...when the user types on.
+      .send(.searchQueryChanged("milk")) { $0.query = "milk" },
+      .do {
+        scheduler.advance(by: 0.3)
+        network.advance(by: 0.5)
+        scheduler.advance()
+      },
+      .receive(.searchResponse(milk)) { $0.searchResults = milk }
+    )
+  }
+
   func testClearingTheQuery_CancelsTheSearchAndClearsTheResults() {
     let scheduler = TestScheduler()
     var client = RemindersClient.mock

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 import WorkshopProcesses
 import WorkshopResults
 

@@ -1,3 +1,5 @@
+import WorkshopLocalization
+
 /// A command line read against a `CommandSpec`.
 public struct ParsedArguments: Equatable, Sendable {
   /// Positional arguments by their spec name; left-out optional ones are absent.
@@ -30,8 +32,11 @@ public struct ParsedArguments: Equatable, Sendable {
     guard let text = options[name] else { return nil }
     guard let value = Double(text), value > 0, value <= Self.maximumSeconds else {
       throw UsageError(
-        "--\(name) takes a number of seconds above 0 and at most "
-          + "\(Int(Self.maximumSeconds)) (a day), such as 40; not '\(text)'.", command: command)
+        localized(
+          """
+          --\(name) takes a number of seconds above 0 and at most \(Int(Self.maximumSeconds)) \
+          (a day), such as 40; not '\(text)'.
+          """), command: command)
     }
     return value
   }
@@ -75,10 +80,10 @@ public func parseArguments(_ words: [String], for spec: CommandSpec) throws -> P
         $0.longName == name || "-\($0.shortName ?? " ")" == name
       })
     else {
-      throw fail("'\(spec.name)' has no option \(name).")
+      throw fail(localized("'\(spec.name)' has no option \(name)."))
     }
     guard option.valueName != nil else {
-      if inlineValue != nil { throw fail("\(option.longName) takes no value.") }
+      if inlineValue != nil { throw fail(localized("\(option.longName) takes no value.")) }
       parsed.flags.insert(option.name)
       continue
     }
@@ -89,7 +94,8 @@ public func parseArguments(_ words: [String], for spec: CommandSpec) throws -> P
       index += 1
     } else {
       throw fail(
-        "\(option.longName) needs a value: \(option.longName) <\(option.valueName ?? "value")>.")
+        localized(
+          "\(option.longName) needs a value: \(option.longName) <\(option.valueName ?? "value")>."))
     }
   }
 
@@ -100,13 +106,13 @@ public func parseArguments(_ words: [String], for spec: CommandSpec) throws -> P
   }
   guard positionals.count <= spec.arguments.count else {
     let extra = positionals[spec.arguments.count...].joined(separator: " ")
-    throw fail("'\(spec.name)' does not take '\(extra)'.")
+    throw fail(localized("'\(spec.name)' does not take '\(extra)'."))
   }
   for (argument, value) in zip(spec.arguments, positionals) {
     parsed.arguments[argument.name] = value
   }
   if let missing = spec.arguments.dropFirst(positionals.count).first(where: { !$0.isOptional }) {
-    throw fail("'\(spec.name)' needs <\(missing.name)>.")
+    throw fail(localized("'\(spec.name)' needs <\(missing.name)>."))
   }
   return .run(parsed)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// Where the CLI writes, and whether it may use colour and ask questions there.
 ///
@@ -74,6 +75,23 @@ public struct Terminal: Sendable {
     }
   }
 
+  /// How many columns the terminal shows: its window's width, else `COLUMNS`, else 80.
+  public var columns: Int {
+    var size = winsize()
+    if isInteractiveOutput, ioctl(STDOUT_FILENO, windowSizeRequest, &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) } ?? 80
+  }
+
+  /// `text` as lines that fit the terminal after `indent`, measured in display columns (a CJK
+  /// character takes two); one line, unbroken, when the output is not a terminal.
+  public func wrapping(_ text: String, indent: String) -> [String] {
+    guard isInteractiveOutput else { return [indent + text] }
+    let width = max(20, columns - displayWidth(indent) - 1)
+    return wrapped(text, width: width).map { indent + $0 }
+  }
+
   /// Removes the status line, if the output is a terminal.
   public func clearStatus() {
     if isInteractiveOutput { write("\r\u{1B}[2K") }
@@ -87,3 +105,10 @@ public struct Terminal: Sendable {
     return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
   }
 }
+
+#if canImport(Darwin)
+  // NB: Swift cannot import Darwin's TIOCGWINSZ, a function-like macro: _IOR('t', 104, winsize).
+  private let windowSizeRequest: UInt = 0x4008_7468
+#else
+  private let windowSizeRequest = UInt(TIOCGWINSZ)
+#endif

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 import WorkshopResults
 
 /// Turns a `CheckReport` into what the learner reads: each check with ✓ or ✗, the failing
@@ -29,7 +30,8 @@ public struct CheckReportRenderer {
       lines += renderCompileErrors(errors, files: files, paths: paths)
     case .couldNotRun(let reason):
       lines.append(
-        terminal.style("✗ The checks of step \(report.step.number) could not run: \(reason).", .red)
+        terminal.style(
+          localized("✗ The checks of step \(report.step.number) could not run: \(reason)."), .red)
       )
     case .passed, .failed:
       if let run = report.run { lines += renderRun(run, todos: todos, paths: paths) }
@@ -51,8 +53,15 @@ public struct CheckReportRenderer {
           lines.append(
             "  "
               + terminal.style(
-                "· \(notRun.count) more checks did not run: the run stopped early"
-                  + (run.hangs.count > 1 ? ", after \(run.hangs.count) checks hung" : ""), .dim))
+                run.hangs.count > 1
+                  ? localized(
+                    """
+                    · \(notRun.count) more checks did not run: the run stopped early, after \
+                    \(run.hangs.count) checks hung
+                    """
+                  )
+                  : localized("· \(notRun.count) more checks did not run: the run stopped early"),
+                .dim))
         }
         continue
       }
@@ -62,7 +71,11 @@ public struct CheckReportRenderer {
       case .failed:
         lines.append("  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold))
         if isPlantedBugHunt(test.name), !run.plantedBugReports.isEmpty {
-          lines.append("      " + terminal.style("see the planted-bug table below", .dim))
+          lines.append(
+            "      "
+              + terminal.style(
+                localized(
+                  "see the planted-bug table below"), .dim))
           continue
         }
         // NB: a check that loops over cases fails once per case; two show the pattern.
@@ -74,23 +87,28 @@ public struct CheckReportRenderer {
           lines.append(
             "      "
               + terminal.style(
-                "… and \(more) more failure\(more == 1 ? "" : "s") in this check: --verbose "
-                  + "prints them", .dim))
+                more == 1
+                  ? localized("… and 1 more failure in this check: --verbose prints them")
+                  : localized(
+                    "… and \(more) more failures in this check: --verbose prints them"), .dim))
         }
       case .crashed:
         lines.append(
-          "  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold) + " crashed")
+          "  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold)
+            + " " + localized("crashed"))
       case .hung:
         lines.append(
           "  " + terminal.style("✗", .red) + " " + terminal.style(test.name, .bold)
-            + " never finished")
+            + " " + localized("never finished"))
       case .skipped:
         lines.append(
-          "  " + terminal.style("–", .dim) + " " + test.name + terminal.style(" (skipped)", .dim))
+          "  " + terminal.style("–", .dim) + " " + test.name
+            + terminal.style(
+              " " + localized("(skipped)"), .dim))
       case .notRun:
         lines.append(
           "  " + terminal.style("·", .dim) + " " + test.name
-            + terminal.style(" (did not run)", .dim))
+            + terminal.style(" " + localized("(did not run)"), .dim))
       }
     }
     for crashes in groupedCrashes(run.crashes, paths: paths) {
@@ -99,7 +117,12 @@ public struct CheckReportRenderer {
     for hang in run.hangs { lines += [""] + renderHang(hang, paths: paths) }
     for report in run.plantedBugReports {
       lines +=
-        ["", terminal.style("Planted bugs", .bold)] + report.lines.map { "  " + diffStyled($0) }
+        [
+          "",
+          terminal.style(
+            localized(
+              "Planted bugs"), .bold),
+        ] + report.lines.map { "  " + diffStyled($0) }
     }
     return lines
   }
@@ -130,13 +153,17 @@ public struct CheckReportRenderer {
     lines += messageBody(failure.details.filter { $0 != said }, indent: "        ")
     let place = paths.relative(failure.file)
     if paths.isLearnerFile(place) {
-      lines.append("      at \(place):\(failure.line)")
+      lines.append("      " + localized("at \(place):\(failure.line)"))
     } else if let number = todoNumber(in: said),
       let marker = TodoMarkerMatch(root: course.root).marker(number, for: said, in: todos)
     {
-      lines.append("      at \(marker.location), your TODO(\(number))")
+      lines.append("      " + localized("at \(marker.location), your TODO(\(number))"))
     } else {
-      lines.append("      " + terminal.style("checked at \(place):\(failure.line)", .dim))
+      lines.append(
+        "      "
+          + terminal.style(
+            localized(
+              "checked at \(place):\(failure.line)"), .dim))
     }
     return lines
   }
@@ -148,7 +175,11 @@ public struct CheckReportRenderer {
     var lines = shown.map { $0.isEmpty ? "" : indent + diffStyled($0) }
     if body.count > shown.count {
       let more = body.count - shown.count
-      lines.append(indent + terminal.style("… \(more) more lines: --verbose prints them", .dim))
+      lines.append(
+        indent
+          + terminal.style(
+            localized(
+              "… \(more) more lines: --verbose prints them"), .dim))
     }
     return lines
   }
@@ -181,7 +212,10 @@ public struct CheckReportRenderer {
       ?? separators[separators.count - 1]
     let said = String(message[chosen.upperBound...]).trimmingCharacters(in: .whitespaces)
     guard !said.isEmpty else { return (message, nil) }
-    return (said, String(message[..<chosen.lowerBound]))
+    let assertion = String(message[..<chosen.lowerBound])
+    // NB: "XCTAssertTrue failed" says nothing the check's own message does not.
+    let saysNothing = ["XCTAssertTrue failed", "XCTAssertFalse failed"].contains(assertion)
+    return (said, saysNothing ? nil : assertion)
   }
 
   /// Crashes with the same message at the same place, together: one paragraph each.
@@ -204,33 +238,52 @@ public struct CheckReportRenderer {
     let tests = crashes.compactMap(\.test)
     let headline =
       tests.count > 1
-      ? "✗ \(tests.count) checks crashed the same way, first \(tests[0])."
-      : "✗ The checks crashed" + (tests.first.map { " while running \($0)." } ?? ".")
+      ? localized("✗ \(tests.count) checks crashed the same way, first \(tests[0]).")
+      : tests.first.map { localized("✗ The checks crashed while running \($0).") }
+        ?? localized("✗ The checks crashed.")
     var lines = [terminal.style(headline, .red, .bold), "  " + crashes[0].message]
-    if let place = paths.crashPlace(crashes[0]) { lines.append("  at \(place)") }
+    if let place = paths.crashPlace(crashes[0]) { lines.append("  " + localized("at \(place)")) }
     let advice =
       crashes[0].message.hasPrefix("Stack overflow")
-      ? "Every call at that line calls the same function again, until the stack runs out. "
-        + "Make sure each path through it reaches a case that returns without calling it again."
-      : "Look at that line for a force unwrap (!), an index out of range, a try! or a "
-        + "fatalError, and replace it with code that cannot trap."
+      ? localized(
+        """
+        Every call at that line calls the same function again, until the stack runs out. Make \
+        sure each path through it reaches a case that returns without calling it again.
+        """
+      )
+      : localized(
+        """
+        Look at that line for a force unwrap (!), an index out of range, a try! or a fatalError, \
+        and replace it with code that cannot trap.
+        """
+      )
     lines.append(
-      "  A crash ends the test process, so the checks after it were run again in a fresh one. "
-        + advice)
+      "  "
+        + localized(
+          "A crash ends the test process, so the checks after it were run again in a fresh one.")
+        + " " + advice)
     return lines
   }
 
   private func renderHang(_ hang: HangReport, paths: PathResolver) -> [String] {
-    let test = hang.test.map { "\($0) never finished" } ?? "The checks never finished"
+    let test =
+      hang.test.map { localized("\($0) never finished") }
+      ?? localized("The checks never finished")
     let reason =
       hang.wasSilent
-      ? "it ran \(Int(hang.seconds)) s without finishing, so it was stopped"
-      : "it ran for \(Int(hang.seconds)) s and was stopped"
-    let place = paths.place(in: hang.backtrace).map { ["  It was busy at \($0)."] } ?? []
+      ? localized("it ran \(Int(hang.seconds)) s without finishing, so it was stopped")
+      : localized("it ran for \(Int(hang.seconds)) s and was stopped")
+    let place =
+      paths.place(in: hang.backtrace).map { ["  " + localized("It was busy at \($0).")] } ?? []
     return [terminal.style("✗ \(test): \(reason).", .red, .bold)] + place + [
-      "  Look for a loop that never ends, or an effect that never finishes while a test waits "
-        + "for it. If the code is just slow, allow more time with "
-        + "--timeout \(Int(idleTimeout) * 2)."
+      "  "
+        + localized(
+          """
+          Look for a loop that never ends, or an effect that never finishes while a test waits \
+          for it. If the code is just slow, allow more time with --timeout \
+          \(Int(idleTimeout) * 2).
+          """
+        )
     ]
   }
 
@@ -243,14 +296,19 @@ public struct CheckReportRenderer {
       $0.file.map { paths.isLearnerFile(paths.relative($0)) } ?? false
     }
     guard !warnings.isEmpty else { return [] }
-    var lines = ["", terminal.style("Compiler warnings in your files", .bold, .yellow)]
+    var lines = ["", terminal.style(localized("Compiler warnings in your files"), .bold, .yellow)]
     for warning in warnings.prefix(8) {
       let place =
         paths.relative(warning.file ?? "") + ":\(warning.line ?? 0):\(warning.column ?? 0)"
       lines.append("  " + terminal.style(place, .bold) + ": " + warning.message)
       if let source = warning.sourceLine { lines.append("      " + terminal.style(source, .cyan)) }
     }
-    if warnings.count > 8 { lines.append("  … and \(warnings.count - 8) more warnings") }
+    if warnings.count > 8 {
+      lines.append(
+        "  "
+          + localized(
+            "… and \(warnings.count - 8) more warnings"))
+    }
     return lines
   }
 
@@ -260,7 +318,8 @@ public struct CheckReportRenderer {
     -> [String]
   {
     var lines = [
-      terminal.style("✗ The code of step \(paths.stepNumber) does not compile yet.", .red, .bold)
+      terminal.style(
+        localized("✗ The code of step \(paths.stepNumber) does not compile yet."), .red, .bold)
     ]
     let shown = errors.prefix(8)
     for error in shown {
@@ -274,22 +333,32 @@ public struct CheckReportRenderer {
       if let source = error.sourceLine { lines.append("      " + terminal.style(source, .cyan)) }
     }
     if errors.count > shown.count {
-      lines += ["", "  … and \(errors.count - shown.count) more errors"]
+      lines += ["", "  " + localized("… and \(errors.count - shown.count) more errors")]
     }
     let places = errors.compactMap(\.file).map(paths.relative)
     if places.contains(where: { files.checkFiles.contains($0) }) {
       lines += [
         "",
-        "  The checks call your code by the names the lesson gives. If an error is in a Checks/ "
-          + "file, compare your function names and types with the lesson's.",
+        "  "
+          + localized(
+            """
+            The checks call your code by the names the lesson gives. If an error is in a Checks/ \
+            file, compare your function names and types with the lesson's.
+            """
+          ),
       ]
     } else if errors.isEmpty
       || places.contains(where: { !$0.hasPrefix("Exercises/") && !$0.hasPrefix("Tests/") })
     {
       lines += [
         "",
-        "  Not every error is in your files. If the workshop itself fails to build, update it "
-          + "(`git pull`) or ask your instructor; `--verbose` prints the full build log.",
+        "  "
+          + localized(
+            """
+            Not every error is in your files. If the workshop itself fails to build, update it \
+            (`git pull`) or ask your instructor; `--verbose` prints the full build log.
+            """
+          ),
       ]
     }
     return lines
@@ -304,35 +373,49 @@ public struct CheckReportRenderer {
       let count = report.run?.tests.count ?? 0
       return [
         "",
-        terminal.style("✓ All \(count) checks of step \(report.step.number) pass.", .green, .bold),
+        terminal.style(
+          localized("✓ All \(count) checks of step \(report.step.number) pass."), .green, .bold),
       ]
     case .failed:
       let tests = report.run?.tests ?? []
       let passing = tests.filter { $0.outcome == .passed }.count
-      var lines = ["", terminal.style("\(passing) of \(tests.count) checks pass.", .bold)]
+      var lines = [
+        "",
+        terminal.style(
+          localized(
+            "\(passing) of \(tests.count) checks pass."), .bold),
+      ]
       if let crash = report.run?.crashes.first, let place = paths.crashPlace(crash),
         !place.hasPrefix("Swift/")
       {
-        lines.append("Next: fix the crash at \(place).")
+        lines.append(localized("Next: fix the crash at \(place)."))
       } else if let hang = report.run?.hangs.first, let place = paths.place(in: hang.backtrace) {
-        lines.append("Next: find out why the code at \(place) never finishes.")
+        lines.append(localized("Next: find out why the code at \(place) never finishes."))
       } else if let next = nextTodo(in: report, todos: todos, paths: paths) {
-        lines.append("Next: TODO(\(next.number)) at \(next.location): \(next.text)")
+        lines.append(localized("Next: TODO(\(next.number)) at \(next.location): \(next.text)"))
       } else if let bug = firstMissedBug(in: report.run) {
         lines.append(
-          "Next: write a test that catches planted bug \(bug); "
-            + "`\(Self.invocation) hint \(report.step.number) --bug \(bug)` gives a hint.")
+          localized(
+            """
+            Next: write a test that catches planted bug \(bug); `\(Self.invocation) hint \
+            \(report.step.number) --bug \(bug)` gives a hint.
+            """
+          ))
       } else if let test = firstFailingCheck(in: report.run) {
         // NB: never a place in a check, a support file or the solution: only the learner's own.
         let place =
           test.failures.first.map { (paths.relative($0.file), $0.line) }
           .flatMap { paths.isLearnerFile($0.0) ? " (\($0.0):\($0.1))" : nil } ?? ""
         let todo = todoNamed(by: test).map { "TODO(\($0)): " } ?? ""
-        lines.append("Next: \(todo)make \(test.name) pass\(place).")
+        lines.append(localized("Next: \(todo)make \(test.name) pass\(place)."))
       }
       return lines
     case .compileError:
-      return ["", "Fix the first error and check again: later errors often follow from it."]
+      return [
+        "",
+        localized(
+          "Fix the first error and check again: later errors often follow from it."),
+      ]
     case .couldNotRun:
       return []
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// A workshop checkout: its root folder and the ordered steps of `Exercises/steps.json`.
 ///
@@ -25,20 +26,24 @@ public struct Course: Sendable {
     let url = root.appendingPathComponent(manifestPath)
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw CourseError(
-        "\(manifestPath) is missing in \(root.path). It lists the workshop's steps; restore it "
-          + "with `git checkout -- \(manifestPath)` or run the command from the workshop's folder.")
+        localized(
+          """
+          \(manifestPath) is missing in \(root.path). It lists the workshop's steps; restore it \
+          with `git checkout -- \(manifestPath)` or run the command from the workshop's folder.
+          """))
     }
     let steps: [Step]
     do {
       steps = try JSONDecoder().decode([Step].self, from: data)
     } catch {
       throw CourseError(
-        "\(manifestPath) is not a valid step list (\(describe(error))). Each entry needs "
-          + "\"id\", \"folder\", \"title\" and \"module\"; `git diff \(manifestPath)` shows "
-          + "what changed."
-      )
+        localized(
+          """
+          \(manifestPath) is not a valid step list (\(describe(error))). Each entry needs "id", \
+          "folder", "title" and "module"; `git diff \(manifestPath)` shows what changed.
+          """))
     }
-    guard !steps.isEmpty else { throw CourseError("\(manifestPath) lists no steps.") }
+    guard !steps.isEmpty else { throw CourseError(localized("\(manifestPath) lists no steps.")) }
     var seen = Set<String>()
     for step in steps {
       guard step.folder.prefix(2).allSatisfy(\.isNumber), step.folder.count > 2 else {
@@ -108,10 +113,19 @@ public struct Course: Sendable {
     }
     let range = "\(steps.first?.number ?? "01")–\(steps.last?.number ?? "01")"
     let suggestion =
-      closestMatch(to: trimmed, in: steps.map(\.id)).map { " Did you mean '\($0)'?" } ?? ""
+      closestMatch(to: trimmed, in: steps.map(\.id)).map {
+        " "
+          + localized(
+            "Did you mean '\($0)'?")
+      }
+      ?? ""
     throw UsageError(
-      "There is no step '\(name)'. Name a step by number (\(range)), folder or id; "
-        + "`workshop list` shows them all.\(suggestion)", command: command)
+      localized(
+        """
+        There is no step '\(name)'. Name a step by number (\(range)), folder or id; `workshop \
+        list` shows them all.
+        """
+      ) + suggestion, command: command)
   }
 }
 

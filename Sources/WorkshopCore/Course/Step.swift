@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 import WorkshopResults
 
 /// One step of the course, as `Exercises/steps.json` lists it.
@@ -41,7 +42,10 @@ public struct Step: Equatable, Sendable, Decodable {
   public var number: String { String(folder.prefix(2)) }
 
   /// `03 · A FileClient whose save is Effect<Never>`.
-  public var heading: String { "\(number) · \(title)" }
+  public var heading: String { "\(number) · \(localizedTitle)" }
+
+  /// The title in the learner's language (the English one until it is translated).
+  public var localizedTitle: String { Localizer.shared.stepTitle(id: id, english: title) }
 
   /// The modules of the learner's side: `Exercise03`, `Exercise03Checks`, ….
   public var exerciseModules: StepModules { StepModules(number: number, side: .exercise) }

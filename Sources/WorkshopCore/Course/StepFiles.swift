@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// The files of one side of a step, sorted by role: what the learner edits, and the rest.
 public struct StepFiles: Equatable, Sendable {
@@ -104,22 +105,5 @@ func walk(root: URL, folder: String, depth: Int = 0) -> [String] {
     let path = folder + "/" + name
     return isDirectory(root.appendingPathComponent(path))
       ? walk(root: root, folder: path, depth: depth + 1) : [path]
-  }
-}
-
-/// The 64-bit FNV-1a hash: tiny, stable across runs and platforms, and plenty to notice edits.
-struct FNV1a {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  mutating func add(_ data: Data) {
-    for byte in data {
-      value ^= UInt64(byte)
-      value = value &* 0x0000_0100_0000_01b3
-    }
-  }
-
-  var hex: String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 import WorkshopProcesses
 
 /// One thing `workshop doctor` checks about the machine, with what it found and, for a problem,
@@ -39,9 +40,12 @@ public struct MachineCheck: Equatable, Sendable {
       let range = output.range(of: #"Swift version [0-9]+(\.[0-9]+)+"#, options: .regularExpression)
     else {
       return MachineCheck(
-        name: "Swift", finding: "not found",
-        fix: "Install Swift \(minimumSwift.major).\(minimumSwift.minor) or later (swift.org) "
-          + "and make sure `swift` is on your PATH.")
+        name: "Swift", finding: localized("not found"),
+        fix: localized(
+          """
+          Install Swift \(minimumSwift.major).\(minimumSwift.minor) or later (swift.org) and make \
+          sure `swift` is on your PATH.
+          """))
     }
     let version = String(output[range].dropFirst("Swift version ".count))
     let numbers = version.split(separator: ".").compactMap { Int($0) }
@@ -53,21 +57,28 @@ public struct MachineCheck: Equatable, Sendable {
       name: "Swift", finding: version,
       fix: isRecentEnough
         ? nil
-        : "The workshop needs Swift \(minimumSwift.major).\(minimumSwift.minor) or later; "
-          + "install a newer toolchain (on macOS, a newer Xcode).",
+        : localized(
+          """
+          The workshop needs Swift \(minimumSwift.major).\(minimumSwift.minor) or later; install \
+          a newer toolchain (on macOS, a newer Xcode).
+          """),
       warning: !isRecentEnough || isTested
         ? nil
-        : "The workshop is tested with Swift \(tested) only. \(version) should work; if a step "
-          + "fails to build in a way its lesson does not explain, try Swift "
-          + "\(testedSwift.joined(separator: " or ")).")
+        : localized(
+          """
+          The workshop is tested with Swift \(tested) only. \(version) should work; if a step \
+          fails to build in a way its lesson does not explain, try Swift \
+          \(testedSwift.joined(separator: " or ")).
+          """))
   }
 
   /// Whether git was found: `reset` and `solution` compare with the course as shipped.
   public static func git(at url: URL?) -> MachineCheck {
     guard let url else {
       return MachineCheck(
-        name: "git", finding: "not found",
-        fix: "Install git: `reset` and `solution` need it (apt install git, or Xcode's tools).")
+        name: "git", finding: localized("not found"),
+        fix: localized(
+          "Install git: `reset` and `solution` need it (apt install git, or Xcode's tools)."))
     }
     return MachineCheck(name: "git", finding: url.path)
   }
@@ -75,32 +86,35 @@ public struct MachineCheck: Equatable, Sendable {
   /// Whether the checkout can be written: checks build into it and record progress in it.
   public static func writableCheckout(_ root: URL, canWrite: Bool) -> MachineCheck {
     canWrite
-      ? MachineCheck(name: "Checkout", finding: "\(root.path) is writable")
+      ? MachineCheck(name: localized("Checkout"), finding: localized("\(root.path) is writable"))
       : MachineCheck(
-        name: "Checkout", finding: "\(root.path) cannot be written",
-        fix: "Clone the workshop into a folder you own, e.g. your home folder.")
+        name: localized("Checkout"), finding: localized("\(root.path) cannot be written"),
+        fix: localized("Clone the workshop into a folder you own, e.g. your home folder."))
   }
 
   /// Whether there is room for the builds.
   public static func freeDisk(bytes: Int64?) -> MachineCheck {
-    guard let bytes else { return MachineCheck(name: "Free disk", finding: "unknown") }
+    guard let bytes else {
+      return MachineCheck(name: localized("Free disk"), finding: localized("unknown"))
+    }
     let gigabytes = String(format: "%.1f GB", Double(bytes) / Double(1 << 30))
     return MachineCheck(
-      name: "Free disk", finding: gigabytes,
+      name: localized("Free disk"), finding: gigabytes,
       fix: bytes >= minimumFreeBytes
         ? nil
-        : "The builds need about 2 GB; free some space on this disk.")
+        : localized("The builds need about 2 GB; free some space on this disk."))
   }
 
   /// Whether the report will be in colour, and why; never a problem.
   public static func colour(_ terminal: Terminal, environment: [String: String]) -> MachineCheck {
     let finding =
       terminal.usesColor
-      ? "on"
+      ? localized("on")
       : !(environment["NO_COLOR"] ?? "").isEmpty
-        ? "off (NO_COLOR is set)"
-        : environment["TERM"] == "dumb" ? "off (TERM is dumb)" : "off (not a terminal)"
-    return MachineCheck(name: "Colour", finding: finding)
+        ? localized("off (NO_COLOR is set)")
+        : environment["TERM"] == "dumb"
+          ? localized("off (TERM is dumb)") : localized("off (not a terminal)")
+    return MachineCheck(name: localized("Colour"), finding: finding)
   }
 }
 

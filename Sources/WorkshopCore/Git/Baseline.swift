@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// The commit the learner's clone was at when the CLI first ran there: the "as shipped" state
 /// that `workshop reset` restores, even after the learner commits work of their own.
@@ -29,18 +30,21 @@ public enum Baseline {
       .trimmingCharacters(in: .whitespacesAndNewlines)
     if let recorded, !recorded.isEmpty, git.hasCommit(recorded) { return (recorded, nil) }
     guard let head = git.head() else {
-      throw EnvironmentError("The clone has no commits, so there is no shipped version to restore.")
+      throw EnvironmentError(
+        localized("The clone has no commits, so there is no shipped version to restore."))
     }
     let note: String
     switch recorded {
     case nil:
-      note = "No baseline was recorded; restoring from the current commit (HEAD)."
+      note = localized("No baseline was recorded; restoring from the current commit (HEAD).")
     case ""?:
-      note =
-        "The baseline file .workshop/baseline is empty; restoring from the current commit "
-        + "(HEAD)."
+      note = localized(
+        """
+        The baseline file .workshop/baseline is empty; restoring from the current commit (HEAD).
+        """)
     case let commit?:
-      note = "The recorded baseline \(commit) is not in this clone; restoring from HEAD."
+      note = localized(
+        "The recorded baseline \(commit) is not in this clone; restoring from HEAD.")
     }
     return (head, note)
   }

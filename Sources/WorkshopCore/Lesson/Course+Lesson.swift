@@ -1,9 +1,12 @@
 import Foundation
+import WorkshopLocalization
 import WorkshopResults
 
 extension Course {
   /// The lesson of `step` as the learner's folder has it, with its hints (none when HINTS.md is
   /// missing) and the planted bugs of its catalogue; `nil` when the folder has no README.md.
+  /// Lesson, hints and bugs are in the learner's language where an up-to-date translation
+  /// exists, in English otherwise.
   /// - Throws: `CourseError` when the step's planted-bug catalogue exists but cannot be used.
   public func lesson(of step: Step) throws -> Lesson? {
     let files = StepFiles(root: root, folder: step.exercisePath)
@@ -11,7 +14,20 @@ extension Course {
       let markdown = try? String(contentsOf: url(path), encoding: .utf8)
     else { return nil }
     let hints = files.hints.flatMap { try? String(contentsOf: url($0), encoding: .utf8) } ?? ""
-    return Lesson(markdown: markdown, hints: hints, plantedBugs: try plantedBugs(of: step))
+    let localizer = Localizer.shared
+    return Lesson(
+      markdown: localizer.file(path, english: markdown),
+      hints: files.hints.map { localizer.file($0, english: hints) } ?? hints,
+      plantedBugs: try plantedBugs(of: step).map { localized($0, of: step) },
+      english: markdown)
+  }
+
+  /// `bug` with its summary and hint in the learner's language, where translated.
+  private func localized(_ bug: PlantedBug, of step: Step) -> PlantedBug {
+    let texts = Localizer.shared.plantedBug(
+      step: step.id, number: bug.number, summary: bug.summary, hint: bug.hint)
+    return PlantedBug(
+      bug.number, texts.summary, hint: texts.hint, uncatchableBecause: bug.uncatchableBecause)
   }
 
   /// The planted bugs of `step`, from its catalogue; none when it has no catalogue.

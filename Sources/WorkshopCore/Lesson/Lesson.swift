@@ -1,3 +1,4 @@
+import WorkshopLocalization
 import WorkshopResults
 
 /// A step's README.md and HINTS.md, read into the parts the CLI uses: the lesson text, the hints
@@ -17,9 +18,17 @@ public struct Lesson: Equatable, Sendable {
   /// tells them, which `verify` holds against the catalogue.
   public let plantedBugTable: [PlantedBugRow]
 
-  /// Reads a README and the step's HINTS.md, with the step's planted bugs.
-  public init(markdown: String, hints: String = "", plantedBugs: [PlantedBug] = []) {
+  /// The English README that `markdown` translates (the same text when it is English): its
+  /// section headings say which sections hold the hints and the bugs.
+  public let englishMarkdown: String
+
+  /// Reads a README and the step's HINTS.md, with the step's planted bugs; `english` is the
+  /// English README when `markdown` is a translation of it.
+  public init(
+    markdown: String, hints: String = "", plantedBugs: [PlantedBug] = [], english: String? = nil
+  ) {
     self.markdown = markdown
+    self.englishMarkdown = english ?? markdown
     let sections = MarkdownSections(markdown)
     self.title = sections.title
     self.todoHints = MarkdownSections(hints).sections.flatMap { section -> [Hint] in
@@ -29,10 +38,11 @@ public struct Lesson: Equatable, Sendable {
     }
     self.plantedBugs = plantedBugs.map { bug in
       let verdict =
-        bug.uncatchableBecause.map { "Not expected of your tests here: \($0)" }
-        ?? "How a test notices: \(bug.hint)"
+        bug.uncatchableBecause.map { localized("Not expected of your tests here: \($0)") }
+        ?? localized("How a test notices: \(bug.hint)")
       return Hint(
-        heading: "Planted bug \(bug.number)", text: "\(bug.summary)\n\(verdict)", todo: nil,
+        heading: localized("Planted bug \(bug.number)"), text: "\(bug.summary)\n\(verdict)",
+        todo: nil,
         number: bug.number)
     }
     self.plantedBugTable = sections.lines(of: "planted bugs").compactMap(
@@ -45,7 +55,10 @@ public struct Lesson: Equatable, Sendable {
   /// The lesson without its `## Hints` (a pointer to `workshop hint`) and `## Planted bugs`
   /// sections, for reading on screen without spoilers.
   public var textWithoutHints: String {
-    MarkdownSections(markdown).removing(["hints", "planted bugs"])
+    // NB: a translation has the English sections in the same order, under translated headings.
+    let english = MarkdownSections(englishMarkdown).sections.map { $0.heading?.lowercased() }
+    return MarkdownSections(markdown).removing(
+      at: Set(english.indices.filter { ["hints", "planted bugs"].contains(english[$0]) }))
   }
 
   /// The task numbers that have at least one hint.
@@ -114,7 +127,7 @@ public func todoNumber(in text: String) -> Int? {
 
 /// The items of a Markdown body: each bullet (with its continuation lines) and each paragraph
 /// outside a list, as one string. Code blocks keep their line breaks.
-func bullets(in body: [String]) -> [String] {
+public func bullets(in body: [String]) -> [String] {
   var items: [String] = []
   var current: [String] = []
   var hasCode = false

@@ -1,15 +1,20 @@
 /// A Markdown document split at its `## ` headings, ignoring `#` lines inside code fences.
-struct MarkdownSections {
-  struct Section {
+public struct MarkdownSections: Sendable {
+  /// One `## ` section, or the part before the first.
+  public struct Section: Sendable {
     /// The heading text without `## `, or `nil` for the part before the first heading.
-    let heading: String?
-    let lines: [String]
+    public let heading: String?
+    /// The lines below the heading, up to the next one.
+    public let lines: [String]
   }
 
-  let title: String?
-  let sections: [Section]
+  /// The text of the `# ` heading, if any.
+  public let title: String?
+  /// The sections in order, starting with the part before the first heading.
+  public let sections: [Section]
 
-  init(_ markdown: String) {
+  /// Splits `markdown`.
+  public init(_ markdown: String) {
     var sections: [Section] = []
     var heading: String?
     var lines: [String] = []
@@ -33,15 +38,16 @@ struct MarkdownSections {
     self.sections = sections
   }
 
-  /// The lines of the first section whose heading is `name` (case-insensitive).
-  func lines(of name: String) -> [String] {
+  /// The lines of the first section whose heading is `name` (lowercased).
+  public func lines(of name: String) -> [String] {
     sections.first { $0.heading?.lowercased() == name }?.lines ?? []
   }
 
-  /// The document without the sections named in `names` (lowercased headings).
-  func removing(_ names: Set<String>) -> String {
-    sections
-      .filter { section in section.heading.map { !names.contains($0.lowercased()) } ?? true }
+  /// The document without the sections at `indices` (0 is the part before the first heading).
+  func removing(at indices: Set<Int>) -> String {
+    sections.enumerated()
+      .filter { !indices.contains($0.offset) }
+      .map(\.element)
       .flatMap { section in (section.heading.map { ["## " + $0] } ?? []) + section.lines }
       .joined(separator: "\n")
       .trimmingCharacters(in: .whitespacesAndNewlines)

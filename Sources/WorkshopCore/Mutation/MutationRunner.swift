@@ -42,7 +42,8 @@ public struct MutationRunner: Sendable {
   public func run(_ targets: [MutationTarget]) throws -> [MutationResult] {
     let folder = try ScratchFolder(
       claiming: scratch, for: course,
-      isDefault: scratch.standardizedFileURL == Self.defaultScratch(for: course).standardizedFileURL)
+      isDefault: scratch.standardizedFileURL == Self.defaultScratch(for: course).standardizedFileURL
+    )
     let lock = try folder.lock()
     defer { withExtendedLifetime(lock) {} }
     let equivalents = try EquivalentMutants(root: course.root)

@@ -50,6 +50,9 @@ public struct MutationTarget: Equatable, Sendable {
 
   private static func swiftFiles(under folder: URL) -> [String] {
     let walker = FileManager.default.enumerator(atPath: folder.path)
-    return (walker?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+    // NB: a DocC catalog's code listings are text for the tutorial, not code of the library.
+    return (walker?.allObjects as? [String] ?? []).filter {
+      $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasSuffix(".docc") }
+    }
   }
 }

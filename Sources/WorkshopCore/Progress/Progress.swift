@@ -80,6 +80,8 @@ public struct StepRecord: Equatable, Sendable {
   public var lastResult: Result?
   /// The fingerprint of the step's files when they last passed.
   public var passedHash: String?
+  /// The fingerprint of the step's files at the last check, passed or failed.
+  public var checkedHash: String?
   /// When the step was last checked.
   public var checkedAt: Date?
   /// How many hints `workshop hint` has shown.
@@ -110,6 +112,7 @@ public struct StepRecord: Equatable, Sendable {
   ) {
     lastResult = result
     checkedAt = date
+    checkedHash = hash
     self.tally = tally ?? self.tally
     if result == .passed {
       passedHash = hash
@@ -150,7 +153,7 @@ public struct CheckTally: Codable, Equatable, Sendable {
 
 extension StepRecord: Codable {
   private enum CodingKeys: String, CodingKey {
-    case folder, lastResult, passedHash, checkedAt, hintsShown, firstDoneAt, tally
+    case folder, lastResult, passedHash, checkedHash, checkedAt, hintsShown, firstDoneAt, tally
   }
 
   /// Reads a record leniently: a missing or unknown field takes its default.
@@ -159,6 +162,7 @@ extension StepRecord: Codable {
     folder = try? container.decodeIfPresent(String.self, forKey: .folder)
     lastResult = try? container.decodeIfPresent(Result.self, forKey: .lastResult)
     passedHash = try? container.decodeIfPresent(String.self, forKey: .passedHash)
+    checkedHash = try? container.decodeIfPresent(String.self, forKey: .checkedHash)
     checkedAt = try? container.decodeIfPresent(Date.self, forKey: .checkedAt)
     hintsShown = max(0, (try? container.decodeIfPresent(Int.self, forKey: .hintsShown)) ?? 0)
     firstDoneAt = try? container.decodeIfPresent(Date.self, forKey: .firstDoneAt)

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// Where the learner stands on a step.
 public enum StepState: Equatable, Sendable {
@@ -6,6 +7,8 @@ public enum StepState: Equatable, Sendable {
   case notStarted
   /// Checked, and something failed.
   case failing
+  /// Failed, but the files changed since (edited, or restored): nobody knows yet.
+  case changedSinceFailing
   /// Passed, and the files are still the ones that passed.
   case done
   /// Passed once, but the files changed since: check again to confirm.
@@ -16,11 +19,12 @@ public enum StepState: Equatable, Sendable {
   /// A word or two for lists.
   public var label: String {
     switch self {
-    case .notStarted: return "not started"
-    case .failing: return "failing"
-    case .done: return "done"
-    case .changedSinceDone: return "changed since done: check again"
-    case .unavailable: return "not available yet"
+    case .notStarted: return localized("not started")
+    case .failing: return localized("failing")
+    case .changedSinceFailing: return localized("failed, then changed: check again")
+    case .done: return localized("done")
+    case .changedSinceDone: return localized("changed since done: check again")
+    case .unavailable: return localized("not available yet")
     }
   }
 }
@@ -44,7 +48,9 @@ public func stepState(record: StepRecord, currentHash: String?, isAvailable: Boo
   guard isAvailable else { return .unavailable }
   switch record.lastResult {
   case nil: return .notStarted
-  case .failed?: return .failing
+  case .failed?:
+    // NB: a record from before checkedHash existed counts as failing still.
+    return record.checkedHash.map { $0 == currentHash } ?? true ? .failing : .changedSinceFailing
   case .passed?: return record.passedHash == currentHash ? .done : .changedSinceDone
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 import WorkshopProcesses
 import WorkshopResults
 
@@ -69,9 +70,8 @@ struct ResultsFolder {
 
   /// `workshop-results-<hash of the course's path>-`.
   static func prefix(for course: URL) -> String {
-    var hash = FNV1a()
-    hash.add(Data(course.standardizedFileURL.resolvingSymlinksInPath().path.utf8))
-    return "workshop-results-\(hash.hex.prefix(12))-"
+    let path = course.standardizedFileURL.resolvingSymlinksInPath().path
+    return "workshop-results-\(FNV1a.hex(of: path).prefix(12))-"
   }
 
   /// Whether the process `pid` exists.

@@ -3,8 +3,9 @@ import WorkshopProcesses
 
 /// `swift format lint --strict` over the course's own Swift files with the rules in
 /// `.swift-format`: the package manifest and every Swift file under `Sources/`, `Tests/`,
-/// `Exercises/` and `Solutions/`, except the fixtures (they are shaped by the tests that use them)
-/// and symlinks (their targets are linted where they live).
+/// `Exercises/` and `Solutions/`, except the fixtures (they are shaped by the tests that use them),
+/// the code listings of DocC catalogs (generated from the steps) and symlinks (their targets are
+/// linted where they live).
 struct FormatLint {
   /// The course root, holding `.swift-format`.
   let root: URL
@@ -25,7 +26,12 @@ struct FormatLint {
         let isLink =
           (try? fileManager.destinationOfSymbolicLink(
             atPath: base.appendingPathComponent(path).path)) != nil
-        if !isLink, !relative.split(separator: "/").contains("Fixtures") { files.append(relative) }
+        let folders = relative.split(separator: "/")
+        if !isLink, !folders.contains("Fixtures"),
+          !folders.contains(where: { $0.hasSuffix(".docc") })
+        {
+          files.append(relative)
+        }
       }
     }
     return files.sorted()

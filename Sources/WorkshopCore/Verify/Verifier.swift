@@ -26,6 +26,8 @@ public struct Verifier: Sendable {
   public var onItem: (@Sendable (VerifyItem) -> Void)?
   /// Called with notes that are not items (what is verified, where).
   public var onNote: (@Sendable (String) -> Void)?
+  /// Checks of the course that other modules add; they run after the lint, before any build.
+  public var checks: [VerifyCheck] = []
 
   /// A verifier of the committed tree of the clone at `source`.
   public init(source: URL) { self.source = source }
@@ -89,6 +91,7 @@ private struct VerifySession {
       verifyLibrary(layout: "none")
       return
     }
+    for check in settings.checks { run(check, on: course) }
     let layout = course.layoutFingerprint
     let everything = (["none"] + course.steps.map(\.number)).joined(separator: ",")
     // NB: one build of everything saves a build and a link per step; when it fails, the steps
@@ -138,6 +141,16 @@ private struct VerifySession {
       VerifyItem(
         name: "format lint (.swift-format)", passed: formatted,
         duration: Date().timeIntervalSince(started), details: notes))
+  }
+
+  mutating func run(_ check: VerifyCheck, on course: Course) {
+    settings.onStart?(check.name)
+    let started = Date()
+    let (passed, details) = check.run(course)
+    record(
+      VerifyItem(
+        name: check.name, passed: passed, duration: Date().timeIntervalSince(started),
+        details: details))
   }
 
   /// Builds the library and tools alone and runs their tests.

@@ -118,14 +118,17 @@ func lessonProblems(_ step: Step, in course: Course) -> [String] {
   let unhinted = todos.subtracting(lesson.hintedTodos).sorted()
   if !unhinted.isEmpty {
     details.append(
-      "no `## TODO(n)` section in HINTS.md for " + unhinted.map { "TODO(\($0))" }.joined(separator: ", "))
+      "no `## TODO(n)` section in HINTS.md for "
+        + unhinted.map { "TODO(\($0))" }.joined(separator: ", "))
   }
   if todos.isEmpty { details.append("the exercise has no TODO(n) markers") }
   return details + plantedBugProblems(step, lesson: lesson, in: course)
+    + CourseTranslations(course: course).problems(of: step)
 }
 
-/// Where the lesson's planted-bug table and the step's catalogue disagree, or a harness has no
-/// catalogue: the catalogue is the one source, and the lesson must print exactly its summaries.
+/// Where the lesson's planted-bug table and the step's catalogue disagree, a harness has no
+/// catalogue, or a bug's hint is missing or repeats its summary: the catalogue is the one source,
+/// and the lesson must print exactly its summaries.
 func plantedBugProblems(_ step: Step, lesson: Lesson, in course: Course) -> [String] {
   let bugs: [PlantedBug]
   do {
@@ -140,6 +143,40 @@ func plantedBugProblems(_ step: Step, lesson: Lesson, in course: Course) -> [Str
       "\(step.plantedBugHarnessPath) plants bugs but \(step.plantedBugCataloguePath) is missing"
     ]
   }
+  let hints = bugs.compactMap(\.hintProblem).map { "\(step.plantedBugCataloguePath): \($0)" }
+  return hints + unjudgedTestTodos(step, bugs: bugs, in: course)
+    + tableProblems(step, lesson: lesson, bugs: bugs)
+}
+
+/// The TODOs in the exercise's `Tests/` that ask for a test (their markers sit in or above a
+/// test function) that no one judges: no planted bug names the TODO (`"todos": [n]`) and no
+/// check says it judges the shape of that TODO's test.
+func unjudgedTestTodos(_ step: Step, bugs: [PlantedBug], in course: Course) -> [String] {
+  let exercise = StepFiles(root: course.root, folder: step.exercisePath)
+  let solution = StepFiles(root: course.root, folder: step.solutionPath)
+  let checks = solution.checkFiles.compactMap {
+    try? String(contentsOf: course.url($0), encoding: .utf8)
+  }.joined()
+  let todos = Set(
+    exercise.testFiles.flatMap { file in
+      let source = (try? String(contentsOf: course.url(file), encoding: .utf8)) ?? ""
+      return SourceFunctions(source: source).functions.filter(\.isTest).flatMap(\.todos)
+    })
+  return todos.sorted().filter { todo in
+    !bugs.contains { $0.todos.contains(todo) } && !checks.contains(shapeCheckMarker(todo))
+  }.map {
+    "TODO(\($0)) asks for a test, but no planted bug in \(step.plantedBugCataloguePath) names"
+      + " it in \"todos\" and no check in \(step.solutionPath)/Checks says"
+      + " \"\(shapeCheckMarker($0))\""
+  }
+}
+
+/// What a check's comment says when it judges the shape of a TODO's test, where no planted bug
+/// fits (a parameterized test, say).
+func shapeCheckMarker(_ todo: Int) -> String { "Judges the shape of the test of TODO(\(todo))" }
+
+/// Where the lesson's planted-bug table differs from the catalogue's `bugs`.
+private func tableProblems(_ step: Step, lesson: Lesson, bugs: [PlantedBug]) -> [String] {
   let expected = bugs.map { PlantedBugRow(number: $0.number, summary: $0.summary) }
   guard lesson.plantedBugTable != expected else { return [] }
   guard !expected.isEmpty else {

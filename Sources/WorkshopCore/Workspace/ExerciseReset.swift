@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// Restores exercise folders to their shipped content, after saving the learner's version in
 /// `.workshop/backups/<time>/NN-Name/`. Learner work is never lost: nothing is removed until
@@ -67,8 +68,11 @@ public struct ExerciseReset {
     let commit = [baseline, "HEAD"].first { git.contains(step.exercisePath, at: $0) }
     guard let commit else {
       throw CourseError(
-        "\(step.exercisePath) is not in git (neither at the baseline nor at HEAD), so there is no "
-          + "shipped version to restore.")
+        localized(
+          """
+          \(step.exercisePath) is not in git (neither at the baseline nor at HEAD), so there is no \
+          shipped version to restore.
+          """))
     }
     let destination = scratch.appendingPathComponent(step.folder)
     try git.export(commit, paths: [step.exercisePath], to: destination)

@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCore
 import WorkshopGrading
+import WorkshopLocalization
 
 /// `workshop check [N]`: builds step N's checks on their own and runs them, prints what
 /// matters, and records progress.
@@ -45,7 +46,8 @@ enum CheckCommand: Command {
     let printsText = format == .text || output != nil
     guard let step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
     else {
-      let message = "Every step is done. `\(Context.invocation) check <step>` checks one again."
+      let message = localized(
+        "Every step is done. `\(Context.invocation) check <step>` checks one again.")
       // NB: a grader's format owns standard output, even when there is nothing to check.
       if printsText {
         context.terminal.print(message)
@@ -71,9 +73,10 @@ enum CheckCommand: Command {
     if report.passed, printsText {
       if let next = context.nextStep(in: course) {
         context.terminal.print(
-          "Next: \(next.heading) · `\(Context.invocation) show \(next.number)`")
+          localized("Next: \(next.heading) · `\(Context.invocation) show \(next.number)`"))
       } else {
-        context.terminal.print(context.terminal.style("That was the last step. Well done!", .green))
+        context.terminal.print(
+          context.terminal.style(localized("That was the last step. Well done!"), .green))
       }
     }
     return exitCode(for: report)
@@ -96,12 +99,16 @@ enum CheckCommand: Command {
     let isCold = !FileManager.default.fileExists(
       atPath: course.url(CheckRunner.scratchFolder).appendingPathComponent("debug").path)
 
-    say(terminal.style("Checking step \(step.heading)", .bold))
+    say(terminal.style(localized("Checking step \(step.heading)"), .bold))
     if isCold {
       say(
         terminal.style(
-          "The first check also builds the workshop's library: a minute or two. "
-            + "Later checks take seconds.",
+          localized(
+            """
+            The first check also builds the workshop's library: a minute or two. Later checks \
+            take seconds.
+            """
+          ),
           .dim))
     }
     let report = runner.check(step)
@@ -113,10 +120,11 @@ enum CheckCommand: Command {
     var renderer = CheckReportRenderer(course: course, terminal: terminal)
     renderer.idleTimeout = idleTimeout
     for line in renderer.render(report) { say(line) }
-    let testSeconds = report.run.map { String(format: ", checks %.1f s", $0.duration) } ?? ""
+    let testSeconds = report.run.map { ", " + localized("checks \(seconds($0.duration)) s") } ?? ""
     say(
       terminal.style(
-        String(format: "(build %.1f s", report.buildDuration) + testSeconds + ")", .dim))
+        "(" + localized("build \(seconds(report.buildDuration)) s") + testSeconds
+          + ")", .dim))
 
     switch report.verdict {
     case .passed:
@@ -132,12 +140,16 @@ enum CheckCommand: Command {
         }
       }
       say(
-        terminal.style("Stuck? `\(Context.invocation) hint \(step.number)` gives a nudge.", .dim))
+        terminal.style(
+          localized("Stuck? `\(Context.invocation) hint \(step.number)` gives a nudge."), .dim))
     case .couldNotRun:
       break
     }
     return report
   }
+
+  /// `2.5`: seconds with one decimal.
+  static func seconds(_ duration: Double) -> String { String(format: "%.1f", duration) }
 
   /// Writes a grader's document to `path`, relative to the working directory.
   static func write(_ document: String, to path: String) throws {
@@ -145,7 +157,8 @@ enum CheckCommand: Command {
     do {
       try Data(document.utf8).write(to: url, options: .atomic)
     } catch {
-      throw EnvironmentError("Could not write \(path): \(readableReason(of: error)).")
+      throw EnvironmentError(
+        localized("Could not write \(path): \(readableReason(of: error))."))
     }
   }
 
@@ -174,24 +187,30 @@ final class StatusLine: @unchecked Sendable {
     lock.withLock {
       switch event {
       case .waitingForLock:
-        once("wait") { "Waiting for another workshop command to finish with .build-workshop…" }
+        once("wait") {
+          localized("Waiting for another workshop command to finish with .build-workshop…")
+        }
       case .waitingForSwiftPM:
         once("swiftpm") {
-          "Waiting for another SwiftPM build in this folder (your editor's, perhaps) to finish; "
-            + "the check goes on by itself once it has."
+          localized(
+            """
+            Waiting for another SwiftPM build in this folder (your editor's, perhaps) to finish; \
+            the check goes on by itself once it has.
+            """)
         }
       case .building(let progress):
         if terminal.isInteractiveOutput, let progress {
           let activity = String(progress.activity.prefix(60))
-          terminal.status("Building… [\(progress.done)/\(progress.total)] \(activity)")
+          terminal.status(
+            localized("Building…") + " [\(progress.done)/\(progress.total)] \(activity)")
         } else {
-          once("build") { "Building…" }
+          once("build") { localized("Building…") }
         }
       case .running(let test):
         if terminal.isInteractiveOutput {
-          terminal.status("Running the checks… " + (test ?? ""))
+          terminal.status(localized("Running the checks…") + " " + (test ?? ""))
         } else {
-          once("run") { "Running the checks…" }
+          once("run") { localized("Running the checks…") }
         }
       }
     }

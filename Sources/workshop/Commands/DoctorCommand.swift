@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopLocalization
 
 /// `workshop doctor`: what an instructor sends out before a class. Checks the machine, then
 /// builds every step once, so that in class each first `check` takes seconds.
@@ -23,23 +24,24 @@ enum DoctorCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()
     let terminal = context.terminal
-    terminal.print(terminal.style("This machine", .bold))
+    terminal.print(terminal.style(localized("This machine"), .bold))
     let checks = machineChecks(root: course.root, terminal: terminal)
+    let nameWidth = (checks.map { displayWidth($0.name) }.max() ?? 0) + 2
     for check in checks {
       let mark =
         !check.isFine
         ? terminal.style("✗", .red)
         : check.warning == nil ? terminal.style("✓", .green) : terminal.style("!", .yellow)
       terminal.print(
-        "  \(mark) " + check.name.padding(toLength: 10, withPad: " ", startingAt: 0)
-          + check.finding)
+        "  \(mark) " + padded(check.name, toWidth: nameWidth) + check.finding)
       if let note = check.fix ?? check.warning {
         terminal.print("      " + terminal.style(note, .yellow))
       }
     }
     guard checks.allSatisfy(\.isFine) else {
       terminal.print()
-      terminal.print("Fix the problems above, then run `\(Context.invocation) doctor` again.")
+      terminal.print(
+        localized("Fix the problems above, then run `\(Context.invocation) doctor` again."))
       return .environment
     }
     guard !arguments.has("skip-build") else { return .success }
@@ -52,17 +54,24 @@ enum DoctorCommand: Command {
     let package = try SwiftPackage(
       root: course.root, scratch: course.root.appendingPathComponent(CheckRunner.scratchFolder))
     let lock = try ScratchLock(folder: package.scratch, timeout: 1800) {
-      terminal.print("Waiting for another workshop command to finish with .build-workshop…")
+      terminal.print(
+        localized("Waiting for another workshop command to finish with .build-workshop…"))
     }
     defer { withExtendedLifetime(lock) {} }
     terminal.print()
     terminal.print(
-      terminal.style("Building every step", .bold)
-        + terminal.style("  (the first one builds the library too: a minute or two)", .dim))
+      terminal.style(localized("Building every step"), .bold)
+        + terminal.style(
+          "  " + localized("(the first one builds the library too: a minute or two)"), .dim))
     var broken: [Step] = []
     for (index, step) in steps.enumerated() {
       let bar = ListCommand.progressBar(done: index, total: steps.count, width: 20)
-      if terminal.isInteractiveOutput { terminal.status("  \(bar) building \(step.number)…") }
+      if terminal.isInteractiveOutput {
+        terminal.status(
+          "  \(bar) "
+            + localized(
+              "building \(step.number)…"))
+      }
       let result = try package.build(
         only: step.number, layout: course.layoutFingerprint, timeout: 1800)
       if terminal.isInteractiveOutput { terminal.clearStatus() }
@@ -73,7 +82,8 @@ enum DoctorCommand: Command {
         broken.append(step)
         let why =
           result.timedOut
-          ? "the build timed out" : "does not compile (\(result.errors.count) errors)"
+          ? localized("the build timed out")
+          : localized("does not compile (\(result.errors.count) errors)")
         terminal.print("  " + terminal.style("✗", .red) + " \(step.heading)  \(why)")
       }
     }
@@ -81,13 +91,17 @@ enum DoctorCommand: Command {
     guard broken.isEmpty else {
       let numbers = broken.map(\.number).joined(separator: ", ")
       terminal.print(
-        "Step \(numbers) did not build: `\(Context.invocation) check \(broken[0].number)` "
-          + "shows the errors. Every other step is ready.")
+        localized(
+          """
+          Step \(numbers) did not build: `\(Context.invocation) check \(broken[0].number)` shows \
+          the errors. Every other step is ready.
+          """
+        ))
       return .failure
     }
     terminal.print(
-      terminal.style("Ready.", .green, .bold)
-        + " Every step is built; a first `check` now takes seconds, offline.")
+      terminal.style(localized("Ready."), .green, .bold) + " "
+        + localized("Every step is built; a first `check` now takes seconds, offline."))
     return .success
   }
 }

@@ -23,7 +23,7 @@ enum HelpCommand: Command {
   /// class, and those that check the course rather than a learner's work.
   static let groups: [(heading: String, commands: Set<String>)] = [
     ("For instructors:", ["class", "classroom"]),
-    ("For maintainers:", ["verify", "mutate"]),
+    ("For maintainers:", ["verify", "mutate", "translations"]),
   ]
 
   static var overview: String {
@@ -55,6 +55,7 @@ enum HelpCommand: Command {
         "3 course files missing or corrupt; 4 git, swift or a terminal missing; 130 interrupted.",
         "",
         "Colour is used on terminals only, and never when NO_COLOR is set.",
+        "Every command takes --lang en|zh-Hans|ko|fr; else WORKSHOP_LANG, else the locale.",
       ]).joined(separator: "\n")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopLocalization
 import WorkshopResults
 
 /// `workshop hint [N]`: the next hint each time it is asked. Task hints come first (the bullets
@@ -24,7 +25,7 @@ enum HintCommand: Command {
     let course = try context.course()
     guard let step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
     else {
-      context.terminal.print("Every step is done; no hints needed.")
+      context.terminal.print(localized("Every step is done; no hints needed."))
       return .success
     }
     try context.requireAvailable(step, in: course)
@@ -35,13 +36,14 @@ enum HintCommand: Command {
     }
     let hints = lesson?.hints ?? []
     guard !hints.isEmpty else {
-      terminal.print("The lesson of step \(step.number) has no hints.")
+      terminal.print(localized("The lesson of step \(step.number) has no hints."))
       return .success
     }
 
     let shown = min(context.progress(of: course).record(for: step).hintsShown, hints.count)
     guard shown < hints.count else {
-      terminal.print(terminal.style("All \(hints.count) hints of step \(step.number):", .bold))
+      terminal.print(
+        terminal.style(localized("All \(hints.count) hints of step \(step.number):"), .bold))
       for (index, hint) in hints.enumerated() {
         terminal.print()
         printHint(hint, number: index + 1, of: hints.count, terminal: terminal)
@@ -57,9 +59,9 @@ enum HintCommand: Command {
     terminal.print()
     terminal.print(
       left == 0
-        ? terminal.style("That was the last hint.", .dim)
+        ? terminal.style(localized("That was the last hint."), .dim)
         : terminal.style(
-          "\(left) more: run `\(Context.invocation) hint \(step.number)` again.", .dim))
+          localized("\(left) more: run `\(Context.invocation) hint \(step.number)` again."), .dim))
     return .success
   }
 
@@ -69,28 +71,32 @@ enum HintCommand: Command {
   {
     let bugs = lesson?.plantedBugs ?? []
     guard !bugs.isEmpty else {
-      throw UsageError("Step \(step.number) has no planted bugs.", command: spec.name)
+      throw UsageError(localized("Step \(step.number) has no planted bugs."), command: spec.name)
     }
     guard let number = Int(word), let index = bugs.firstIndex(where: { $0.number == number })
     else {
       let known = bugs.compactMap(\.number).map(String.init).joined(separator: ", ")
       throw UsageError(
-        "Step \(step.number) has no planted bug '\(word)'; its bugs are \(known).",
+        localized("Step \(step.number) has no planted bug '\(word)'; its bugs are \(known)."),
         command: spec.name)
     }
     printHint(
-      bugs[index], title: "Step \(step.number) · \(bugs[index].heading)", terminal: terminal)
+      bugs[index], title: localized("Step \(step.number) · \(bugs[index].heading)"),
+      terminal: terminal)
     return .success
   }
 
   static func printHint(_ hint: Hint, number: Int, of total: Int, terminal: Terminal) {
-    printHint(hint, title: "Hint \(number) of \(total) · \(hint.heading)", terminal: terminal)
+    printHint(
+      hint, title: localized("Hint \(number) of \(total) · \(hint.heading)"), terminal: terminal)
   }
 
   static func printHint(_ hint: Hint, title: String, terminal: Terminal) {
     terminal.print(terminal.style(title, .bold, .yellow))
     for line in hint.text.split(separator: "\n", omittingEmptySubsequences: false) {
-      terminal.print("  " + renderMarkdown(String(line), on: terminal))
+      for piece in terminal.wrapping(renderMarkdown(String(line), on: terminal), indent: "  ") {
+        terminal.print(piece)
+      }
     }
   }
 }

@@ -1,4 +1,5 @@
 import WorkshopCore
+import WorkshopLocalization
 
 /// `workshop list` (and plain `workshop`): every step with its state, a progress bar, and the
 /// next step with the files to open and the command to run.
@@ -28,20 +29,30 @@ enum ListCommand: Command {
     let done = statuses.filter { $0.state == .done }.count
 
     terminal.print(
-      terminal.style("Workshop", .bold)
-        + (track.map { " · track \($0.name) · \($0.steps.count) of \(course.steps.count) steps" }
-          ?? " · \(course.steps.count) steps"))
+      terminal.style(localized("Workshop"), .bold) + " · "
+        + (track.map {
+          localized("track \($0.name) · \($0.steps.count) of \(course.steps.count) steps")
+        } ?? localized("\(course.steps.count) steps")))
     terminal.print()
-    let width = statuses.map(\.step.title.count).max() ?? 0
+    let width = statuses.map { displayWidth($0.step.localizedTitle) }.max() ?? 0
+    let languages = lessonLanguages(of: course)
+    let languageWidth = languages.values.map(displayWidth).max() ?? 0
     for status in statuses {
-      let title = status.step.title.padding(toLength: width, withPad: " ", startingAt: 0)
+      let title = padded(status.step.localizedTitle, toWidth: width)
+      // NB: the column appears once the course has translations.
+      let inLanguages =
+        languageWidth == 0
+        ? ""
+        : terminal.style(padded(languages[status.step.id] ?? "", toWidth: languageWidth), .dim)
+          + "  "
       terminal.print(
-        "  \(symbol(status.state, terminal)) \(status.step.number)  \(title)  "
+        "  \(symbol(status.state, terminal)) \(status.step.number)  \(title)  \(inLanguages)"
           + terminal.style(status.state.label, color(status.state)))
     }
     terminal.print()
     terminal.print(
-      "  " + progressBar(done: done, total: statuses.count) + " \(done) of \(statuses.count) done")
+      "  " + progressBar(done: done, total: statuses.count) + " "
+        + localized("\(done) of \(statuses.count) done"))
     terminal.print()
 
     guard let next = context.nextStep(in: course) else {
@@ -49,13 +60,32 @@ enum ListCommand: Command {
       terminal.print(
         waiting == 0
           ? terminal.style(
-            track.map { "Every step of the \($0.name) track is done. Well done!" }
-              ?? "Every step is done. Well done!", .green, .bold)
-          : "Every available step is done; \(waiting) more are on their way (`git pull` later).")
+            track.map { localized("Every step of the \($0.name) track is done. Well done!") }
+              ?? localized("Every step is done. Well done!"), .green, .bold)
+          : localized(
+            "Every available step is done; \(waiting) more are on their way (`git pull` later)."))
       return .success
     }
     printNext(next, course: course, context: context)
     return .success
+  }
+
+  /// The languages each lesson can be read in (`en zh-Hans ko fr`), for steps that have an
+  /// up-to-date translation, by step id; none when no lesson is translated.
+  static func lessonLanguages(of course: Course) -> [String: String] {
+    var languages: [String: String] = [:]
+    for step in course.steps {
+      guard let path = StepFiles(root: course.root, folder: step.exercisePath).lesson,
+        let english = try? String(contentsOf: course.url(path), encoding: .utf8)
+      else { continue }
+      let translated = Language.translations.filter {
+        Localizer.shared.hasTranslation(path, english: english, in: $0, root: course.root)
+      }
+      if !translated.isEmpty {
+        languages[step.id] = ([Language.english] + translated).map(\.code).joined(separator: " ")
+      }
+    }
+    return languages
   }
 
   /// The next step: its lesson, the files with open TODOs, and the commands to run.
@@ -64,21 +94,25 @@ enum ListCommand: Command {
     let files = StepFiles(root: course.root, folder: step.exercisePath)
     let todoFiles = scanTodos(in: files.learnerFiles, root: course.root).map(\.file)
     let edit = files.learnerFiles.filter { todoFiles.isEmpty || todoFiles.contains($0) }
-    terminal.print(terminal.style("Next: \(step.heading)", .bold))
-    terminal.print("  Read   " + terminal.style("\(Context.invocation) show \(step.number)", .cyan))
+    terminal.print(terminal.style(localized("Next: \(step.heading)"), .bold))
+    let labels = [localized("Read"), localized("Edit"), localized("Check")]
+    let labelWidth = (labels.map(displayWidth).max() ?? 0) + 2
+    func label(_ text: String) -> String { "  " + padded(text, toWidth: labelWidth) }
+    terminal.print(
+      label(labels[0]) + terminal.style("\(Context.invocation) show \(step.number)", .cyan))
     for (index, file) in edit.enumerated() {
-      terminal.print((index == 0 ? "  Edit   " : "         ") + file)
+      terminal.print((index == 0 ? label(labels[1]) : label("")) + file)
     }
     terminal.print(
-      "  Check  " + terminal.style("\(Context.invocation) check \(step.number)", .cyan)
-        + "  (or `watch \(step.number)` to check on every save)")
+      label(labels[2]) + terminal.style("\(Context.invocation) check \(step.number)", .cyan)
+        + "  " + localized("(or `watch \(step.number)` to check on every save)"))
   }
 
   static func symbol(_ state: StepState, _ terminal: Terminal) -> String {
     switch state {
     case .done: return terminal.style("✓", .green)
     case .failing: return terminal.style("✗", .red)
-    case .changedSinceDone: return terminal.style("~", .yellow)
+    case .changedSinceDone, .changedSinceFailing: return terminal.style("~", .yellow)
     case .notStarted: return "·"
     case .unavailable: return terminal.style("-", .dim)
     }
@@ -88,7 +122,7 @@ enum ListCommand: Command {
     switch state {
     case .done: return .green
     case .failing: return .red
-    case .changedSinceDone: return .yellow
+    case .changedSinceDone, .changedSinceFailing: return .yellow
     case .notStarted, .unavailable: return .dim
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopLocalization
 
 /// `workshop reset N` / `reset --all`: restores exercise files as shipped, after saving the
 /// learner's version in `.workshop/backups/<time>/NN-Name/`.
@@ -22,16 +23,20 @@ enum ResetCommand: Command {
     switch (arguments.arguments["step"], arguments.has("all")) {
     case (let name?, false): steps = [try course.step(named: name, command: spec.name)]
     case (nil, true): steps = course.steps.filter(course.isAvailable)
-    case (_?, true): throw UsageError("Name one step or pass --all, not both.", command: spec.name)
+    case (_?, true):
+      throw UsageError(
+        localized(
+          "Name one step or pass --all, not both."), command: spec.name)
     case (nil, false):
-      throw UsageError("Name the step to reset, or pass --all.", command: spec.name)
+      throw UsageError(localized("Name the step to reset, or pass --all."), command: spec.name)
     }
     for step in steps { try context.requireAvailable(step, in: course) }
     let terminal = context.terminal
     let git = try Git(root: course.root)
     let (baseline, note) = try Baseline.resolve(git: git)
     if let note { terminal.print(terminal.style(note, .yellow)) }
-    terminal.print("Restoring from commit \(baseline.prefix(10)), the version you started with.")
+    terminal.print(
+      localized("Restoring from commit \(baseline.prefix(10)), the version you started with."))
 
     let outcomes = try ExerciseReset(course: course, git: git, baseline: baseline).reset(steps)
     var restored: [Step] = []
@@ -41,10 +46,10 @@ enum ResetCommand: Command {
         restored.append(step)
         terminal.print(
           "  " + terminal.style("↺", .yellow)
-            + " \(step.exercisePath) restored; your version is in "
-            + terminal.style(backup, .bold))
+            + " " + localized("\(step.exercisePath) restored; your version is in \(backup)"))
       case .unchanged:
-        terminal.print("  = \(step.exercisePath) was already as shipped; nothing to do")
+        terminal.print(
+          "  = " + localized("\(step.exercisePath) was already as shipped; nothing to do"))
       }
     }
     if !restored.isEmpty {

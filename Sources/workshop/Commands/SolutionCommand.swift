@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopLocalization
 
 /// `workshop solution N`: the git-style diff that turns the learner's files into the reference
 /// solution; `--file <name>` hands out one file of it instead.
@@ -32,18 +33,26 @@ enum SolutionCommand: Command {
     let state = course.statuses(with: context.progress(of: course)).first { $0.step == step }?.state
     if state != .done, !arguments.has("yes") {
       let question =
-        "Step \(step.number) is not done yet. Seeing the solution now skips the part "
-        + "where you learn the most. Show it anyway?"
+        localized(
+          """
+          Step \(step.number) is not done yet. Seeing the solution now skips the part where you \
+          learn the most. Show it anyway?
+          """
+        )
       switch terminal.confirm(question) {
       case nil:
         throw EnvironmentError(
-          "Step \(step.number) is not done yet, and there is no terminal to ask whether to show "
-            + "its solution anyway. Run `\(Context.invocation) solution \(step.number) --yes` "
-            + "to show it."
-        )
+          localized(
+            """
+            Step \(step.number) is not done yet, and there is no terminal to ask whether to show \
+            its solution anyway. Run `\(Context.invocation) solution \(step.number) --yes` to \
+            show it.
+            """
+          ))
       case false?:
         terminal.print(
-          "Not showing it. `\(Context.invocation) hint \(step.number)` may be all you need.")
+          localized(
+            "Not showing it. `\(Context.invocation) hint \(step.number)` may be all you need."))
         return .success
       case true?:
         break
@@ -55,7 +64,7 @@ enum SolutionCommand: Command {
 
     let diff = solutionDiff(for: step, in: course)
     guard !diff.isEmpty else {
-      terminal.print("Your files match the reference solution of step \(step.number).")
+      terminal.print(localized("Your files match the reference solution of step \(step.number)."))
       return .success
     }
     for line in diff { terminal.print(colored(line, terminal)) }
@@ -64,15 +73,21 @@ enum SolutionCommand: Command {
     if !own.isEmpty {
       terminal.print(
         terminal.style(
-          "Left out of the diff, so that applying it keeps them: your own files, which the "
-            + "reference does not have: \(own.joined(separator: ", ")).", .dim))
+          localized(
+            """
+            Left out of the diff, so that applying it keeps them: your own files, which the \
+            reference does not have: \(own.joined(separator: ", ")).
+            """), .dim))
     }
     terminal.print(
       terminal.style(
-        "To take the reference over: `\(Context.invocation) reset \(step.number)` backs up "
-          + "your version, then `cp -R \(step.solutionPath)/. \(step.exercisePath)/`; or apply "
-          + "this diff to your files: `\(Context.invocation) solution \(step.number) --yes | git "
-          + "apply`.", .dim))
+        localized(
+          """
+          To take the reference over: `\(Context.invocation) reset \(step.number)` backs up your \
+          version, then `cp -R \(step.solutionPath)/. \(step.exercisePath)/`; or apply this diff \
+          to your files: `\(Context.invocation) solution \(step.number) --yes | git apply`.
+          """
+        ), .dim))
     return .success
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopDocs
 
 /// `workshop verify`: for maintainers, instructors and CI. Checks the committed course in a
 /// scratch copy, one line per item, and ends with `N passed, N failed`.
@@ -35,6 +36,7 @@ enum VerifyCommand: Command {
     let root = try context.courseRoot()
     let terminal = context.terminal
     var verifier = Verifier(source: root)
+    verifier.checks = DocsVerifyChecks.all()
     verifier.keepScratch = arguments.has("keep")
     verifier.scratch = arguments.options["scratch"].map {
       URL(

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopLocalization
 
 /// `workshop watch [N]`: checks the step, then again whenever one of its files changes, and
 /// offers the next step once it passes. Ctrl-C leaves.
@@ -28,14 +29,14 @@ enum WatchCommand: Command {
     guard var step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
     else {
       context.terminal.print(
-        "Every step is done. `\(Context.invocation) watch <step>` watches one again.")
+        localized("Every step is done. `\(Context.invocation) watch <step>` watches one again."))
       return .success
     }
     let timeout = try arguments.seconds("timeout", command: spec.name) ?? 20
     let interval = try arguments.seconds("interval", command: spec.name) ?? 0.5
     let terminal = context.terminal
     let input = terminal.canAsk ? InputLines() : nil
-    context.onInterrupt(say: "Stopped watching.", exit: .success)
+    context.onInterrupt(say: localized("Stopped watching."), exit: .success)
 
     var run = 0
     while true {
@@ -53,17 +54,18 @@ enum WatchCommand: Command {
       let next = report.passed ? context.nextStep(in: course) : nil
       if let next {
         terminal.print(
-          terminal.style("Step \(step.number) is done.", .green, .bold)
+          terminal.style(localized("Step \(step.number) is done."), .green, .bold) + " "
             + (input != nil
-              ? " Press Enter to go on to \(next.heading), or Ctrl-C to stop."
-              : " Next: `\(Context.invocation) watch \(next.number)`."))
+              ? localized("Press Enter to go on to \(next.heading), or Ctrl-C to stop.")
+              : localized("Next: `\(Context.invocation) watch \(next.number)`.")))
       } else if report.passed {
         terminal.print(
-          terminal.style("Step \(step.number) is done.", .green, .bold)
-            + " Every step is done. Well done!")
+          terminal.style(localized("Step \(step.number) is done."), .green, .bold) + " "
+            + localized("Every step is done. Well done!"))
       }
       terminal.print(
-        terminal.style("Watching \(step.exercisePath)/ for changes… (Ctrl-C to stop)", .dim))
+        terminal.style(
+          localized("Watching \(step.exercisePath)/ for changes… (Ctrl-C to stop)"), .dim))
       _ = input?.drain()
 
       // Wait for a change, or for Enter when the next step is on offer.
@@ -84,8 +86,8 @@ enum WatchCommand: Command {
   static func runSeparator(run: Int, at date: Date) -> String {
     let formatter = DateFormatter()
     formatter.dateFormat = "HH:mm:ss"
-    let label = "── run \(run) · \(formatter.string(from: date)) "
-    return label + String(repeating: "─", count: max(0, 60 - label.count))
+    let label = "── " + localized("run \(run)") + " · \(formatter.string(from: date)) "
+    return label + String(repeating: "─", count: max(0, 60 - displayWidth(label)))
   }
 
   /// Waits until the files stop changing, so that an editor's save-in-steps is checked once.

@@ -14,7 +14,7 @@ func allCommands() -> [any Command.Type] {
     ListCommand.self, ShowCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self,
     SolutionCommand.self, ResetCommand.self, TrackCommand.self, ReportCommand.self,
     DoctorCommand.self, ClassCommand.self, ClassroomCommand.self, HelpCommand.self,
-    VerifyCommand.self, MutateCommand.self,
+    VerifyCommand.self, MutateCommand.self, DocsCommand.self, TranslationsCommand.self,
   ]
 }
 

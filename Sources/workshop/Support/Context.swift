@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopLocalization
 
 /// What every command works with: the terminal, the course found from the working directory,
 /// and the learner's progress.
@@ -9,7 +10,7 @@ final class Context: @unchecked Sendable {
 
   let terminal: Terminal
   private let lock = NSLock()
-  private var interruptMessage: (String, ExitCode) = ("Interrupted.", .interrupted)
+  private var interruptMessage: (String, ExitCode) = (localized("Interrupted."), .interrupted)
   private var interruptCleanup: @Sendable () -> Void = {}
   private var shownNotes: Set<String> = []
 
@@ -31,8 +32,12 @@ final class Context: @unchecked Sendable {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     guard let root = Course.findRoot(from: here) else {
       throw CourseError(
-        "This is not a workshop folder: no \(Course.manifestPath) here or above \(here.path). "
-          + "Run the command from the folder you cloned the workshop into.")
+        localized(
+          """
+          This is not a workshop folder: no \(Course.manifestPath) here or above \(here.path). \
+          Run the command from the folder you cloned the workshop into.
+          """
+        ))
     }
     return root
   }
@@ -59,7 +64,7 @@ final class Context: @unchecked Sendable {
   private func note(_ text: String) {
     // NB: a command may load the progress more than once; the learner hears about it once.
     guard lock.withLock({ shownNotes.insert(text).inserted }) else { return }
-    terminal.printError(terminal.style("note: ", .yellow) + text)
+    terminal.printError(terminal.style(localized("note: "), .yellow) + text)
   }
 
   /// The step the user named, or the next one to work on.
@@ -77,10 +82,19 @@ final class Context: @unchecked Sendable {
   func requireAvailable(_ step: Step, in course: Course) throws {
     let missing = course.missingFolders(of: step)
     guard missing.isEmpty else {
+      let folders = missing.joined(separator: " and ")
       throw CourseError(
-        "Step \(step.number) is not available yet: \(missing.joined(separator: " and ")) "
-          + "\(missing.count == 1 ? "is" : "are") missing. Update your clone (`git pull`) or ask "
-          + "your instructor.")
+        missing.count == 1
+          ? localized(
+            """
+            Step \(step.number) is not available yet: \(folders) is missing. Update your clone \
+            (`git pull`) or ask your instructor.
+            """)
+          : localized(
+            """
+            Step \(step.number) is not available yet: \(folders) are missing. Update your clone \
+            (`git pull`) or ask your instructor.
+            """))
     }
   }
 
@@ -89,16 +103,19 @@ final class Context: @unchecked Sendable {
     terminal.clearStatus()
     switch error {
     case let error as UsageError:
-      terminal.printError(terminal.style("error: ", .red) + error.message)
+      terminal.printError(terminal.style(localized("error: "), .red) + error.message)
       let help =
         error.command.map { "\(Context.invocation) \($0) --help" } ?? "\(Context.invocation) help"
-      terminal.printError("Run `\(help)` for usage.")
+      terminal.printError(localized("Run `\(help)` for usage."))
       return error.exitCode
     case let error as WorkshopError:
-      terminal.printError(terminal.style("error: ", .red) + error.message)
+      terminal.printError(terminal.style(localized("error: "), .red) + error.message)
       return error.exitCode
     default:
-      terminal.printError(terminal.style("error: ", .red) + readableDescription(of: error))
+      terminal.printError(
+        terminal.style(
+          localized(
+            "error: "), .red) + readableDescription(of: error))
       return .environment
     }
   }

@@ -153,8 +153,10 @@ extension WorkshopCLI {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
-      .merging(environment) { $1 }
+    // NB: in English, whatever the machine's locale; `--lang` in `arguments` still chooses.
+    process.environment = ProcessInfo.processInfo.environment.merging([
+      "NO_COLOR": "1", "WORKSHOP_LANG": "en",
+    ]) { $1 }.merging(environment) { $1 }
     process.standardOutput = handle
     process.standardError = handle
     process.standardInput = FileHandle.nullDevice

@@ -21,7 +21,8 @@ enum WorkshopCLI {
     #endif
   }
 
-  /// Runs `workshop arguments…` in `directory` without a terminal and without colour.
+  /// Runs `workshop arguments…` in `directory` without a terminal and without colour, in English
+  /// unless `environment` chooses another language (so the machine's locale changes nothing).
   static func run(
     _ arguments: [String], in directory: URL, environment: [String: String] = [:]
   )
@@ -31,7 +32,8 @@ enum WorkshopCLI {
       throw XCTSkip("the workshop executable is not built next to the tests: \(executable.path)")
     }
     let result = try runProcess(
-      executable, arguments: arguments, environment: ["NO_COLOR": "1"].merging(environment) { $1 },
+      executable, arguments: arguments,
+      environment: ["NO_COLOR": "1", "WORKSHOP_LANG": "en"].merging(environment) { $1 },
       directory: directory, timeout: 60)
     guard case .exited(let status) = result.termination else {
       XCTFail("workshop \(arguments.joined(separator: " ")) ended with \(result.termination)")

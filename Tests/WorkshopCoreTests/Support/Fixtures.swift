@@ -4,8 +4,8 @@ import WorkshopProcesses
 import XCTest
 
 /// The fixtures: real captured output (`WorkshopCoreTests/Fixtures/Output`) and a tiny course
-/// (`WorkshopCLITests/Fixtures/Course`). NB: this file is compiled into both test targets, the
-/// second time through a symlink, so it finds the fixtures from the package's `Tests/` folder.
+/// (`WorkshopCLITests/Fixtures/Course`). NB: this file is compiled into three test targets, the
+/// others through symlinks, so it finds the fixtures from the package's `Tests/` folder.
 enum Fixtures {
   /// The package's `Tests/` folder.
   static let testsFolder: URL = {

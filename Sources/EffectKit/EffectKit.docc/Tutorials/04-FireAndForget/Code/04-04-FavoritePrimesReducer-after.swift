@@ -1,0 +1,46 @@
+import EffectKit
+import Foundation
+
+/// Applies one action to the favourite primes screen.
+///
+/// - `.deleteFavoritePrimes(offsets)` removes the primes at those positions;
+/// - `.saveButtonTapped` records when the user saved, as told by `Current.date()`, and returns
+///   an effect that writes the primes, as JSON, to "favorite-primes.json";
+/// - `.loadButtonTapped` returns an effect that reads that file back and, if it holds a list of
+///   primes, emits `.loadedFavoritePrimes(primes)`, which replaces the list.
+///
+/// The disk is reached only through `Current.fileClient`, which moves bytes; the JSON is
+/// encoded and decoded here.
+func favoritePrimesReducer(
+  state: inout FavoritePrimesState,
+  action: FavoritePrimesAction
+) -> [Effect<FavoritePrimesAction>] {
+  switch action {
+  case let .deleteFavoritePrimes(offsets):
+    // NB: offsets past the end are ignored rather than trapping.
+    state.favoritePrimes = state.favoritePrimes.enumerated()
+      .filter { !offsets.contains($0.offset) }
+      .map(\.element)
+    return []
+
+  case .saveButtonTapped:
+    state.lastSavedAt = Current.date()
+    // NB: encoding an array of `Int` cannot fail; the `guard` only answers the `throws`.
+    guard let data = try? JSONEncoder().encode(state.favoritePrimes) else { return [] }
+    return [Current.fileClient.save("favorite-primes.json", data).fireAndForget()]
+
+  case .loadButtonTapped:
+    return [
+      Current.fileClient.load("favorite-primes.json")
+        .compactMap { $0 }
+        .decode(type: [Int].self, decoder: JSONDecoder())
+        .catch { _ in Effect.empty() }
+        .eraseToEffect()
+        .map(FavoritePrimesAction.loadedFavoritePrimes)
+    ]
+
+  case let .loadedFavoritePrimes(primes):
+    state.favoritePrimes = primes
+    return []
+  }
+}

@@ -1,0 +1,55 @@
+import EffectKit
+
+extension Reducer {
+  /// The same reducer, which also prints every action it receives and how the state changed.
+  ///
+  /// Each action makes one entry: a header, the action's dump, then the state's dump with
+  /// `−`/`+` in front of the lines the action removed or added, or `(No state changes)`:
+  ///
+  /// ```text
+  /// received action:
+  ///   ShoppingListAction.loadTapped
+  ///   (No state changes)
+  /// ```
+  ///
+  /// Effects pass through untouched, and the actions they send back come through this reducer
+  /// too, so they are printed as well.
+  ///
+  /// - Parameters:
+  ///   - prefix: Printed before the header, to tell reducers apart: `Shopping: received action:`.
+  ///   - printer: Where each entry goes; tests pass one that keeps them.
+  func debug(
+    _ prefix: String = "",
+    printer: @escaping (String) -> Void = { print($0) }
+  ) -> Reducer {
+    Reducer { state, action, environment in
+      let before = state
+      let effects = self.run(&state, action, environment)
+      let change = stateChange(from: before, to: state) ?? indented("(No state changes)")
+      printer([debugHeader(prefix), indented(valueDump(action)), change].joined(separator: "\n"))
+      return effects
+    }
+  }
+
+  /// The same reducer, which also prints every action it receives, without the state.
+  ///
+  /// Use it when the state is too big to read after every action:
+  ///
+  /// ```text
+  /// received action:
+  ///   ShoppingListAction.loadTapped
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - prefix: Printed before the header, to tell reducers apart.
+  ///   - printer: Where each entry goes; tests pass one that keeps them.
+  func debugActions(
+    _ prefix: String = "",
+    printer: @escaping (String) -> Void = { print($0) }
+  ) -> Reducer {
+    Reducer { state, action, environment in
+      printer([debugHeader(prefix), indented(valueDump(action))].joined(separator: "\n"))
+      return self.run(&state, action, environment)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import WorkshopResults
+
+/// Finds assertions recorded against one test but written in another test's body: they fired
+/// after their own test had ended.
+struct LeakingAssertions {
+  /// The learner's tests.
+  let tests: [LearnerTest]
+  private var sources: [String: SourceFunctions] = [:]
+
+  init(tests: [LearnerTest]) { self.tests = tests }
+
+  /// The leaking assertions among the failures of `run`.
+  mutating func find(in run: TestRun) -> [LeakingAssertion] {
+    run.failures.compactMap { failure in
+      guard let recordedIn = failure.test,
+        let firedIn = tests.first(where: { $0.name == recordedIn || $0.id.hasSuffix(recordedIn) }),
+        let writer = function(holding: failure.line, in: failure.file),
+        writer != firedIn.function,
+        let owner = tests.first(where: { $0.function == writer && $0.library == firedIn.library })
+      else { return nil }
+      let file = failure.file.split(separator: "/").last.map(String.init) ?? failure.file
+      return LeakingAssertion(
+        test: owner.name, firedIn: firedIn.name, location: "\(file):\(failure.line)")
+    }
+  }
+
+  /// Whether a failure of `test` in `run` may come from an assertion that ran after the test's
+  /// body: one written inside a closure (or any block) of the test, or outside the test.
+  mutating func mayHaveFiredLate(_ test: LearnerTest, in run: TestRun) -> Bool {
+    run.failures.contains { failure in
+      guard failure.test == test.name || test.id.hasSuffix(failure.test ?? "\u{0}") else {
+        return false
+      }
+      guard let writer = outermostFunction(holding: failure.line, in: failure.file) else {
+        return true
+      }
+      return writer.name != test.function || writer.isInABlock(failure.line)
+    }
+  }
+
+  /// The outermost function of the file at `path` whose body holds `line`.
+  private mutating func function(holding line: Int, in path: String) -> String? {
+    outermostFunction(holding: line, in: path)?.name
+  }
+
+  private mutating func outermostFunction(holding line: Int, in path: String)
+    -> SourceFunctions.Function?
+  {
+    if sources[path] == nil {
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+      sources[path] = SourceFunctions(source: text)
+    }
+    return sources[path]?.outermost(holding: line)
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import WorkshopResults
+
+/// One of the learner's tests, as the test binary lists it.
+struct LearnerTest: Hashable, Sendable {
+  /// The library it is written with.
+  let library: TestingLibrary
+  /// What selects it alone: XCTest's `Module.Class/testMethod`, Swift Testing's
+  /// `Module.Suite/test()` (`Module/test()` outside any suite).
+  let id: String
+
+  /// The name a run's output gives it: `Class.testMethod`, `Suite.test()`, `test()`.
+  var name: String {
+    let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
+    let type = parts[0].split(separator: ".").dropFirst().joined(separator: ".")
+    let test = parts.count > 1 ? parts[1] : ""
+    return type.isEmpty ? test : "\(type).\(test)"
+  }
+
+  /// The function as written: `testMethod`, `test`.
+  var function: String {
+    String((id.split(separator: "/").last ?? "").prefix { $0 != "(" })
+  }
+}
+
+/// The learner's tests in one step's checks module, as the test binary lists them: every test of
+/// the module except the workshop's own checks.
+struct TestSelection: Equatable {
+  /// The tests, XCTest's first.
+  var tests: [LearnerTest]
+
+  var isEmpty: Bool { tests.isEmpty }
+
+  /// The tests written with `library`.
+  func only(_ library: TestingLibrary) -> TestSelection {
+    TestSelection(tests: tests.filter { $0.library == library })
+  }
+
+  /// Whether the test type `name` (`Module.Type`, `Module.Outer.Type`) is one of the workshop's
+  /// checks, which share the module with the learner's tests (`StepModules.checkSuffix`).
+  static func isCheck(_ name: String) -> Bool { name.hasSuffix(StepModules.checkSuffix) }
+
+  /// The Swift Testing arguments that run only `tests`.
+  static func swiftTestingArguments(selecting tests: [LearnerTest]) -> [String] {
+    tests.flatMap { test in
+      ["--filter", "^" + NSRegularExpression.escapedPattern(for: test.id) + "(/|$)"]
+    }
+  }
+
+  /// The tests of `module` in a listing, as ids: `Module.Class/test` stays,
+  /// `Module.Suite/test()/File.swift:3:4` loses its source location. The checks are left out.
+  static func testIDs(in listing: String, module: String) -> [String] {
+    var seen = Set<String>()
+    return listing.split(separator: "\n").map(String.init)
+      .filter { $0.hasPrefix(module + ".") || $0.hasPrefix(module + "/") }
+      .compactMap { line -> String? in
+        let parts = line.split(separator: "/").map(String.init)
+        guard parts.count >= 2, parts[0] == module || !isCheck(parts[0]) else { return nil }
+        return parts[0] + "/" + parts[1]
+      }.filter { seen.insert($0).inserted }
+  }
+}

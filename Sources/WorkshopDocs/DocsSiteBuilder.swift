@@ -1,0 +1,152 @@
+import Foundation
+import WorkshopCore
+import WorkshopProcesses
+
+/// Builds the static documentation site with the toolchain's own tools: the tutorial generated
+/// from the steps, symbol graphs from `swift build`, one `docc convert` a library module, and
+/// `docc merge` into one site with a landing page.
+public struct DocsSiteBuilder: Sendable {
+  /// The modules with a reference, each with a catalog `Sources/<module>/<module>.docc`.
+  public static let modules = ["EffectKit", "EffectKitTesting", "EffectKitAsyncTesting"]
+  /// The work folder of the checks' builds (verify's and the browser check's), relative to the
+  /// course root: one build serves both.
+  public static let checkFolder = ".build/docs-check"
+
+  /// The course whose docs are built.
+  public let course: Course
+  /// Where the site goes; replaced on every build.
+  public var output: URL
+  /// Where the symbol graphs, their build and the archives go, kept between builds.
+  public var work: URL
+  /// Whether to regenerate the tutorial's files from the steps first (a check of the committed
+  /// catalog builds it as it is).
+  public var regeneratesTutorial = true
+  /// Called when a phase starts, with a line saying what it does.
+  public var onPhase: @Sendable (String) -> Void = { _ in }
+
+  /// A builder of `course`'s docs into `output` (default `<work>/site`), keeping its
+  /// intermediate files in `work` (default `.build/docs`).
+  public init(course: Course, output: URL? = nil, work: URL? = nil) {
+    self.course = course
+    self.work = work ?? course.url(".build/docs")
+    self.output = output ?? self.work.appendingPathComponent("site")
+  }
+
+  /// What a build made.
+  public struct Report: Sendable {
+    /// How many tutorial files were regenerated.
+    public var regenerated = 0
+    /// The warnings `docc` printed, one line each, and a line for each public symbol without a
+    /// doc comment.
+    public var warnings: [String] = []
+  }
+
+  /// Builds the site.
+  /// - Throws: `EnvironmentError` when `swift` or `docc` is missing or a tool fails;
+  ///   `CourseError` when a lesson cannot be made into a tutorial.
+  public func build() throws -> Report {
+    var report = Report()
+    let docc = try findDocC()
+    if regeneratesTutorial {
+      onPhase("Generating the tutorial from Exercises/ and Solutions/")
+      report.regenerated = try TutorialCatalog(course: course).write()
+    }
+    let graphs = try buildSymbolGraphs()
+    let archives = work.appendingPathComponent("archives")
+    try? FileManager.default.removeItem(at: archives)
+    try FileManager.default.createDirectory(at: archives, withIntermediateDirectories: true)
+    for module in Self.modules {
+      report.warnings += try undocumentedSymbols(of: module, inGraphsAt: graphs).map {
+        "warning: \(module).\($0) is public and has no doc comment"
+      }
+      onPhase("Converting \(module) (docc convert)")
+      report.warnings += try convert(module, graphs: graphs, into: archives, docc: docc)
+    }
+    onPhase("Merging into one site (docc merge)")
+    try? FileManager.default.removeItem(at: output)
+    try FileManager.default.createDirectory(
+      at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let merge = try runProcess(
+      docc,
+      arguments: ["merge"]
+        + Self.modules.map { archives.appendingPathComponent("\($0).doccarchive").path }
+        + [
+          "--output-path", output.path, "--synthesized-landing-page-name",
+          "Side effects, under control",
+        ], timeout: 600)
+    try requireSuccess(merge, "docc merge")
+    report.warnings += warnings(in: merge.output)
+    return report
+  }
+
+  /// The symbol graphs of the library modules, from a build of its own (its flags differ from
+  /// a normal build's, so it does not disturb `.build/`).
+  private func buildSymbolGraphs() throws -> URL {
+    let package = try SwiftPackage(root: course.root, scratch: work.appendingPathComponent("build"))
+    let graphs = package.scratch.appendingPathComponent("symbol-graphs")
+    for attempt in 1...2 {
+      onPhase("Building symbol graphs (swift build -emit-symbol-graph)")
+      let result = try runProcess(
+        package.swift,
+        arguments: [
+          "build", "--target", "EffectKitAsyncTesting", "--scratch-path", package.scratch.path,
+          "-Xswiftc", "-emit-symbol-graph", "-Xswiftc", "-emit-symbol-graph-dir", "-Xswiftc",
+          graphs.path,
+        ], environment: ["WORKSHOP_ONLY": "library", "WORKSHOP_LEAN": "1"], directory: course.root,
+        timeout: 1800)
+      try requireSuccess(result, "swift build")
+      let found = (try? FileManager.default.contentsOfDirectory(atPath: graphs.path)) ?? []
+      if Self.modules.allSatisfy({ found.contains("\($0).symbols.json") }) { return graphs }
+      // NB: an up-to-date build compiles nothing and so writes no graphs; start it afresh.
+      if attempt == 1 { try? FileManager.default.removeItem(at: package.scratch) }
+    }
+    throw EnvironmentError("`swift build` wrote no symbol graphs into \(graphs.path).")
+  }
+
+  /// Converts one module's catalog and graphs; returns the warnings.
+  private func convert(_ module: String, graphs: URL, into archives: URL, docc: URL) throws
+    -> [String]
+  {
+    let fileManager = FileManager.default
+    let own = work.appendingPathComponent("graphs/\(module)")
+    try? fileManager.removeItem(at: own)
+    try fileManager.createDirectory(at: own, withIntermediateDirectories: true)
+    for name in try fileManager.contentsOfDirectory(atPath: graphs.path)
+    where name == "\(module).symbols.json" || name.hasPrefix("\(module)@") {
+      try fileManager.copyItem(
+        at: graphs.appendingPathComponent(name), to: own.appendingPathComponent(name))
+    }
+    let result = try runProcess(
+      docc,
+      arguments: [
+        "convert", course.url("Sources/\(module)/\(module).docc").path,
+        "--additional-symbol-graph-dir", own.path,
+        "--output-path", archives.appendingPathComponent("\(module).doccarchive").path,
+        "--transform-for-static-hosting", "--fallback-display-name", module,
+        "--fallback-bundle-identifier", "workshop.\(module)",
+      ], directory: course.root, timeout: 900)
+    try requireSuccess(result, "docc convert of \(module)")
+    return warnings(in: result.output)
+  }
+
+  private func requireSuccess(_ result: ProcessResult, _ what: String) throws {
+    guard result.termination != .exited(0) else { return }
+    let tail = result.output.split(separator: "\n").suffix(12).joined(separator: "\n")
+    throw EnvironmentError("\(what) failed (\(result.termination)):\n\(tail)")
+  }
+
+  /// Each `warning:` or `error:` line, with the explanation and the `--> file:line` that
+  /// follow it.
+  private func warnings(in output: String) -> [String] {
+    let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    return lines.indices.compactMap { index in
+      guard lines[index].hasPrefix("warning:") || lines[index].hasPrefix("error:") else {
+        return nil
+      }
+      let following = lines[(index + 1)...].prefix(2)
+      let explanation = following.first.flatMap { $0.hasPrefix("-->") ? nil : $0 }
+      let location = following.first { $0.hasPrefix("-->") }
+      return ([lines[index]] + [explanation, location].compactMap { $0 }).joined(separator: " ")
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import WorkshopCore
+
+/// What `workshop verify` checks of the docs: that the committed tutorial is what the steps
+/// generate, that the committed catalogs build into a site with no `docc` warning, and, on a
+/// machine without Chromium, one line saying the browser check was skipped.
+public enum DocsVerifyChecks {
+  /// The checks for this machine (whose `PATH` is in `environment`).
+  public static func all(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> [VerifyCheck] {
+    [upToDate, siteBuilds] + (findChromium(environment: environment) == nil ? [browserSkipped] : [])
+  }
+
+  /// Builds the site from the committed catalogs into `DocsSiteBuilder.checkFolder`, where the
+  /// browser check (Tests/WorkshopDocsTests) then finds the build done; fails on any warning.
+  public static let siteBuilds = VerifyCheck(name: "docs: the site builds with no docc warning") {
+    course in
+    guard (try? findDocC()) != nil else {
+      return (true, ["skipped: this toolchain has no docc"])
+    }
+    do {
+      var builder = DocsSiteBuilder(course: course, work: course.url(DocsSiteBuilder.checkFolder))
+      builder.regeneratesTutorial = false
+      let report = try builder.build()
+      return (report.warnings.isEmpty, report.warnings.isEmpty ? [] : report.warnings)
+    } catch {
+      return (false, ["\(error)"])
+    }
+  }
+
+  /// Fails when a generated tutorial file differs from what the steps generate now.
+  public static let upToDate = VerifyCheck(name: "docs: the tutorial matches the steps") {
+    course in
+    do {
+      let stale = try TutorialCatalog(course: course).staleFiles()
+      guard !stale.isEmpty else { return (true, []) }
+      let shown = stale.prefix(5).map { "out of date: \($0)" }
+      let more = stale.count > 5 ? ["… \(stale.count - 5) more"] : []
+      return (
+        false,
+        shown + more + [
+          "Run `swift run workshop docs --generate` and commit \(TutorialCatalog.folder)."
+        ]
+      )
+    } catch {
+      return (false, ["\(error)"])
+    }
+  }
+
+  /// A passing line that says the browser check did not run here.
+  static let browserSkipped = VerifyCheck(name: "docs: browser check") { _ in
+    (true, ["skipped: Chromium is not installed (`apt-get install chromium` runs it)"])
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The CLI's sentences in one language: `Docs/i18n/cli.<lang>.json`, a JSON object
+/// `{"strings": {"<English text with {1} placeholders>": "<translation>"}}`.
+public struct Catalog: Equatable, Sendable {
+  /// Translations by English key.
+  public let strings: [String: String]
+
+  /// A catalogue of the given translations.
+  public init(strings: [String: String]) {
+    self.strings = strings
+  }
+
+  /// Reads a catalogue file.
+  /// - Throws: when the file is missing or is not a catalogue.
+  public init(contentsOf url: URL) throws {
+    let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
+    self.init(strings: file.strings)
+  }
+
+  /// The catalogue's path for `language`, relative to the course root.
+  public static func path(for language: Language) -> String {
+    "Docs/i18n/cli.\(language.code).json"
+  }
+
+  /// The translation of `text`, or `nil` when the catalogue has none (or an empty one, or one
+  /// that lost a value's placeholder: better English than a sentence missing its number).
+  public func translation(of text: LocalizableText) -> String? {
+    guard let template = strings[text.key], !template.isEmpty else { return nil }
+    let keeps = text.values.indices.allSatisfy { template.contains("{\($0 + 1)}") }
+    return keeps ? text.filling(template) : nil
+  }
+
+  struct File: Codable {
+    let strings: [String: String]
+  }
+}

@@ -1,0 +1,107 @@
+/// How many terminal columns `text` takes: two for each wide (CJK, Hangul, full-width, emoji)
+/// character, none for combining marks, zero-width characters and ANSI colour codes, one for the
+/// rest.
+///
+/// ```swift
+/// displayWidth("副作用 effect")  // 13
+/// ```
+public func displayWidth(_ text: String) -> Int {
+  var width = 0
+  var inEscape = false
+  for character in text {
+    if inEscape {
+      // NB: an ANSI sequence `ESC [ … m` ends with a letter.
+      if character.isLetter { inEscape = false }
+      continue
+    }
+    if character == "\u{1B}" {
+      inEscape = true
+      continue
+    }
+    width += columns(of: character)
+  }
+  return width
+}
+
+/// `text` followed by spaces up to `width` columns (as `padding(toLength:)` does for characters).
+public func padded(_ text: String, toWidth width: Int) -> String {
+  text + String(repeating: " ", count: max(0, width - displayWidth(text)))
+}
+
+/// `text` broken into lines of at most `width` columns: at spaces, and between two wide
+/// characters (Chinese and Japanese do not put spaces between words). A word longer than the
+/// line stays whole.
+public func wrapped(_ text: String, width: Int) -> [String] {
+  var lines: [String] = []
+  var line = ""
+  var lineWidth = 0
+  for token in breakableTokens(text) {
+    let tokenWidth = displayWidth(token)
+    let isSpace = token == " "
+    if lineWidth + tokenWidth > width, !line.isEmpty {
+      lines.append(trailingSpaceTrimmed(line))
+      line = ""
+      lineWidth = 0
+      if isSpace { continue }
+    }
+    line += token
+    lineWidth += tokenWidth
+  }
+  if !line.isEmpty || lines.isEmpty { lines.append(trailingSpaceTrimmed(line)) }
+  return lines
+}
+
+/// The pieces a line may break between: runs of narrow characters, single spaces, and single
+/// wide characters.
+private func breakableTokens(_ text: String) -> [String] {
+  var tokens: [String] = []
+  var word = ""
+  for character in text {
+    if character == " " || columns(of: character) == 2 {
+      if !word.isEmpty { tokens.append(word) }
+      word = ""
+      tokens.append(String(character))
+    } else {
+      word.append(character)
+    }
+  }
+  if !word.isEmpty { tokens.append(word) }
+  return tokens
+}
+
+private func trailingSpaceTrimmed(_ line: String) -> String {
+  String(line.reversed().drop { $0 == " " }.reversed())
+}
+
+/// The columns of one character, from its first scalar (a combining mark adds nothing).
+private func columns(of character: Character) -> Int {
+  guard let scalar = character.unicodeScalars.first else { return 0 }
+  let value = scalar.value
+  if value == 0x200B || value == 0x200D || (0xFE00...0xFE0F).contains(value) { return 0 }
+  if scalar.properties.generalCategory == .nonspacingMark { return 0 }
+  if scalar.properties.generalCategory == .control { return 0 }
+  return wideRanges.contains { $0.contains(value) } ? 2 : 1
+}
+
+/// Unicode's East Asian Wide and Fullwidth blocks, and the emoji that terminals draw wide.
+private let wideRanges: [ClosedRange<UInt32>] = [
+  0x1100...0x115F,  // Hangul Jamo initials
+  0x231A...0x231B, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3,
+  0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x26A1...0x26A1,
+  0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26D4...0x26D4,
+  0x26EA...0x26EA, 0x26F2...0x26F5, 0x26FA...0x26FD, 0x2705...0x2705,
+  0x270A...0x270B, 0x2728...0x2728, 0x274C...0x274C, 0x2753...0x2755,
+  0x2757...0x2757, 0x2795...0x2797, 0x27B0...0x27B0, 0x27BF...0x27BF,
+  0x2E80...0x303E,  // CJK radicals, punctuation
+  0x3041...0x33FF,  // kana, bopomofo, compatibility
+  0x3400...0x4DBF,  // CJK extension A
+  0x4E00...0x9FFF,  // CJK unified ideographs
+  0xA000...0xA4CF,  // Yi
+  0xA960...0xA97F,  // Hangul Jamo extended A
+  0xAC00...0xD7A3,  // Hangul syllables
+  0xF900...0xFAFF,  // CJK compatibility ideographs
+  0xFE10...0xFE19, 0xFE30...0xFE6F,  // vertical and small forms
+  0xFF00...0xFF60, 0xFFE0...0xFFE6,  // full-width forms
+  0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF,  // emoji
+  0x20000...0x3FFFD,  // CJK extensions B and later
+]

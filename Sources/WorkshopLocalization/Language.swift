@@ -1,0 +1,46 @@
+/// A language the workshop speaks: English, the source, and the languages of its translations.
+public enum Language: String, CaseIterable, Sendable {
+  /// English, the language every text is written in first.
+  case english = "en"
+  /// Simplified Chinese.
+  case simplifiedChinese = "zh-Hans"
+  /// Korean.
+  case korean = "ko"
+  /// French.
+  case french = "fr"
+
+  /// The translations, without English.
+  public static let translations: [Language] = [.simplifiedChinese, .korean, .french]
+
+  /// The code used in file names and on the command line: `en`, `zh-Hans`, `ko`, `fr`.
+  public var code: String { rawValue }
+
+  /// The language's name in itself, e.g. `français`.
+  public var nativeName: String {
+    switch self {
+    case .english: return "English"
+    case .simplifiedChinese: return "简体中文"
+    case .korean: return "한국어"
+    case .french: return "français"
+    }
+  }
+
+  /// Reads a language code or a POSIX locale name: `fr`, `zh-Hans`, `zh_CN.UTF-8`,
+  /// `ko_KR.UTF-8`, `fr_CA@euro`, `C`; `nil` for a language the workshop does not speak.
+  ///
+  /// ```swift
+  /// Language(locale: "zh_CN.UTF-8")  // .simplifiedChinese
+  /// ```
+  public init?(locale: String) {
+    let name = locale.prefix { $0 != "." && $0 != "@" }
+    let base = name.prefix { $0 != "_" && $0 != "-" }.lowercased()
+    switch base {
+    case "en", "c", "posix": self = .english
+    // NB: every Chinese locale reads the simplified texts; there are no traditional ones.
+    case "zh": self = .simplifiedChinese
+    case "ko": self = .korean
+    case "fr": self = .french
+    default: return nil
+    }
+  }
+}

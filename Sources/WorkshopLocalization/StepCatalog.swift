@@ -1,0 +1,59 @@
+import Foundation
+
+/// The step data in one language: `Docs/i18n/steps.<lang>.json`, each step's title and each
+/// planted bug's summary and hint, by step id (as in `Exercises/steps.json`) and bug number.
+///
+/// ```json
+/// {"steps": {"file-client": {"title": "…", "bugs": {"1": {"summary": "…", "hint": "…"}}}}}
+/// ```
+public struct StepCatalog: Equatable, Sendable {
+  /// One step's texts.
+  public struct StepTexts: Codable, Equatable, Sendable {
+    /// The step's title ("what you learn").
+    public let title: String?
+    /// Its planted bugs by number.
+    public let bugs: [String: BugTexts]?
+  }
+
+  /// One planted bug's texts.
+  public struct BugTexts: Codable, Equatable, Sendable {
+    /// What goes wrong.
+    public let summary: String?
+    /// How a test notices it.
+    public let hint: String?
+  }
+
+  /// Texts by step id.
+  public let steps: [String: StepTexts]
+
+  /// A catalogue of the given texts.
+  public init(steps: [String: StepTexts] = [:]) {
+    self.steps = steps
+  }
+
+  /// Reads a catalogue file.
+  /// - Throws: when the file is missing or not a step catalogue.
+  public init(contentsOf url: URL) throws {
+    self.init(steps: try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).steps)
+  }
+
+  /// `Docs/i18n/steps.fr.json`.
+  public static func path(for language: Language) -> String {
+    "Docs/i18n/steps.\(language.code).json"
+  }
+
+  /// The key under which the sources record a step title's English hash.
+  public static func titleKey(step id: String) -> String { "\(id) title" }
+
+  /// The key under which the sources record a planted bug's English hash.
+  public static func bugKey(step id: String, bug number: Int) -> String { "\(id) bug \(number)" }
+
+  /// The hash a planted bug's English texts are recorded under.
+  public static func bugHash(summary: String, hint: String) -> String {
+    FNV1a.hex(of: summary + "\n" + hint)
+  }
+
+  struct File: Codable {
+    let steps: [String: StepTexts]
+  }
+}

@@ -1,0 +1,52 @@
+/// An assertion that fired after its test had ended, while another test ran: the test never
+/// waited for the effect it asserts on. Its failure is recorded against the test that happened to
+/// be running, so it catches nothing.
+public struct LeakingAssertion: Codable, Equatable, Hashable, Sendable {
+  /// The test whose body holds the assertion, e.g. `CounterTests.testHappyFlow`.
+  public let test: String
+  /// The test that was running when it fired.
+  public let firedIn: String
+  /// Where the assertion is: `CounterTests.swift:42`.
+  public let location: String
+
+  /// An assertion of `test`, at `location`, that fired during `firedIn`.
+  public init(test: String, firedIn: String, location: String) {
+    self.test = test
+    self.firedIn = firedIn
+    self.location = location
+  }
+
+  /// The paragraph that names it and says how to fix it.
+  public var text: String {
+    "Leaking assertion: \(test)'s assertion at \(location) fired after that test had ended,"
+      + " while \(firedIn) ran, so it counts for neither. Wait for the effect before the test"
+      + " ends (an expectation and `wait(for:timeout:)`, or `await store.finish()`)."
+  }
+}
+
+/// A test whose outcome changed between runs with no bug planted.
+public struct FlakyTest: Codable, Equatable, Sendable {
+  /// The test, e.g. `CounterTests.testHappyFlow`.
+  public let test: String
+  /// Each run's outcome, in order: `passed`, `failed`, `crashed`, `hung`, followed by ` alone`
+  /// for the run of this test alone.
+  public let outcomes: [String]
+
+  /// `test`, with the outcome of each of its runs.
+  public init(test: String, outcomes: [String]) {
+    self.test = test
+    self.outcomes = outcomes
+  }
+
+  /// The paragraph that names it, with its runs and the usual causes.
+  public var text: String {
+    let passes = outcomes.filter { $0.hasPrefix("passed") }.count
+    return
+      "Flaky test: \(test) passed \(passes) of \(outcomes.count) runs with no bug planted"
+      + " (\(outcomes.joined(separator: ", "))), so it credits no bug until it passes every"
+      + " time. Usual causes: an assertion before the effect has finished (wait for it: an"
+      + " expectation, `await store.finish()`), a variable shared with another test or a"
+      + " closure (reset it in `setUp`, keep it inside the test), real time (control it with"
+      + " the step's scheduler or clock)."
+  }
+}

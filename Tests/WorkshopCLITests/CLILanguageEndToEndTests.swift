@@ -1,0 +1,217 @@
+import Foundation
+import WorkshopLocalization
+import XCTest
+
+/// The CLI in the learner's language, end to end: which language a run speaks (`--lang`, then
+/// `WORKSHOP_LANG`, then the POSIX locale), the one line that says a text is in English, and
+/// translated lessons that give way to the English once it changes.
+final class CLILanguageEndToEndTests: XCTestCase {
+  /// No language chosen by the environment: each test sets what it needs.
+  let neutral = ["WORKSHOP_LANG": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": ""]
+  let frenchFallback =
+    "Remarque : une partie du texte n’a pas encore de traduction française à jour ; "
+    + "elle s’affiche en anglais."
+
+  func testLang_ChoosesTheCatalogue_AndMissingTextsFallBackWithOneLine() throws {
+    let root = try courseWithCatalogues()
+    let result = try run([], in: root, ["LANG": "fr_FR.UTF-8"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(result.output.contains("Atelier · 3 étapes\n"), result.output)
+    // The rest of the list is not in the fixture's catalogue: English, said once.
+    XCTAssertTrue(result.output.contains("  · 01  A counter reducer"), result.output)
+    XCTAssertEqual(result.output.components(separatedBy: frenchFallback).count - 1, 1)
+  }
+
+  func testLcAll_BeatsLang() throws {
+    let root = try courseWithCatalogues()
+    let output = try run([], in: root, ["LC_ALL": "ko_KR.UTF-8", "LANG": "fr_FR.UTF-8"]).output
+    XCTAssertTrue(output.contains("워크숍 · 3단계\n"), output)
+  }
+
+  func testWorkshopLang_BeatsTheLocale() throws {
+    let root = try courseWithCatalogues()
+    let output = try run([], in: root, ["WORKSHOP_LANG": "ko", "LANG": "fr_FR.UTF-8"]).output
+    XCTAssertTrue(output.contains("워크숍 · 3단계\n"), output)
+  }
+
+  func testLangFlag_BeatsWorkshopLang_OnAnyCommand() throws {
+    let root = try courseWithCatalogues()
+    let korean = ["WORKSHOP_LANG": "ko", "LANG": "ko_KR.UTF-8"]
+    let french = try run(["list", "--lang", "fr"], in: root, korean)
+    XCTAssertTrue(french.output.contains("Atelier · 3 étapes\n"), french.output)
+
+    let english = try run(["--lang=en", "list"], in: root, korean)
+    XCTAssertTrue(english.output.contains("Workshop · 3 steps\n"), english.output)
+    XCTAssertFalse(english.output.contains("참고"), english.output)
+  }
+
+  func testNoCatalogue_EveryTextInEnglish_WithOneLineSayingSo() throws {
+    let root = try Fixtures.course(for: self)
+    let result = try run(["show", "1"], in: root, ["LANG": "zh_CN.UTF-8"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(result.output.contains("# 01 · A counter reducer"), result.output)
+    XCTAssertTrue(result.output.contains("Open TODOs"), result.output)
+    let line = "注意：部分内容还没有简体中文译文（或译文已过时），以英文显示。"
+    XCTAssertEqual(result.output.components(separatedBy: line).count - 1, 1, result.output)
+  }
+
+  func testList_AlignsTranslatedTitlesByDisplayColumns() throws {
+    let root = try Fixtures.course(for: self)
+    try Fixtures.write(
+      #"{"steps": {"counter": {"title": "计数器 reducer"}, "tally": {"title": "能抓到 bug 的测试"}}}"#,
+      to: "Docs/i18n/steps.zh-Hans.json", in: root)
+    let stamp = try run(["translations", "--stamp", "Docs/i18n/steps.zh-Hans.json"], in: root, [:])
+    XCTAssertEqual(stamp.status, 0, stamp.output)
+
+    let output = try run(["list", "--lang", "zh-Hans"], in: root, [:]).output
+    XCTAssertTrue(output.contains("01  计数器 reducer"), output)
+    let rows = output.split(separator: "\n").filter {
+      $0.hasPrefix("  · 0") || $0.hasPrefix("  - 0")
+    }
+    XCTAssertEqual(rows.count, 3, output)
+    // The states (not translated in this fixture) start at the same terminal column.
+    let columns = rows.compactMap { row in
+      row.range(of: "not ").map { displayWidth(String(row[..<$0.lowerBound])) }
+    }
+    XCTAssertEqual(columns.count, 3, output)
+    XCTAssertEqual(Set(columns).count, 1, output)
+  }
+
+  func testUnknownLangFlag_IsAUsageError() throws {
+    let root = try Fixtures.course(for: self)
+    let result = try run(["list", "--lang", "de"], in: root, [:])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(
+      result.output.contains("error: --lang de: the workshop speaks en, zh-Hans, ko, fr."),
+      result.output)
+  }
+
+  func testShow_PrintsTheStampedTranslation_AndTheEnglishOnceTheEnglishChanges() throws {
+    let root = try courseWithFrenchLesson()
+    XCTAssertEqual(try run(["translations", "--stamp"], in: root, [:]).status, 0)
+
+    let french = try run(["show", "1", "--lang", "fr"], in: root, [:]).output
+    XCTAssertTrue(french.contains("# 01 · Un reducer de compteur"), french)
+    XCTAssertFalse(french.contains("## Indices"), "hints stay behind `hint`:\n\(french)")
+    // The TODO comment stays English; the task's translated heading goes beside it.
+    XCTAssertTrue(french.contains("             Ajouter un\n"), french)
+    XCTAssertTrue(try run(["list", "--lang", "fr"], in: root, [:]).output.contains(" en fr "))
+
+    // One English paragraph changes and the translation does not.
+    try edit("Exercises/01-Counter/README.md", in: root) {
+      $0.replacingOccurrences(of: "on `.resetTapped`.", with: "on `.resetTapped`, always.")
+    }
+    let stale = try run(["show", "1", "--lang", "fr"], in: root, [:]).output
+    XCTAssertTrue(stale.contains("# 01 · A counter reducer"), stale)
+    XCTAssertTrue(stale.contains(frenchFallback), stale)
+    let review = try run(["translations"], in: root, [:])
+    XCTAssertEqual(review.status, 1)
+    XCTAssertTrue(
+      review.output.contains(
+        "Exercises/01-Counter/README.fr.md: the English section `## What to do` changed since "
+          + "it was translated"), review.output)
+
+    // The translator updates it (here: nothing to change) and stamps it again.
+    XCTAssertEqual(
+      try run(["translations", "--stamp", "Exercises/01-Counter/README.fr.md"], in: root, [:])
+        .status, 0)
+    XCTAssertEqual(try run(["translations"], in: root, [:]).status, 0)
+    XCTAssertTrue(
+      try run(["show", "1", "--lang", "fr"], in: root, [:]).output.contains(
+        "# 01 · Un reducer de compteur"))
+  }
+
+  func testHint_ShowsTheTranslatedHints() throws {
+    let root = try courseWithFrenchLesson()
+    XCTAssertEqual(try run(["translations", "--stamp"], in: root, [:]).status, 0)
+    let output = try run(["hint", "1", "--lang", "fr"], in: root, [:]).output
+    XCTAssertTrue(output.contains("TODO(1) · Ajouter un\n  L’état est `inout`."), output)
+  }
+
+  func testStamp_RefusesATranslationThatLostACodeBlock() throws {
+    let root = try courseWithFrenchLesson()
+    for side in ["Exercises", "Solutions"] {
+      try edit("\(side)/01-Counter/README.fr.md", in: root) {
+        $0.replacingOccurrences(of: "this line sits", with: "cette ligne est")
+      }
+    }
+    let result = try run(["translations", "--stamp"], in: root, [:])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(
+      result.output.contains(
+        "✗ Exercises/01-Counter/README.fr.md: code block 1 differs from the English one"),
+      result.output)
+  }
+
+  // MARK: - Helpers
+
+  private func run(_ arguments: [String], in root: URL, _ environment: [String: String])
+    throws -> WorkshopCLI.Result
+  {
+    try WorkshopCLI.run(
+      arguments, in: root, environment: neutral.merging(environment) { $1 })
+  }
+
+  /// The fixture course with small French and Korean catalogues (two sentences each).
+  private func courseWithCatalogues() throws -> URL {
+    let root = try Fixtures.course(for: self)
+    try Fixtures.write(
+      #"{"strings": {"Workshop": "Atelier", "{1} steps": "{1} étapes"}}"#,
+      to: "Docs/i18n/cli.fr.json", in: root)
+    try Fixtures.write(
+      #"{"strings": {"Workshop": "워크숍", "{1} steps": "{1}단계"}}"#,
+      to: "Docs/i18n/cli.ko.json", in: root)
+    return root
+  }
+
+  /// The fixture course with step 01's lesson and hints in French, on both sides.
+  private func courseWithFrenchLesson() throws -> URL {
+    let root = try courseWithCatalogues()
+    for side in ["Exercises", "Solutions"] {
+      try Fixtures.write(frenchLesson, to: "\(side)/01-Counter/README.fr.md", in: root)
+      try Fixtures.write(frenchHints, to: "\(side)/01-Counter/HINTS.fr.md", in: root)
+    }
+    return root
+  }
+
+  private func edit(_ path: String, in root: URL, _ change: (String) -> String) throws {
+    let url = root.appendingPathComponent(path)
+    try Data(change(try String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
+  }
+
+  private let frenchLesson = """
+    # 01 · Un reducer de compteur
+
+    Une leçon d’exemple pour les tests de la CLI.
+
+    ## À faire
+
+    1. Faites ajouter un à `counterReducer` sur `.incrementTapped`.
+    2. Faites-le revenir à zéro sur `.resetTapped`.
+
+    ```swift
+    ## Not a heading: this line sits in a code block.
+    ```
+
+    ## Indices
+
+    Bloqué ? `swift run workshop hint 01` donne un indice à la fois.
+
+    """
+
+  private let frenchHints = """
+    # 01 · Indices
+
+    `swift run workshop hint 01` les affiche un par un.
+
+    ## TODO(1) · Ajouter un
+
+    - L’état est `inout`.
+    - Ajoutez un avec `+=`.
+
+    ## TODO(2)
+
+    - Zéro est une valeur tout à fait convenable.
+
+    """
+}

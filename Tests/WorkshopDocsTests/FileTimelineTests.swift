@@ -1,0 +1,65 @@
+import XCTest
+
+@testable import WorkshopDocs
+
+final class FileTimelineTests: XCTestCase {
+  let exercise = """
+    import A
+    func one() {
+      // TODO(1): return one.
+      fatalError()
+    }
+    func two() {
+      // TODO(2): return two.
+      fatalError()
+    }
+
+    """
+  let solution = """
+    import A
+    import B
+    func one() {
+      1
+    }
+    func two() {
+      2
+    }
+
+    """
+
+  func testVersions_GoFromTheExerciseToTheSolution_OneTodoAtATime() throws {
+    let timeline = try XCTUnwrap(
+      FileTimeline(exercise: exercise, solution: solution, markers: [(3, 1), (7, 2)]))
+    XCTAssertEqual(timeline.todos, [1, 2])
+    XCTAssertEqual(timeline.version(after: 0), exercise)
+    XCTAssertEqual(timeline.version(after: 2), solution)
+    // The import above every marker goes with the first TODO below it.
+    XCTAssertEqual(
+      timeline.version(after: 1),
+      """
+      import A
+      import B
+      func one() {
+        1
+      }
+      func two() {
+        // TODO(2): return two.
+        fatalError()
+      }
+
+      """)
+  }
+
+  func testChangeWithoutAMarker_GoesToTheNearestTodoAbove() throws {
+    let timeline = try XCTUnwrap(
+      FileTimeline(
+        exercise: "// TODO(1): a\nx\n// TODO(2): b\ny\nz\n", solution: "a\nx\nb\ny\nZ\n",
+        markers: [(1, 1), (3, 2)]))
+    XCTAssertEqual(timeline.version(after: 1), "a\nx\n// TODO(2): b\ny\nz\n")
+    XCTAssertEqual(timeline.version(after: 2), "a\nx\nb\ny\nZ\n")
+  }
+
+  func testFileWithoutMarkers_HasNoTimeline() {
+    XCTAssertNil(FileTimeline(exercise: "a\n", solution: "b\n", markers: []))
+  }
+}

@@ -1,0 +1,20 @@
+import WorkshopCore
+import XCTest
+
+@testable import WorkshopDocs
+
+/// The committed catalogs build into a site with no `docc` warning.
+final class SiteBuildTests: XCTestCase {
+  func testCommittedCatalogs_BuildWithoutWarnings() throws {
+    guard (try? findDocC()) != nil else { throw XCTSkip("This toolchain has no docc.") }
+    let (folder, report) = try BrowserCheckTests.site.get()
+    XCTAssertEqual(report.warnings, [])
+    for page in [
+      "index.html", "tutorials/workshop/index.html", "documentation/effectkit/index.html",
+    ] {
+      XCTAssertTrue(
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(page).path),
+        "\(page) is missing from the site")
+    }
+  }
+}

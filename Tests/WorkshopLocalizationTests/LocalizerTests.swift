@@ -1,0 +1,127 @@
+import Foundation
+import XCTest
+
+@testable import WorkshopLocalization
+
+final class LocalizerTests: XCTestCase {
+  func testInterpolatedText_BecomesAKeyWithNumberedPlaceholders() {
+    let step = "03"
+    let count = 2
+    let text: LocalizableText = "Step \(step) has \(count) hints."
+    XCTAssertEqual(text.key, "Step {1} has {2} hints.")
+    XCTAssertEqual(text.values, ["03", "2"])
+  }
+
+  func testTranslation_PutsTheValuesWhereItsGrammarWantsThem() {
+    let localizer = Localizer()
+    let warnings = Warnings()
+    localizer.configure(
+      .simplifiedChinese,
+      catalog: Catalog(strings: ["{1} of {2} checks pass.": "{2} 项检查中通过了 {1} 项。"]),
+      warn: warnings.record)
+    XCTAssertEqual(localizer.localize("\(3) of \(5) checks pass."), "5 项检查中通过了 3 项。")
+    XCTAssertEqual(warnings.lines, [])
+  }
+
+  func testMissingText_FallsBackToEnglish_AndSaysSoOnce() {
+    let localizer = Localizer()
+    let warnings = Warnings()
+    localizer.configure(.french, catalog: Catalog(strings: [:]), warn: warnings.record)
+    XCTAssertEqual(localizer.localize("Step \("03") is done."), "Step 03 is done.")
+    XCTAssertEqual(localizer.localize("Ready."), "Ready.")
+    XCTAssertEqual(warnings.lines, [fallbackLine(for: .french)])
+  }
+
+  func testEmptyTranslation_OrOneThatDropsAValue_FallsBackToEnglish() {
+    let localizer = Localizer()
+    let warnings = Warnings()
+    localizer.configure(
+      .korean, catalog: Catalog(strings: ["Ready.": "", "Step {1} is done.": "완료했습니다."]),
+      warn: warnings.record)
+    XCTAssertEqual(localizer.localize("Ready."), "Ready.")
+    XCTAssertEqual(localizer.localize("Step \("03") is done."), "Step 03 is done.")
+    XCTAssertEqual(warnings.lines.count, 1)
+  }
+
+  func testEnglish_NeverWarns() {
+    let localizer = Localizer()
+    let warnings = Warnings()
+    localizer.configure(.english, catalog: Catalog(strings: [:]), warn: warnings.record)
+    XCTAssertEqual(localizer.localize("Ready."), "Ready.")
+    XCTAssertEqual(warnings.lines, [])
+  }
+
+  func testCatalogueFile_IsReadFromTheCourse_AndABrokenOneMeansEnglish() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write(
+      #"{"strings": {"Ready.": "Prêt."}}"#, to: Catalog.path(for: .french), in: root)
+    let localizer = Localizer()
+    let warnings = Warnings()
+    localizer.configure(.french, root: root, warn: warnings.record)
+    XCTAssertEqual(localizer.localize("Ready."), "Prêt.")
+
+    try Fixtures.write("{ not json", to: Catalog.path(for: .french), in: root)
+    localizer.configure(.french, root: root, warn: warnings.record)
+    XCTAssertEqual(localizer.localize("Ready."), "Ready.")
+    XCTAssertEqual(warnings.lines, [fallbackLine(for: .french)])
+  }
+
+  func testTranslatedFile_IsUsedOnlyWhileItsEnglishIsUnchanged() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    let english = "# 01 · Title\n\nThe lesson.\n\n## What to do\n\nWrite it.\n"
+    try Fixtures.write(english, to: "Exercises/01-A/README.md", in: root)
+    try Fixtures.write(
+      "# 01 · Titre\n\nLa leçon.\n\n## À faire\n\nÉcrivez-le.\n",
+      to: "Exercises/01-A/README.fr.md", in: root)
+    try TranslationSources(files: ["Exercises/01-A/README.fr.md": sectionHashes(of: english)])
+      .write(root: root, language: .french)
+    let localizer = Localizer()
+    let warnings = Warnings()
+    localizer.configure(.french, root: root, warn: warnings.record)
+    XCTAssertTrue(
+      localizer.file("Exercises/01-A/README.md", english: english).contains("La leçon."))
+    XCTAssertEqual(warnings.lines, [])
+
+    // One English paragraph changes: the translation is stale, so the English shows.
+    let changed = english.replacingOccurrences(of: "Write it.", with: "Write it twice.")
+    XCTAssertEqual(localizer.file("Exercises/01-A/README.md", english: changed), changed)
+    XCTAssertEqual(warnings.lines, [fallbackLine(for: .french)])
+  }
+
+  func testStepCatalogue_GivesTitlesAndBugs_StampedFromTheCurrentEnglish() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write(
+      #"{"steps": {"counter": {"title": "Un compteur", "bugs": {"1": {"summary": "S", "hint": "H"}}}}}"#,
+      to: StepCatalog.path(for: .french), in: root)
+    try TranslationSources(files: [
+      StepCatalog.path(for: .french): [
+        StepCatalog.titleKey(step: "counter"): FNV1a.hex(of: "A counter"),
+        StepCatalog.bugKey(step: "counter", bug: 1): StepCatalog.bugHash(
+          summary: "Sum", hint: "Hint"),
+      ]
+    ]).write(root: root, language: .french)
+    let localizer = Localizer()
+    let warnings = Warnings()
+    localizer.configure(.french, root: root, warn: warnings.record)
+    XCTAssertEqual(localizer.stepTitle(id: "counter", english: "A counter"), "Un compteur")
+    XCTAssertEqual(
+      localizer.plantedBug(step: "counter", number: 1, summary: "Sum", hint: "Hint").summary, "S")
+    XCTAssertEqual(warnings.lines, [])
+    XCTAssertEqual(localizer.stepTitle(id: "counter", english: "A new title"), "A new title")
+    XCTAssertEqual(
+      localizer.plantedBug(step: "counter", number: 1, summary: "Sum", hint: "New").hint, "New")
+    XCTAssertEqual(warnings.lines.count, 1)
+  }
+}
+
+/// The fallback lines a localizer printed.
+private final class Warnings: @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [String] = []
+
+  var lines: [String] { lock.withLock { recorded } }
+
+  var record: @Sendable (String) -> Void {
+    { [self] line in lock.withLock { recorded.append(line) } }
+  }
+}

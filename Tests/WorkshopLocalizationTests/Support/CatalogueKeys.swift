@@ -1,0 +1,108 @@
+import Foundation
+
+/// The catalogue keys the CLI's code asks for: every `localized("…")` literal under `Sources/`,
+/// its interpolations turned into `{1}`, `{2}`, … as `LocalizableText` does at run time.
+enum CatalogueKeys {
+  /// The keys of every Swift file under `folder`, with the file that asks for each.
+  static func keys(under folder: URL) -> [String: String] {
+    var found: [String: String] = [:]
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let url = files?.nextObject() as? URL {
+      guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8)
+      else { continue }
+      for key in keys(in: text) { found[key] = url.lastPathComponent }
+    }
+    return found
+  }
+
+  /// The keys of the `localized(…)` calls in `source`.
+  static func keys(in source: String) -> [String] {
+    var keys: [String] = []
+    var rest = Substring(source)
+    while let call = rest.range(of: "localized(") {
+      rest = rest[call.upperBound...].drop { $0 == " " || $0 == "\n" }
+      if rest.hasPrefix("\"\"\"") {
+        guard let end = rest.dropFirst(3).range(of: "\"\"\"") else { break }
+        keys.append(
+          key(
+            of: multiLineBody(
+              String(rest[rest.index(rest.startIndex, offsetBy: 3)..<end.lowerBound]))))
+        rest = rest[end.upperBound...]
+      } else if rest.hasPrefix("\"") {
+        let body = singleLineBody(rest.dropFirst())
+        keys.append(key(of: String(body)))
+        rest = rest.dropFirst(body.count + 2)
+      }
+    }
+    return keys
+  }
+
+  /// The literal's source up to its closing quote, interpolations (and strings in them) whole.
+  private static func singleLineBody(_ text: Substring) -> Substring {
+    var depth = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "\\" {
+        let next = text.index(after: index)
+        if depth == 0, next < text.endIndex, text[next] == "(" { depth = 1 }
+        index = text.index(after: next)
+        continue
+      }
+      if depth > 0 {
+        if character == "(" { depth += 1 }
+        if character == ")" { depth -= 1 }
+        if character == "\"" {
+          index = text[text.index(after: index)...].firstIndex(of: "\"") ?? text.endIndex
+        }
+      } else if character == "\"" {
+        return text[..<index]
+      }
+      index = text.index(after: index)
+    }
+    return text
+  }
+
+  /// A multi-line literal's text: the closing delimiter's indentation removed, `\` line ends
+  /// joined.
+  private static func multiLineBody(_ raw: String) -> String {
+    var lines = raw.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+    let indentation = lines.last.map { $0.count } ?? 0
+    lines = lines.dropLast()
+    var text = ""
+    for line in lines {
+      let content = line.dropFirst(min(indentation, line.count))
+      text += content.hasSuffix("\\") ? String(content.dropLast()) : content + "\n"
+    }
+    return text.hasSuffix("\n") ? String(text.dropLast()) : text
+  }
+
+  /// The key of a literal's source: escapes resolved, each interpolation a numbered placeholder.
+  private static func key(of body: String) -> String {
+    var key = ""
+    var count = 0
+    var characters = Substring(body)
+    while let character = characters.first {
+      characters = characters.dropFirst()
+      guard character == "\\", let next = characters.first else {
+        key.append(character)
+        continue
+      }
+      characters = characters.dropFirst()
+      guard next == "(" else {
+        key += ["n": "\n", "t": "\t"][next] ?? String(next)
+        continue
+      }
+      var depth = 1
+      while depth > 0, let inner = characters.first {
+        characters = characters.dropFirst()
+        if inner == "(" { depth += 1 }
+        if inner == ")" { depth -= 1 }
+        if inner == "\"" { characters = characters.drop { $0 != "\"" }.dropFirst() }
+      }
+      count += 1
+      key += "{\(count)}"
+    }
+    return key
+  }
+}
