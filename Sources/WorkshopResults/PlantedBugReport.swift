@@ -85,9 +85,15 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
 
   /// The headline, then one line per bug (a failure may span lines when the run with no bug
   /// planted failed), then each flaky test and each leaking assertion.
-  public var lines: [String] {
+  public var lines: [String] { lines(quotingFailures: true) }
+
+  /// The report as lines; without `quotingFailures`, the failures of the learner's tests with
+  /// no bug planted are only pointed at, for a report that shows those tests already.
+  public func lines(quotingFailures: Bool) -> [String] {
     let findings = flaky.map(\.text) + leaks.map(\.text)
-    if reference != .passed { return referenceFailureLines + findings }
+    if reference != .passed {
+      return referenceFailureLines(quotingFailures: quotingFailures) + findings
+    }
     let catchable = runs.filter { $0.bug.isCatchable }
     let stillMissed = missed.map { "bug \($0.number)" }.joined(separator: ", ")
     let headline =
@@ -131,7 +137,7 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
               : "your tests still pass with it, \(run.todoTests.joined(separator: ", ")), your"
                 + " test for \(todos), included"
       return
-        "  ✗  bug \(bug.number): missed — \(seen). `\(hintCommand(for: bug))`"
+        "  ✗  bug \(bug.number): \(bug.summary) — missed: \(seen). `\(hintCommand(for: bug))`"
         + " gives a hint."
     }
   }
@@ -147,15 +153,25 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     }
   }
 
-  private var referenceFailureLines: [String] {
+  private func referenceFailureLines(quotingFailures: Bool) -> [String] {
     switch reference {
     case let .failed(failures):
+      guard quotingFailures else {
+        return [
+          "\(yourTests) fail with no bug planted (the ✗ above), so they cannot judge the planted "
+            + "bugs yet."
+        ]
+      }
       // NB: a failure may span lines (a state diff); every line stays indented under the headline.
+      let shown = failures.prefix(8)
+      let more =
+        failures.count > shown.count
+        ? ["  … and \(failures.count - shown.count) more failures"] : []
       return [
         "\(yourTests) fail with no bug planted, so they cannot judge the planted bugs yet:"
       ]
-        + failures.prefix(8).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-        .map { "  " + $0 }
+        + shown.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        .map { "  " + $0 } + more
     case let .crashed(signal):
       return ["\(yourTests) crash (signal \(signal)) with no bug planted; fix that first."]
     case let .timedOut(seconds):

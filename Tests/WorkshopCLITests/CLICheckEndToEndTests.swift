@@ -289,7 +289,8 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
       XCTAssertEqual(run.status, 1, run.output)
       XCTAssertTrue(
         run.output.contains(
-          "✗  bug 1: missed — your tests still pass with it; it is for your test of TODO(1) to"
+          "✗  bug 1: .add counts twice — missed: your tests still pass with it; it is for your"
+            + " test of TODO(1) to"
             + " notice. `swift run workshop hint 02 --bug 1` gives a hint."), run.output)
       XCTAssertTrue(
         run.output.contains("caught by TallyClearTests.clearEmptiesTheTally()"), run.output)

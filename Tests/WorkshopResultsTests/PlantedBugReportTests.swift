@@ -36,7 +36,7 @@ final class PlantedBugReportTests: XCTestCase {
       """)
   }
 
-  func testMissedBug_FailsAndNamesItWithoutRevealingIt() {
+  func testMissedBug_FailsAndNamesItWithItsSummaryAsTheLessonsTableDoes() {
     let report = makeReport(
       reference: .passed, (offByOne, .timedOut(seconds: 60)), (silent, .passed))
 
@@ -44,7 +44,9 @@ final class PlantedBugReportTests: XCTestCase {
     XCTAssertEqual(report.missed, [silent])
     XCTAssertTrue(report.text.hasPrefix("1 of 2 planted bugs caught; still missed: bug 2."))
     XCTAssertTrue(report.text.contains("(your tests hung for 60 s: give every wait a timeout)"))
-    XCTAssertFalse(report.text.contains("saves nothing"), "a missed bug's summary is a hint")
+    XCTAssertTrue(
+      report.text.contains("✗  bug 2: saves nothing — missed: your tests still pass with it."),
+      "the lesson's table names every bug: so does its row here")
   }
 
   func testMissedBug_NamesTheCommandThatGivesItsHint() {
@@ -52,9 +54,24 @@ final class PlantedBugReportTests: XCTestCase {
 
     XCTAssertTrue(
       report.text.contains(
-        "✗  bug 1: missed — your tests still pass with it. "
+        "✗  bug 1: off by one — missed: your tests still pass with it. "
           + "`swift run workshop hint 05 --bug 1` gives a hint."),
       report.text)
+  }
+
+  func testFailingReference_WithManyFailures_ShowsEightAndCountsTheRest() {
+    let failures = (1...11).map { "Tests.swift:\($0): failure \($0)" }
+    let report = makeReport(reference: .failed(failures: failures))
+
+    XCTAssertTrue(report.text.contains("  Tests.swift:8: failure 8"), report.text)
+    XCTAssertFalse(report.text.contains("failure 9"), report.text)
+    XCTAssertTrue(report.text.hasSuffix("  … and 3 more failures"), report.text)
+    XCTAssertEqual(
+      report.lines(quotingFailures: false),
+      [
+        "Your tests fail with no bug planted (the ✗ above), so they cannot judge the planted "
+          + "bugs yet."
+      ], "where the failing tests are shown already, the report only points at them")
   }
 
   func testFailingReference_KeepsAMultiLineFailureIndentedUnderIt() {
@@ -148,7 +165,7 @@ final class PlantedBugReportTests: XCTestCase {
     XCTAssertEqual(report.missed, [offByOne])
     XCTAssertTrue(
       report.text.contains(
-        "✗  bug 1: missed — CounterTests.testUnhappyFlow failed with it in some runs and passed in"
+        "✗  bug 1: off by one — missed: CounterTests.testUnhappyFlow failed with it in some runs and passed in"
           + " others (beside your other tests but not alone, say), so it catches it only by"
           + " chance."), report.text)
   }
@@ -165,7 +182,7 @@ final class PlantedBugReportTests: XCTestCase {
     XCTAssertEqual(report.missed, [bug])
     XCTAssertTrue(
       report.text.contains(
-        "✗  bug 1: missed — LoadTests.testItemsLoaded, your test for TODO(3), still passes with it"
+        "✗  bug 1: off by one — missed: LoadTests.testItemsLoaded, your test for TODO(3), still passes with it"
           + " (only LoadTests.testStory fails)."), report.text)
     let caught = PlantedBugReport.BugRun(
       bug: bug, outcome: .failed(failures: ["x"]),
@@ -185,11 +202,11 @@ final class PlantedBugReportTests: XCTestCase {
 
     XCTAssertTrue(
       text(todoTests: ["LoadTests.testItemsLoaded"]).contains(
-        "✗  bug 1: missed — your tests still pass with it, LoadTests.testItemsLoaded, your test"
+        "✗  bug 1: off by one — missed: your tests still pass with it, LoadTests.testItemsLoaded, your test"
           + " for TODO(3), included."), text(todoTests: ["LoadTests.testItemsLoaded"]))
     XCTAssertTrue(
       text(todoTests: []).contains(
-        "✗  bug 1: missed — your tests still pass with it; it is for your test of TODO(3) to"
+        "✗  bug 1: off by one — missed: your tests still pass with it; it is for your test of TODO(3) to"
           + " notice."), text(todoTests: []))
   }
 

@@ -105,7 +105,7 @@ enum CheckCommand: Command {
         terminal.style(
           localized(
             """
-            The first check also builds the workshop's library: a minute or two. Later checks \
+            The first check also builds the workshop's library: up to a minute. Later checks \
             take seconds.
             """
           ),

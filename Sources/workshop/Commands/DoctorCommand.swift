@@ -62,7 +62,7 @@ enum DoctorCommand: Command {
     terminal.print(
       terminal.style(localized("Building every step"), .bold)
         + terminal.style(
-          "  " + localized("(the first one builds the library too: a minute or two)"), .dim))
+          "  " + localized("(the first one builds the library too: up to a minute)"), .dim))
     var broken: [Step] = []
     for (index, step) in steps.enumerated() {
       let bar = ListCommand.progressBar(done: index, total: steps.count, width: 20)

@@ -46,6 +46,11 @@ final class FavoritePrimesReducerTests: XCTestCase {
       FavoritePrimesState(favoritePrimes: [7], lastSavedAt: Date(timeIntervalSince1970: 0))
     )
     XCTAssertTrue(effects.isEmpty)
+
+    // A minute later, a second save records the new moment.
+    Current.date = { Date(timeIntervalSince1970: 60) }
+    _ = favoritePrimesReducer(state: &state, action: .saveButtonTapped)
+    XCTAssertEqual(state.lastSavedAt, Date(timeIntervalSince1970: 60))
   }
 
   func testDeleteFavoritePrimes_RemovesThemAndLeavesLastSavedAtAlone() {
