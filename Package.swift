@@ -180,7 +180,7 @@ let package = Package(
   // NB: macOS 13 for Swift Testing's time limits and `Duration`; async effects need 10.15.
   platforms: [.macOS(.v13)],
   products: [.library(name: "EffectKit", targets: ["EffectKit"])]
-    + (isLean ? [] : [.executable(name: "workshop", targets: ["workshop"])])
+    + (isLean || isLibraryOnly ? [] : [.executable(name: "workshop", targets: ["workshop"])])
     + (namesSteps ? [] : [.executable(name: "primetime", targets: ["primetime"])]),
   targets: isLibraryOnly
     ? library.filter { $0.name.hasPrefix("EffectKit") }

@@ -52,6 +52,22 @@ import Testing
     #expect(reports.reports.isEmpty)
   }
 
+  @Test func off_ReceiveTakesTheOldestMatch_WhenTheSameActionArrivedTwice() async {
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [1, 2, 1].map { Effect(value: .response($0)) } })
+    }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off
+
+    await store.send(.start)
+    // The first `.response(1)` is taken, so `.response(2)` and the second one are still there.
+    await store.receive(.response(1)) { $0.count = 1 }
+    await store.receive(.response(2), timeout: .milliseconds(100)) { $0.count = 2 }
+    await store.receive(.response(1), timeout: .milliseconds(100)) { $0.count = 1 }
+
+    #expect(reports.failures.isEmpty)
+  }
+
   @Test func off_ReceiveWithNoMatch_FailsAndListsWhatArrived() async {
     let store = TestStore(initialState: Tally()) { reducer() }
     let reports = store.recordingReports()

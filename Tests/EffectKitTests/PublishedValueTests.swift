@@ -82,6 +82,23 @@ final class PublishedValueTests: XCTestCase {
     _ = (doubler, recordings)
   }
 
+  func testValues_ChangesQueuedDuringADelivery_GoOutInTheOrderTheyWereMade() {
+    let number = PublishedValue(0)
+    // One subscriber sets two values while 1 is being delivered: both wait their turn.
+    let setter = number.values.dropFirst().sink { value in
+      guard value == 1 else { return }
+      number.value = 2
+      number.value = 3
+    }
+    let recordings = (0..<10).map { _ in number.values.record() }
+
+    number.value = 1
+
+    for (recording, _) in recordings { XCTAssertEqual(recording.values, [0, 1, 2, 3]) }
+    XCTAssertEqual(number.value, 3)
+    _ = (setter, recordings)
+  }
+
   func testValues_ASubscriberJoiningDuringADeliveryGetsEachValueOnce() {
     let number = PublishedValue(0)
     var late: (recording: Recording<Int>, cancellable: Cancellable)?

@@ -307,6 +307,28 @@ final class CLIEndToEndTests: XCTestCase {
       none.output.contains("No file to mutate starts with Sources/Nowhere."), none.output)
   }
 
+  func testMutateChanged_ListsTheMutantsOfTheChangedLinesAlone() throws {
+    let root = try Fixtures.course(for: self)
+    try Fixtures.commitAll(in: root)
+    let unchanged = try WorkshopCLI.run(["mutate", "--changed", "HEAD", "--list"], in: root)
+    XCTAssertEqual(unchanged.status, 0, unchanged.output)
+    XCTAssertEqual(unchanged.output, "No reference code changed: nothing to mutate.\n")
+
+    // One line of step 02's reference changes in the working tree.
+    let tally = root.appendingPathComponent("Solutions/02-Tally/Tally.swift")
+    let text = try String(contentsOf: tally, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "state = 0", with: "state = 0 ").utf8).write(to: tally)
+    let changed = try WorkshopCLI.run(["mutate", "--changed", "HEAD", "--list"], in: root)
+    XCTAssertEqual(changed.status, 0, changed.output)
+    let listed = changed.output.split(separator: "\n").dropFirst()
+    XCTAssertFalse(listed.isEmpty, changed.output)
+    XCTAssertTrue(
+      listed.allSatisfy { $0.contains("Solutions/02-Tally/Tally.swift:8 ") }, changed.output)
+
+    let twoBases = try WorkshopCLI.run(["mutate", "--changed", "HEAD", "main"], in: root)
+    XCTAssertEqual(twoBases.status, 2, twoBases.output)
+  }
+
   func testMutateScratch_TheCourseOrAFolderOfItOrOfSomeoneElse_IsRefusedAndNothingDeleted()
     throws
   {

@@ -18,6 +18,18 @@ final class ManifestTests: XCTestCase {
     XCTAssertTrue(lean.targets.contains("Exercise03Checks"), "\(lean.targets)")
   }
 
+  func testTheLibraryBuild_DeclaresTheLibraryAndItsTestsAlone() throws {
+    // `workshop mutate --library` builds with WORKSHOP_ONLY=library.
+    let library = try declared(["WORKSHOP_ONLY": "library", "WORKSHOP_LEAN": ""])
+    XCTAssertEqual(library.products, ["EffectKit"])
+    XCTAssertEqual(
+      Set(library.targets),
+      [
+        "EffectKit", "EffectKitTesting", "EffectKitAsyncTesting", "EffectKitTests",
+        "EffectKitTestingTests", "EffectKitAsyncTestingTests",
+      ])
+  }
+
   /// The products and targets the manifest declares with `environment`, in a folder holding
   /// the manifest, the step list and step 03's two (empty) folders.
   private func declared(_ environment: [String: String]) throws

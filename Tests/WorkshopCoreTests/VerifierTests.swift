@@ -249,3 +249,123 @@ final class VerifierTests: XCTestCase {
     return run
   }
 }
+
+/// The rule that maps a lesson's common mistakes to what catches them, on small texts: each
+/// failure path named.
+final class LessonMistakeRulesTests: XCTestCase {
+  private let lesson = """
+    # 01 · Counting
+
+    ## Common mistakes
+
+    - **Counting twice.** The total doubles.
+    - Forgetting the reset: the count
+      keeps growing.
+
+    ## Next
+    """
+  private let checks = [
+    "final class CounterChecks: XCTestCase {\n  func testAdd_CountsOnce() {}\n}\n"
+  ]
+
+  private func problems(_ map: String?, lesson: String? = nil) -> [String] {
+    lessonMistakeProblems(
+      lessonMarkdown: lesson ?? self.lesson, map: map.map { Data($0.utf8) }, mapPath: "M.json",
+      checkSources: checks, bugNumbers: [1, 2])
+  }
+
+  func testAMapNamingEveryItem_HasNoProblems() {
+    XCTAssertEqual(
+      problems(
+        #"[{"mistake": "Counting twice.", "checks": ["CounterChecks.testAdd_CountsOnce"]},"#
+          + #" {"mistake": "Forgetting the reset", "bugs": [2], "diagnosis": "flaky-test"}]"#),
+      [])
+    XCTAssertEqual(
+      problems(
+        #"[{"mistake": "Counting twice.", "notCheckedBecause": "Only a reader can tell."},"#
+          + #" {"mistake": "Forgetting the reset", "diagnosis": "leaking-assertion"}]"#), [])
+  }
+
+  func testALessonWithoutCommonMistakes_NeedsNoMap() {
+    XCTAssertEqual(problems(nil, lesson: "# 01\n\n## What to do\n\n- Count.\n"), [])
+  }
+
+  func testAMissingOrCorruptMap_IsNamed() {
+    XCTAssertEqual(
+      problems(nil), ["the lesson names 2 common mistakes, but M.json is missing"])
+    XCTAssertEqual(
+      problems(#"[{"checks": []}]"#),
+      [
+        "M.json is not a JSON array of {\"mistake\", \"checks\", \"bugs\", \"diagnosis\","
+          + " \"notCheckedBecause\"} objects"
+      ])
+  }
+
+  func testAnItemWithoutAnEntry_OrWithTwo_IsNamed() {
+    XCTAssertEqual(
+      problems(#"[{"mistake": "Counting twice.", "bugs": [1]}]"#),
+      [
+        "M.json has no entry for the lesson's common mistake \"Forgetting the reset: the count"
+          + " keeps growing.…\""
+      ])
+    XCTAssertEqual(
+      problems(
+        #"[{"mistake": "Counting twice.", "bugs": [1]}, {"mistake": "Counting twice.", "bugs": [2]},"#
+          + #" {"mistake": "Forgetting", "bugs": [1]}]"#),
+      ["M.json has 2 entries for the common mistake **Counting twice.**"])
+  }
+
+  func testAnEntryForAnItemTheLessonNoLongerHas_IsNamed() {
+    let gone =
+      "names no bullet of the lesson's `## Common mistakes` (its bold text, or the words a bullet"
+      + " without bold text starts with)"
+    XCTAssertEqual(
+      problems(
+        #"[{"mistake": "Counting twice.", "bugs": [1]}, {"mistake": "Forgetting the reset", "bugs": [1]},"#
+          + #" {"mistake": "Counting", "bugs": [1]}, {"mistake": "Forgetting the re", "bugs": [1]},"#
+          + #" {"mistake": "Dividing by zero.", "bugs": [1]}]"#),
+      [
+        "M.json: \"Counting\" \(gone)",
+        "M.json: \"Forgetting the re\" \(gone)",
+        "M.json: \"Dividing by zero.\" \(gone)",
+      ])
+  }
+
+  func testAnEntryPointingAtNothingThatExists_IsNamed() {
+    let ok = #"{"mistake": "Forgetting the reset", "bugs": [1]}"#
+    XCTAssertEqual(
+      problems(
+        #"[{"mistake": "Counting twice.", "checks": ["CounterChecks.testMissing","#
+          + #" "OtherChecks.testAdd_CountsOnce", "testAdd_CountsOnce"], "bugs": [3],"#
+          + #" "diagnosis": "bad-luck"}, \#(ok)]"#),
+      [
+        "M.json: \"Counting twice.\" names the check CounterChecks.testMissing, which no file in"
+          + " Checks/ declares",
+        "M.json: \"Counting twice.\" names the check OtherChecks.testAdd_CountsOnce, which no file"
+          + " in Checks/ declares",
+        "M.json: \"Counting twice.\" names the check testAdd_CountsOnce, which no file in Checks/"
+          + " declares",
+        "M.json: \"Counting twice.\" names planted bug 3, which the step's catalogue lacks",
+        "M.json: \"Counting twice.\" names the diagnosis \"bad-luck\"; known: crash-on-bug,"
+          + " fails-with-no-bug, flaky-test, hang-on-bug, leaking-assertion",
+      ])
+  }
+
+  func testAnEntryWithoutACatchOrWithBothACatchAndAReason_IsNamed() {
+    let ok = #"{"mistake": "Forgetting the reset", "bugs": [1]}"#
+    XCTAssertEqual(
+      problems(#"[{"mistake": "Counting twice."}, \#(ok)]"#),
+      [
+        "M.json: \"Counting twice.\" names no check, planted bug or diagnosis, and no"
+          + " \"notCheckedBecause\""
+      ])
+    XCTAssertEqual(
+      problems(
+        #"[{"mistake": "Counting twice.", "bugs": [1], "notCheckedBecause": "Hard."}, \#(ok)]"#),
+      ["M.json: \"Counting twice.\" gives a \"notCheckedBecause\" beside what catches it; keep one"]
+    )
+    XCTAssertEqual(
+      problems(#"[{"mistake": "Counting twice.", "notCheckedBecause": " "}, \#(ok)]"#),
+      ["M.json: \"Counting twice.\" has an empty \"notCheckedBecause\""])
+  }
+}

@@ -27,6 +27,18 @@ final class FavoritePrimesEnvironmentChecks: XCTestCase {
     )
   }
 
+  func testLive_MakesANewDateAtEveryCall() {
+    let first = FavoritePrimesEnvironment.live.date()
+    // NB: a pause well above the clock's resolution, so two honest readings always differ.
+    Thread.sleep(forTimeInterval: 0.005)
+    let second = FavoritePrimesEnvironment.live.date()
+    guard second <= first else { return }
+    XCTFail(
+      "TODO(1): FavoritePrimesEnvironment.live.date told the same time twice, 5 ms apart"
+        + " (\(first)): a date read once, outside the closure, is a stopped clock. Make a new"
+        + " Date inside the closure, at every call")
+  }
+
   // MARK: - TODO(2) · mock
 
   func testMock_TellsTheWorkshopsFixedTime() {

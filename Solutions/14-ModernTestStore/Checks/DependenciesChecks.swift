@@ -40,6 +40,15 @@ import Testing
     }
   }
 
+  @Test(.testDependencies) func testDependenciesTrait_StartsTheTestFromTheTestValues() async {
+    // Outside any override the test values answer, and say they were not overridden.
+    await withKnownIssue {
+      _ = await Dependencies.current.nthPrime(3)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("Dependencies.nthPrime") }
+    }
+  }
+
   @Test func aNewApp_StartsAtZero_WithNoFavorites() {
     #expect(AppState() == AppState(counter: CounterState(count: 0), favoritePrimes: .init()))
     #expect(CounterState().count == 0)

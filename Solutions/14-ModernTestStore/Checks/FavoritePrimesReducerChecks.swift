@@ -46,6 +46,26 @@ struct FavoritePrimesReducerChecks {
     }
   }
 
+  @Test func saveAndLoadEffects_KeepTheOverridesWhenTheyRunAfterTheScope() async {
+    let saves = Calls<[Int]>()
+    var dependencies = Dependencies.test
+    dependencies.now = { Date(timeIntervalSince1970: 0) }
+    dependencies.saveFavoritePrimes = { primes in await saves.record(primes) }
+    dependencies.loadFavoritePrimes = { [7] }
+    var state = FavoritePrimesState(favoritePrimes: [2, 3])
+    // The effects are built inside the scope and run after it has ended.
+    let effects = Dependencies.$current.withValue(dependencies) {
+      PrimeTime.favoritePrimesReducer(state: &state, action: .saveButtonTapped)
+        + PrimeTime.favoritePrimesReducer(state: &state, action: .loadButtonTapped)
+    }
+    var actions: [FavoritePrimesAction] = []
+    for effect in effects {
+      for await action in effect.stream() { actions.append(action) }
+    }
+    #expect(await saves.all == [[2, 3]], "save reads its dependency where the effect is built")
+    #expect(actions == [.loadedFavoritePrimes([7])], "so does load")
+  }
+
   @Test func deleteFavoritePrimes_RemovesThePrimesAtThoseOffsets() async {
     let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5, 7])) {
       PrimeTime.favoritePrimesReducer

@@ -12,6 +12,8 @@ public struct Mutant: Equatable, Sendable {
   public let original: String
   /// What was changed, e.g. "`+` → `-`".
   public let change: String
+  /// The family of slips the change belongs to.
+  public let kind: MutantKind
   /// The characters replaced, as offsets into the file's characters.
   let range: Range<Int>
   /// What replaces them.
@@ -26,4 +28,7 @@ public struct Mutant: Equatable, Sendable {
 
   /// `Solutions/05-TestingEffects/Reducer.swift:12  ` + "`+` → `-`".
   public var description: String { "\(file):\(line)  \(change)" }
+
+  /// The description with the kind: `…Reducer.swift:12  [operator] ` + "`+` → `-`".
+  public var listing: String { "\(file):\(line)  [\(kind.rawValue)] \(change)" }
 }

@@ -65,7 +65,7 @@ extension MutantGenerator {
         !(next.map { $0.text.hasPrefix(".") || $0.text.hasPrefix("?") } ?? false)
       else { return nil }
       let start = line.range.lowerBound + line.indent
-      return mutant(start..<line.range.upperBound, "", "statement deleted")
+      return mutant(.deletedStatement, start..<line.range.upperBound, "", "statement deleted")
     }
   }
 
@@ -85,7 +85,7 @@ extension MutantGenerator {
       if code.count - (returns ? 1 : 0) <= 1 { return nil }
       let replacement = returns ? "return []" : "break"
       let range = (first.range.lowerBound + first.indent)..<last.range.upperBound
-      return mutant(range, replacement, "`\(line.text)` body emptied")
+      return mutant(.emptiedCase, range, replacement, "`\(line.text)` body emptied")
     }
   }
 
@@ -110,7 +110,8 @@ extension MutantGenerator {
       guard let offset = line.text.distance(of: inside) else { return nil }
       let start = line.range.lowerBound + line.indent + offset
       return mutant(
-        start..<(start + inside.count), swapped, "arguments `\(a.value)` and `\(b.value)` swapped")
+        .swappedArguments, start..<(start + inside.count), swapped,
+        "arguments `\(a.value)` and `\(b.value)` swapped")
     }
   }
 
@@ -142,24 +143,12 @@ extension MutantGenerator {
       let value = String(line.text.dropFirst("return ".count))
       let start = line.range.lowerBound + line.indent + "return ".count
       if value.hasPrefix("["), value != "[]", source.isCode(start..<(start + 1)) {
-        let end = closingBracket(from: start) ?? (line.range.upperBound - 1)
-        return mutant(start..<(end + 1), "[]", "returns `[]`")
+        let end = matching(from: start) ?? (line.range.upperBound - 1)
+        return mutant(.emptiedReturn, start..<(end + 1), "[]", "returns `[]`")
       }
       guard value != "nil", returnsOptional(before: index, in: lines) else { return nil }
-      return mutant(start..<line.range.upperBound, "nil", "returns `nil`")
+      return mutant(.emptiedReturn, start..<line.range.upperBound, "nil", "returns `nil`")
     }
-  }
-
-  private func closingBracket(from open: Int) -> Int? {
-    var depth = 0
-    for position in open..<source.characters.count where source.isCode[position] {
-      if source.characters[position] == "[" { depth += 1 }
-      if source.characters[position] == "]" {
-        depth -= 1
-        if depth == 0 { return position }
-      }
-    }
-    return nil
   }
 
   /// Whether the function around line `index` returns an optional.

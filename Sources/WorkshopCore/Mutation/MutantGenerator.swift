@@ -3,10 +3,14 @@ import Foundation
 /// Makes the mutants of a Swift file: the slips a learner or a maintainer makes, each one small
 /// change in code (never in a comment or a string).
 ///
-/// Operators: arithmetic, comparison and logical operator swaps; `true` ↔ `false`; integer
-/// literals one up and one down; a statement deleted; a `switch` case's body emptied; two
+/// Operators (`MutantKind`): arithmetic, comparison and logical operator swaps; `true` ↔ `false`;
+/// integer literals one up and one down; a statement deleted; a `switch` case's body emptied; two
 /// arguments of a call swapped; `.live` ↔ `.mock`; `.cancellable`, `.receive(on:)` and
-/// `.fireAndForget()` dropped from a chain; a returned collection emptied, an optional `nil`.
+/// `.fireAndForget()` dropped from a chain; a returned collection emptied, an optional `nil`; and
+/// the slips of a reviewer: two statements swapped, a collection method mirrored, an order added
+/// or lost, an element of an effect array or a pattern of a case dropped, a dependency read moved
+/// across a closure, a scope or an `await` dropped, a loop's statement hoisted after it, a
+/// `defer` dropped, a `guard` negated, an early `return` removed.
 struct MutantGenerator {
   /// The file, relative to the course root.
   let file: String
@@ -24,7 +28,10 @@ struct MutantGenerator {
     let releaseOnly = releaseOnlyLines
     return
       (operatorSwaps + booleanFlips + integerNudges + environmentSwaps + droppedCalls
-      + deletedStatements + emptiedCases + swappedArguments + emptiedReturns)
+      + deletedStatements + emptiedCases + swappedArguments + emptiedReturns + swappedStatements
+      + mirroredMethods + reorderings + droppedElements + droppedPatterns + readsMovedIn
+      + readsMovedOut + droppedScopes + droppedAwaits + hoistedStatements + droppedDefers
+      + negatedGuards + removedReturns)
       .filter { !releaseOnly.contains($0.line) }
       .sorted { ($0.range.lowerBound, $0.change) < ($1.range.lowerBound, $1.change) }
   }
@@ -52,14 +59,16 @@ struct MutantGenerator {
     return lines
   }
 
-  func mutant(_ range: Range<Int>, _ replacement: String, _ change: String) -> Mutant {
+  func mutant(
+    _ kind: MutantKind, _ range: Range<Int>, _ replacement: String, _ change: String
+  ) -> Mutant {
     Mutant(
       file: file, line: source.lines[range.lowerBound],
-      original: source.lineText(at: range.lowerBound), change: change, range: range,
+      original: source.lineText(at: range.lowerBound), change: change, kind: kind, range: range,
       replacement: replacement)
   }
 
-  private var characters: [Character] { source.characters }
+  var characters: [Character] { source.characters }
 
   // MARK: - Operators and literals
 
@@ -79,14 +88,14 @@ struct MutantGenerator {
         else {
           continue
         }
-        result.append(mutant(range, to, "`\(from)` → `\(to)`"))
+        result.append(mutant(.operatorSwap, range, to, "`\(from)` → `\(to)`"))
       }
     }
     return result
   }
 
   /// The whole words of code, with where they start.
-  private var words: [(word: String, range: Range<Int>)] {
+  var words: [(word: String, range: Range<Int>)] {
     var result: [(String, Range<Int>)] = []
     var index = 0
     while index < characters.count {
@@ -104,8 +113,8 @@ struct MutantGenerator {
   private var booleanFlips: [Mutant] {
     words.compactMap { word, range in
       switch word {
-      case "true": return mutant(range, "false", "`true` → `false`")
-      case "false": return mutant(range, "true", "`false` → `true`")
+      case "true": return mutant(.booleanFlip, range, "false", "`true` → `false`")
+      case "false": return mutant(.booleanFlip, range, "true", "`false` → `true`")
       default: return nil
       }
     }
@@ -121,8 +130,10 @@ struct MutantGenerator {
       guard before != ".", !(after == "." && next.isNumber),
         !source.lineText(at: range.lowerBound).hasPrefix("@")
       else { return [] }
-      var nudges = [mutant(range, "\(value + 1)", "`\(value)` → `\(value + 1)`")]
-      if value > 0 { nudges.append(mutant(range, "\(value - 1)", "`\(value)` → `\(value - 1)`")) }
+      var nudges = [mutant(.integerNudge, range, "\(value + 1)", "`\(value)` → `\(value + 1)`")]
+      if value > 0 {
+        nudges.append(mutant(.integerNudge, range, "\(value - 1)", "`\(value)` → `\(value - 1)`"))
+      }
       return nudges
     }
   }
@@ -133,8 +144,8 @@ struct MutantGenerator {
         range.upperBound >= characters.count || characters[range.upperBound] != "("
       else { return nil }
       switch word {
-      case "live": return mutant(range, "mock", "`.live` → `.mock`")
-      case "mock": return mutant(range, "live", "`.mock` → `.live`")
+      case "live": return mutant(.environmentSwap, range, "mock", "`.live` → `.mock`")
+      case "mock": return mutant(.environmentSwap, range, "live", "`.mock` → `.live`")
       default: return nil
       }
     }
@@ -150,10 +161,10 @@ struct MutantGenerator {
       guard let call = Self.droppableCalls.first(where: { source.has($0, at: index) }),
         index > 0, !characters[index - 1].isWhitespace || isChainContinuation(at: index),
         let open = (index..<characters.count).first(where: { characters[$0] == "(" }),
-        let close = matchingParenthesis(from: open)
+        let close = matching(from: open)
       else { continue }
       let name = call.prefix { $0 != "(" }
-      result.append(mutant(index..<(close + 1), "", "`\(name)(…)` dropped"))
+      result.append(mutant(.droppedCall, index..<(close + 1), "", "`\(name)(…)` dropped"))
     }
     return result
   }
@@ -166,17 +177,5 @@ struct MutantGenerator {
     var previous = position - 1
     while previous >= 0, characters[previous].isWhitespace { previous -= 1 }
     return previous >= 0 && (characters[previous] == ")" || characters[previous].isIdentifierPart)
-  }
-
-  private func matchingParenthesis(from open: Int) -> Int? {
-    var depth = 0
-    for position in open..<characters.count where source.isCode[position] {
-      if characters[position] == "(" { depth += 1 }
-      if characters[position] == ")" {
-        depth -= 1
-        if depth == 0 { return position }
-      }
-    }
-    return nil
   }
 }

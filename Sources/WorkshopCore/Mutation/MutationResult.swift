@@ -20,6 +20,11 @@ public struct MutationResult: Equatable, Sendable {
   public var problem: String?
   /// Seconds the target took.
   public var duration: Double = 0
+  /// Seconds each phase took, in order: `reference`, `schema builds`, `schema runs`, `one build
+  /// each (n)`.
+  public var phases: [(name: String, seconds: Double)] = []
+  /// How many mutants were judged from a build that held many (a schema), not one build each.
+  public var fromSchemata = 0
 
   /// An empty result for `target`.
   public init(target: MutationTarget) { self.target = target }

@@ -14,6 +14,8 @@ public struct MutationRunner: Sendable {
   /// Called before each mutant is judged: the target, how many of its mutants are done, how many
   /// it has.
   public var onProgress: (@Sendable (MutationTarget, Int, Int) -> Void)?
+  /// Which mutants to make, e.g. those on the lines a change touched; all when `nil`.
+  public var keeps: (@Sendable (Mutant) -> Bool)?
 
   /// A runner for `course`, copying it into `scratch` (by default `.build-mutate` in the course).
   public init(course: Course, scratch: URL? = nil) {
@@ -31,8 +33,23 @@ public struct MutationRunner: Sendable {
   public func mutants(of target: MutationTarget) throws -> [Mutant] {
     try target.files.flatMap { file in
       let text = try String(contentsOf: course.url(file), encoding: .utf8)
-      return MutantGenerator(file: file, text: text).mutants
+      return MutantGenerator(file: file, text: text).mutants.filter { keeps?($0) ?? true }
     }
+  }
+
+  /// Whether a schema can hold each of `mutants` (of one target), in their order: those it
+  /// cannot are built one at a time.
+  /// - Throws: When a file cannot be read.
+  public func fitSchemata(_ mutants: [Mutant]) throws -> [Bool] {
+    var fits = [Bool](repeating: false, count: mutants.count)
+    for file in Set(mutants.map(\.file)) {
+      let text = try String(contentsOf: course.url(file), encoding: .utf8)
+      let numbered = mutants.indices.filter { mutants[$0].file == file }.map {
+        ($0 + 1, mutants[$0])
+      }
+      for id in MutantSchema(text: text, mutants: numbered).included { fits[id - 1] = true }
+    }
+    return fits
   }
 
   /// Mutates and judges each target in turn, holding the scratch folder's lock throughout.
@@ -63,6 +80,7 @@ public struct MutationRunner: Sendable {
     var result = MutationResult(target: target)
     let mutants = try mutants(of: target)
     onProgress?(target, 0, mutants.count)
+    var clock = PhaseClock()
     guard let runner = build(target, package: package) else {
       result.problem = "the reference does not build"
       return result
@@ -78,28 +96,42 @@ public struct MutationRunner: Sendable {
       result.problem = "the reference fails its own tests (\(test))"
       return result
     }
+    clock.end("reference")
+    var outcomes: [Int: MutantOutcome] = [:]
+    let record: (Int, MutantOutcome) -> Void = { index, outcome in
+      outcomes[index] = outcome
+      onProgress?(target, outcomes.count, mutants.count)
+    }
     for (index, mutant) in mutants.enumerated() {
-      onProgress?(target, index, mutants.count)
-      if let reason = equivalents.reason(for: mutant) {
-        result.outcomes.append((mutant, .equivalent(reason: reason)))
-        continue
-      }
+      if let reason = equivalents.reason(for: mutant) { record(index, .equivalent(reason: reason)) }
+    }
+    let schemata = Schemata(
+      runner: self, target: target, package: package, listing: listing, mutants: mutants)
+    let oneByOne = try schemata.judge(
+      mutants.indices.filter { outcomes[$0] == nil }, clock: &clock, record: record)
+    for index in oneByOne {
+      let mutant = mutants[index]
       let file = scratch.appendingPathComponent(mutant.file)
       let original = try String(contentsOf: file, encoding: .utf8)
       try write(mutant.applied(to: original), to: file)
       defer { try? write(original, to: file) }
       guard let runner = build(target, package: package) else {
-        result.outcomes.append((mutant, .stillborn))
+        record(index, .stillborn)
         continue
       }
-      result.outcomes.append((mutant, judge(target, runner: runner, listing: listing)))
+      record(index, judge(target, file: mutant.file, runner: runner, listing: listing))
     }
-    onProgress?(target, mutants.count, mutants.count)
+    clock.end("one build each (\(oneByOne.count))")
+    result.outcomes = mutants.indices.map { (mutants[$0], outcomes[$0] ?? .stillborn) }
+    result.fromSchemata =
+      mutants.count - oneByOne.count
+      - result.outcomes.filter { if case .equivalent = $0.outcome { true } else { false } }.count
+    result.phases = clock.phases
     return result
   }
 
   /// Builds what judges `target`; `nil` when it does not compile.
-  private func build(_ target: MutationTarget, package: SwiftPackage) -> TestRunner? {
+  func build(_ target: MutationTarget, package: SwiftPackage) -> TestRunner? {
     guard
       let built = try? package.build(
         only: target.only, layout: course.layoutFingerprint, timeout: 900),
@@ -111,11 +143,22 @@ public struct MutationRunner: Sendable {
     return runner
   }
 
-  /// Killed by the first test that did not pass, or survived.
-  private func judge(_ target: MutationTarget, runner: TestRunner, listing: TestListing)
-    -> MutantOutcome
-  {
-    for module in target.testModules {
+  /// Killed by the first test that did not pass, or survived. The test module named after the
+  /// mutated file's module runs first, as the likeliest to fail.
+  func judge(
+    _ target: MutationTarget, file: String = "", runner: TestRunner, listing: TestListing
+  ) -> MutantOutcome {
+    let module = file.split(separator: "/").dropFirst().first.map { "\($0)Tests" } ?? ""
+    let modules =
+      target.testModules.filter { $0 == module }
+      + target.testModules.filter { $0 != module }
+    if let quick = testsNamed(after: file, in: listing) {
+      for module in modules where !quick.xctestTests(inModule: module).isEmpty {
+        let run = runner.run(module: module, listing: quick)
+        if let test = run.unsuccessful.first { return .killed(test: test.name) }
+      }
+    }
+    for module in modules {
       let run = runner.run(module: module, listing: listing)
       if let reason = run.couldNotRun { return .killed(test: "\(module) could not run: \(reason)") }
       if let test = run.unsuccessful.first { return .killed(test: test.name) }
@@ -124,9 +167,25 @@ public struct MutationRunner: Sendable {
     return .survived
   }
 
+  /// The XCTest tests named after `file` (`Effect+Debounce.swift`: `EffectDebounceTests` and
+  /// `DebounceTests`), or `nil` when none is: most mutants of the file fail them, and they run in
+  /// a fraction of the time of the whole module, so they run first on their own.
+  private func testsNamed(after file: String, in listing: TestListing) -> TestListing? {
+    let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+    let classes = [
+      stem.replacingOccurrences(of: "+", with: ""), stem.components(separatedBy: "+").last ?? "",
+    ].map { "\($0)Tests/" }
+    let named = listing.xctest.filter { test in
+      let name = test.split(separator: ".", maxSplits: 1).last ?? ""
+      return classes.contains { name.hasPrefix($0) }
+    }
+    guard !file.isEmpty, !named.isEmpty else { return nil }
+    return TestListing(xctestListing: named.joined(separator: "\n"), swiftTestingListing: "")
+  }
+
   /// Writes `text` dated later than anything written before, so that every incremental build
   /// sees the change, however coarse the file system's clock.
-  private func write(_ text: String, to file: URL) throws {
+  func write(_ text: String, to file: URL) throws {
     try Data(text.utf8).write(to: file)
     try FileManager.default.setAttributes(
       [.modificationDate: FileClock.shared.next()], ofItemAtPath: file.path)

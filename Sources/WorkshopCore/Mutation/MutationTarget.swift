@@ -21,7 +21,7 @@ public struct MutationTarget: Equatable, Sendable {
       .filter { $0.hasSuffix(".swift") }
     return MutationTarget(
       name: step.number, files: files.sorted(), only: step.number,
-      testModules: [step.solutionChecksModule], threshold: 0.9)
+      testModules: [step.solutionChecksModule], threshold: 0.95)
   }
 
   /// The effect library and its test stores (`Sources/EffectKit`, `Sources/EffectKitTesting`,
@@ -36,13 +36,18 @@ public struct MutationTarget: Equatable, Sendable {
     return MutationTarget(
       name: "library", files: files.sorted(), only: "library",
       testModules: ["EffectKitTests", "EffectKitTestingTests", "EffectKitAsyncTestingTests"],
-      threshold: 0.95)
+      threshold: 0.98)
   }
 
   /// The same target with only the files whose path starts with `prefix`, or `nil` when it has
   /// none: `mutate --library --only Sources/EffectKitAsyncTesting` mutates what a change touched.
   public func narrowed(to prefix: String) -> MutationTarget? {
-    let kept = files.filter { $0.hasPrefix(prefix) }
+    narrowed { $0.hasPrefix(prefix) }
+  }
+
+  /// The same target with only the files `keeps` keeps, or `nil` when it keeps none.
+  public func narrowed(_ keeps: (String) -> Bool) -> MutationTarget? {
+    let kept = files.filter(keeps)
     guard !kept.isEmpty else { return nil }
     return MutationTarget(
       name: name, files: kept, only: only, testModules: testModules, threshold: threshold)

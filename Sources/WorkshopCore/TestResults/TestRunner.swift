@@ -24,6 +24,9 @@ public struct TestRunner: Sendable {
   /// Whether to leave the planted-bug hunts out (a mutation run judges the reference tests
   /// directly, and a hunt would only run them again once per bug).
   public var skipsPlantedBugHunts = false
+  /// Variables set for the tests on top of the runner's own, e.g. the mutant a mutation run
+  /// switches on.
+  public var environment: [String: String] = [:]
   /// Called with each test's name as it starts, e.g. to show progress.
   public var onTestStarted: (@Sendable (String) -> Void)?
 
@@ -159,13 +162,13 @@ public struct TestRunner: Sendable {
       }
     }
     // NB: "0" switches planted bugs off explicitly, whatever the learner's shell exports.
-    let environment = launch.environment.merging([
+    let variables = launch.environment.merging(environment) { _, set in set }.merging([
       CheckEnvironment.plantedBug: "0", "NO_COLOR": "1",
       CheckEnvironment.testTimeout: String(Int(idleTimeout.rounded(.up))),
       CheckEnvironment.resultsFolder: results?.path ?? "",
-    ]) { $1 }
+    ]) { _, own in own }
     return try runProcess(
-      launch.executable, arguments: launch.arguments, environment: environment,
+      launch.executable, arguments: launch.arguments, environment: variables,
       directory: directory, timeout: timeout, idleTimeout: idle,
       isProgress: { TestOutput.isTestEvent($0) }, isCrashing: { TestOutput.isCrashReport($0) },
       // NB: SIGABRT makes the Swift runtime print where a hung test was stuck.

@@ -127,8 +127,9 @@ func lessonProblems(_ step: Step, in course: Course) -> [String] {
 }
 
 /// Where the lesson's planted-bug table and the step's catalogue disagree, a harness has no
-/// catalogue, or a bug's hint is missing or repeats its summary: the catalogue is the one source,
-/// and the lesson must print exactly its summaries.
+/// catalogue, a bug's hint is missing or repeats its summary, or a common mistake of the lesson
+/// is not mapped to what catches it: the catalogue is the one source, and the lesson must print
+/// exactly its summaries.
 func plantedBugProblems(_ step: Step, lesson: Lesson, in course: Course) -> [String] {
   let bugs: [PlantedBug]
   do {
@@ -146,6 +147,7 @@ func plantedBugProblems(_ step: Step, lesson: Lesson, in course: Course) -> [Str
   let hints = bugs.compactMap(\.hintProblem).map { "\(step.plantedBugCataloguePath): \($0)" }
   return hints + unjudgedTestTodos(step, bugs: bugs, in: course)
     + tableProblems(step, lesson: lesson, bugs: bugs)
+    + lessonMistakeProblems(step, lessonMarkdown: lesson.markdown, bugs: bugs, in: course)
 }
 
 /// The TODOs in the exercise's `Tests/` that ask for a test (their markers sit in or above a

@@ -20,6 +20,10 @@ enum MutateCommand: Command {
       OptionSpec(
         name: "only", valueName: "path",
         help: "Mutate only the files whose path starts with this (e.g. Sources/EffectKit/Store)."),
+      OptionSpec(
+        name: "changed",
+        help: "Mutate only the lines changed since the merge base with the one argument "
+          + "(default: origin/main, or main): steps and library alike."),
       OptionSpec(name: "list", help: "List the mutants without building or running anything."),
       OptionSpec(
         name: "scratch", valueName: "folder",
@@ -33,25 +37,56 @@ enum MutateCommand: Command {
       step makes mutants of its reference code in Solutions/: swapped operators, true ↔ false, \
       integer literals one off, a deleted statement or case body, swapped arguments, .live ↔ \
       .mock, a dropped .cancellable / .receive(on:) / .fireAndForget(), an emptied returned \
-      collection or nil. Each mutant is built with the step alone and judged by the step's \
-      solution checks and the reference tests a learner writes; a mutant they all pass \
-      survives. Mutants that cannot change behaviour are listed, with a reason each, in \
-      \(EquivalentMutants.path) and skipped. Prints `killed k/n (p %)` per step with every \
-      survivor as `file:line  change`, and exits 1 when a step kills under 90 % (the library \
-      under 95 %).
+      collection or nil, and the slips of a reviewer: two statements swapped, first ↔ last and \
+      their kin, sorted() dropped or added, reversed() added, an element of an effect array or \
+      a pattern of a case dropped, a dependency read moved across the effect's closure, a \
+      withDependencies scope dropped, an awaited call not waited for, a loop's statement \
+      hoisted after it, a defer dropped, a guard negated, an early return removed (--list names \
+      each mutant's kind). The mutants of a target are compiled in at once where they fit \
+      (a schema: WORKSHOP_MUTANT picks one when the tests run), the others one build each; \
+      each is judged by the step's solution checks and the reference tests a learner writes, \
+      the tests named after the mutated file first; a mutant they all pass survives. Mutants \
+      that cannot change behaviour are listed, with a reason each, in \
+      \(EquivalentMutants.path) and skipped. Prints `killed k/n (p %)` per step with its \
+      phases' times and every survivor as `file:line  change`, and exits 1 when a step kills \
+      under 95 % (the library under 98 %). `--changed [<base>]` mutates only the lines changed \
+      since the merge base with <base> (default origin/main, or main), in every step and the \
+      library.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()
     let terminal = context.terminal
-    let targets = try self.targets(arguments, course: course, context: context)
+    var targets = try self.targets(arguments, course: course, context: context)
+    var changed: ChangedLines?
+    if arguments.has("changed") {
+      let lines = try changedLines(arguments, course: course)
+      let realPaths = realPaths(of: targets.flatMap(\.files), in: course)
+      targets = targets.compactMap { $0.narrowed { lines.lines[realPaths[$0] ?? $0] != nil } }
+      guard !targets.isEmpty else {
+        terminal.print("No reference code changed: nothing to mutate.")
+        return .success
+      }
+      changed = lines
+    }
     let scratch = arguments.options["scratch"].map { URL(fileURLWithPath: $0).standardizedFileURL }
     var runner = MutationRunner(course: course, scratch: scratch)
+    if let changed {
+      let realPaths = realPaths(of: targets.flatMap(\.files), in: course)
+      runner.keeps = { changed.touches(realPaths[$0.file] ?? $0.file, line: $0.line) }
+    }
     if arguments.has("list") {
       for target in targets {
         let mutants = try runner.mutants(of: target)
-        terminal.print(terminal.style("\(target.name): \(mutants.count) mutants", .bold))
-        for mutant in mutants { terminal.print("  \(mutant.description)") }
+        let fits = try runner.fitSchemata(mutants)
+        let own = fits.filter { !$0 }.count
+        terminal.print(
+          terminal.style("\(target.name): \(mutants.count) mutants", .bold)
+            + terminal.style(" (\(own) built on their own)", .dim))
+        for (mutant, fits) in zip(mutants, fits) {
+          terminal.print(
+            "  \(mutant.listing)" + (fits ? "" : terminal.style("  (own build)", .dim)))
+        }
       }
       return .success
     }
@@ -87,10 +122,42 @@ enum MutateCommand: Command {
     return narrowed
   }
 
+  /// The lines changed since the merge base with the base `--changed` names (its one argument),
+  /// or with origin/main, or main.
+  private static func changedLines(_ arguments: ParsedArguments, course: Course) throws
+    -> ChangedLines
+  {
+    let words = arguments.arguments["step"]?.split(separator: "\n").map(String.init) ?? []
+    guard words.count <= 1 else {
+      throw UsageError(
+        "With --changed, name at most one base to compare with (e.g. origin/main), no steps: "
+          + "the change decides what is mutated.", command: spec.name)
+    }
+    let git = try Git(root: course.root)
+    let hasOrigin =
+      (try? git.run(["rev-parse", "--verify", "--quiet", "origin/main"]))?
+      .termination == .exited(0)
+    return try ChangedLines(git: git, base: words.first ?? (hasOrigin ? "origin/main" : "main"))
+  }
+
+  /// Each file (relative to the course root) with the path of the file it links to, if it is a
+  /// link: a change to a step's file touches every later step that links to it.
+  private static func realPaths(of files: [String], in course: Course) -> [String: String] {
+    let root = course.root.resolvingSymlinksInPath().path + "/"
+    return files.reduce(into: [:]) { paths, file in
+      let real = course.url(file).resolvingSymlinksInPath().path
+      paths[file] = real.hasPrefix(root) ? String(real.dropFirst(root.count)) : file
+    }
+  }
+
   private static func allTargets(_ arguments: ParsedArguments, course: Course, context: Context)
     throws -> [MutationTarget]
   {
     if arguments.has("library") { return [MutationTarget.library(in: course)] }
+    if arguments.has("changed") {
+      return course.steps.map { MutationTarget.step($0, in: course) }
+        + [MutationTarget.library(in: course)]
+    }
     let words = arguments.arguments["step"]?.split(separator: "\n").map(String.init) ?? []
     let steps =
       try words.isEmpty
@@ -109,12 +176,13 @@ enum MutateCommand: Command {
     let mark = result.passes ? terminal.style("✓", .green) : terminal.style("✗", .red)
     let stillborn = result.outcomes.filter { $0.outcome == .stillborn }.count
     let equivalent = result.outcomes.count - result.judged.count - stillborn
+    let phases = result.phases.map { "\($0.name) \(Int($0.seconds.rounded())) s" }
+    let details =
+      "\(stillborn) did not compile, \(equivalent) equivalent, \(result.fromSchemata) from "
+      + "schemata; \(Int(result.duration.rounded())) s: \(phases.joined(separator: ", "))"
     terminal.print(
       "\(mark) \(name): \(result.summary), needs \(threshold) %"
-        + terminal.style(
-          String(
-            format: "  (%d did not compile, %d equivalent; %.0f s)", stillborn, equivalent,
-            result.duration), .dim))
+        + terminal.style("  (\(details))", .dim))
     for survivor in result.survivors {
       terminal.print("    " + terminal.style(survivor.description, .yellow))
     }

@@ -1,0 +1,267 @@
+import Foundation
+
+/// A file with many of its mutants compiled in at once (a mutant schema): each line a mutant
+/// changes holds the original and every mutant's version, and the number in the environment
+/// variable `WORKSHOP_MUTANT` picks one when the tests run, so one build serves them all.
+///
+/// A statement on a line of its own becomes
+/// `if workshopMutant(3) { <mutant 3> } else { <original> }`, and the value of a `let` or `var`
+/// on one line, or the condition of a `guard` or `if`,
+/// `(workshopMutant(3) ? (<mutant 3>) : (<original>))`; the line count stays, so the
+/// compiler's errors point at the line and the column of the version that does not compile.
+/// Mutants elsewhere (inside a multi-line expression, on a declaration) are left out: they are
+/// built one at a time.
+struct MutantSchema {
+  /// The environment variable that switches a mutant on: its number, 0 for none.
+  static let variable = "WORKSHOP_MUTANT"
+
+  /// The file with the mutants compiled in.
+  let text: String
+  /// The numbers of the mutants it holds.
+  let included: Set<Int>
+  /// Each rewritten line (from 1): the UTF-8 columns (from 1) each mutant's version spans, and
+  /// whether the line picks statements (`if`) rather than values (`?:`).
+  let rewritten: [Int: (columns: [(id: Int, range: Range<Int>)], isStatement: Bool)]
+  /// The indentation of each line of the original (from line 1 at index 0).
+  private let indents: [Int]
+
+  /// The schema of `text`, holding whichever of `mutants` (numbered) it can.
+  init(text: String, mutants: [(id: Int, mutant: Mutant)]) {
+    let generator = MutantGenerator(file: "", text: text)
+    let lines = generator.codeLines
+    var versions: [Int: [(id: Int, text: String)]] = [:]
+    for (id, mutant) in mutants {
+      guard let changed = Self.changedLines(of: mutant, in: generator, lines: lines) else {
+        continue
+      }
+      for (index, version) in changed { versions[index, default: []].append((id, version)) }
+    }
+    let forms = versions.keys.reduce(into: [Int: Form]()) { forms, index in
+      forms[index] = Self.form(of: index, in: generator, lines: lines)
+    }
+    // NB: a mutant goes in only when every line it changes can hold it.
+    var excluded = Set<Int>()
+    for (index, all) in versions {
+      let form = forms[index]
+      for version in all where !(form?.fits(version.text) ?? false) {
+        excluded.insert(version.id)
+      }
+    }
+    var output = lines.map { String(generator.source.text($0.range)) }
+    var rewritten: [Int: (columns: [(id: Int, range: Range<Int>)], isStatement: Bool)] = [:]
+    for (index, all) in versions {
+      let chosen = all.filter { !excluded.contains($0.id) }
+      guard !chosen.isEmpty, let form = forms[index] else { continue }
+      let (line, columns) = Self.rewrite(lines[index], form: form, versions: chosen)
+      output[index] = line
+      rewritten[index + 1] = (columns, form.isStatement)
+    }
+    self.text = output.joined(separator: "\n") + Self.switchCode
+    self.included = Set(versions.values.flatMap { $0.map(\.id) }).subtracting(excluded)
+    self.rewritten = rewritten
+    self.indents = lines.map(\.indent)
+  }
+
+  /// The switch each schema file carries, private to it.
+  static let switchCode = """
+
+    import Foundation
+
+    private let workshopActiveMutant =
+      Int(ProcessInfo.processInfo.environment["\(variable)"] ?? "") ?? 0
+    private func workshopMutant(_ id: Int) -> Bool { workshopActiveMutant == id }
+
+    """
+
+  /// The numbers of the mutants whose own version a compiler error at `line`, `column` is in;
+  /// `nil` when it is elsewhere (in an original, or in a line no mutant rewrote), so that the
+  /// schema itself is at fault.
+  func stillborn(line: Int, column: Int) -> Set<Int>? {
+    guard let entry = rewritten[line], entry.isStatement else { return nil }
+    let hit = entry.columns.filter { $0.range.contains(column) }.map(\.id)
+    return hit.isEmpty ? nil : Set(hit)
+  }
+
+  /// The mutants that rewrote `line`.
+  func mutants(on line: Int) -> Set<Int> {
+    Set(rewritten[line]?.columns.map(\.id) ?? [])
+  }
+
+  /// The mutants that rewrote a line of the block that `line` closes or sits in: from the last
+  /// line above it indented no deeper, down to it. An error at a function's closing brace
+  /// (a path without a `return`, a property left uninitialized) is the fault of a rewrite in
+  /// its body.
+  func mutants(around line: Int) -> Set<Int> {
+    guard line >= 1, line <= indents.count else { return [] }
+    let indent = indents[line - 1]
+    let start = (1..<line).last { indents[$0 - 1] <= indent } ?? 1
+    return Set((start...line).flatMap { mutants(on: $0) })
+  }
+
+  /// How a line is rewritten: a statement picked by `if`, or the value between `head` and `tail`
+  /// picked by `?:` (the value of `let name = …`, the condition of `guard … else {` or
+  /// `if … {`).
+  private struct Form {
+    /// Whether whole statements are picked.
+    var isStatement: Bool { head == nil || picksStatements }
+    /// What every version starts with when a value is picked.
+    var head: String?
+    /// What every version ends with when a value is picked.
+    var tail = ""
+    /// Whether the part between the head and the tail is statements (a `defer`'s body) rather
+    /// than a value; a version that is empty drops them.
+    var picksStatements = false
+    /// What every version of a statement starts with (`return`: a version that does not return
+    /// would leave a path without one).
+    var keyword = ""
+
+    /// Whether `version` of the line fits the form.
+    func fits(_ version: String) -> Bool {
+      guard let head else { return version.hasPrefix(keyword) }
+      if picksStatements, version.isEmpty { return true }
+      return version.hasPrefix(head) && version.hasSuffix(tail)
+        && version.count >= head.count + tail.count
+    }
+
+    /// The value of `version` between the head and the tail.
+    func value(of version: String) -> String {
+      guard !version.isEmpty else { return "" }
+      return String(version.dropFirst(head?.count ?? 0).dropLast(tail.count))
+    }
+  }
+
+  /// The form line `index` can take, or `nil` when no rewrite of it would compile the same.
+  private static func form(
+    of index: Int, in generator: MutantGenerator, lines: [MutantGenerator.Line]
+  ) -> Form? {
+    let line = lines[index]
+    guard let last = line.range.last, generator.source.isCode[last] else { return nil }
+    let code = generator.code(of: line)
+    guard MutantGenerator.isBalanced(code) || code.hasSuffix("{") else { return nil }
+    if let condition = conditionForm(line.text, code: code) { return condition }
+    if code.hasPrefix("defer { "), code.hasSuffix(" }") {
+      return Form(head: "defer { ", tail: " }", picksStatements: true)
+    }
+    guard MutantGenerator.isBalanced(code), !MutantGenerator.continues(code) else { return nil }
+    if let declaration = declarationHead(line.text, code: code) {
+      return Form(head: declaration)
+    }
+    // NB: in an initializer, an assignment picked by `if` would leave a stored property
+    // initialized on some paths only.
+    if code.hasPrefix("self."), isInInitializer(index, lines: lines, generator: generator) {
+      return nil
+    }
+    let isReturn = code == "return" || code.hasPrefix("return ")
+    let isOneLineIf = code.hasPrefix("if ") && code.hasSuffix("}")
+    guard generator.isSimpleStatement(index, in: lines) || isReturn || isOneLineIf,
+      !code.hasPrefix("let "), !code.hasPrefix("var ")
+    else { return nil }
+    return Form(head: nil, keyword: isReturn ? "return" : "")
+  }
+
+  /// Whether line `index` is in the body of an `init`.
+  private static func isInInitializer(
+    _ index: Int, lines: [MutantGenerator.Line], generator: MutantGenerator
+  ) -> Bool {
+    var indent = lines[index].indent
+    for line in lines[..<index].reversed() where !line.text.isEmpty && line.indent < indent {
+      let code = generator.code(of: line)
+      if code.contains("init(") || code.contains("init<") { return true }
+      if code.contains("func ") || line.indent == 0 { return false }
+      indent = line.indent
+    }
+    return false
+  }
+
+  /// `let name = ` of a line declaring one constant or variable with its value, access and
+  /// `static` modifiers allowed.
+  private static func declarationHead(_ text: String, code: String) -> String? {
+    let modifiers = ["private ", "fileprivate ", "internal ", "public ", "package ", "static "]
+    var rest = Substring(code)
+    while let modifier = modifiers.first(where: rest.hasPrefix) {
+      rest = rest.dropFirst(modifier.count)
+    }
+    guard rest.hasPrefix("let ") || rest.hasPrefix("var "),
+      let name = MutantGenerator.declaredName(String(rest)), !name.isEmpty,
+      let equals = text.range(of: " = ")
+    else { return nil }
+    let head = text[..<equals.lowerBound]
+    guard !head.contains("(") else { return nil }
+    return String(text[..<equals.upperBound])
+  }
+
+  /// The form of a line `guard <condition> else {…`, `if <condition> {` or `} else if …`, when
+  /// the condition is one Boolean expression (no binding, no list).
+  private static func conditionForm(_ text: String, code: String) -> Form? {
+    let heads = ["guard ", "if ", "} else if ", "while "]
+    guard let head = heads.first(where: code.hasPrefix),
+      let end = head == "guard "
+        ? text.range(of: " else", options: .backwards)
+        : (text.hasSuffix(" {") ? text.range(of: " {", options: .backwards) : nil)
+    else { return nil }
+    let condition = String(text[text.index(text.startIndex, offsetBy: head.count)..<end.lowerBound])
+    let bindings = ["let ", "var ", "case ", "#available", ","]
+    guard !condition.isEmpty, !bindings.contains(where: condition.contains),
+      MutantGenerator.isBalanced(condition)
+    else { return nil }
+    return Form(head: head, tail: String(text[end.lowerBound...]))
+  }
+
+  /// The lines (by index) mutant changes, each with its text after the change (no indentation);
+  /// `nil` when the change adds lines.
+  private static func changedLines(
+    of mutant: Mutant, in generator: MutantGenerator, lines: [MutantGenerator.Line]
+  ) -> [(Int, String)]? {
+    let source = generator.source
+    let first = source.lines[mutant.range.lowerBound] - 1
+    let end = max(mutant.range.upperBound - 1, mutant.range.lowerBound)
+    let last = end < source.characters.count ? source.lines[end] - 1 : lines.count - 1
+    let before = source.text(lines[first].range.lowerBound..<mutant.range.lowerBound)
+    let after = source.text(mutant.range.upperBound..<lines[last].range.upperBound)
+    let changed = (before + mutant.replacement + after).components(separatedBy: "\n")
+    guard changed.count <= last - first + 1 else { return nil }
+    return (first...last).map { index in
+      let position = index - first
+      let text = position < changed.count ? changed[position] : ""
+      return (index, text.trimmingCharacters(in: .whitespaces))
+    }
+  }
+
+  /// Line with `versions` compiled in, and the UTF-8 columns of each version.
+  private static func rewrite(
+    _ line: MutantGenerator.Line, form: Form, versions: [(id: Int, text: String)]
+  ) -> (String, [(id: Int, range: Range<Int>)]) {
+    var output = String(repeating: " ", count: line.indent)
+    var columns: [(id: Int, range: Range<Int>)] = []
+    func append(_ piece: String, as id: Int? = nil) {
+      let start = output.utf8.count + 1
+      output += piece
+      if let id { columns.append((id, start..<(output.utf8.count + 1))) }
+    }
+    if let head = form.head, form.picksStatements {
+      append(head)
+      for (id, text) in versions {
+        append("if workshopMutant(\(id)) { ")
+        append(form.value(of: text), as: id)
+        append(" } else ")
+      }
+      append("{ \(form.value(of: line.text)) }" + form.tail)
+    } else if let head = form.head {
+      append(head + "(")
+      for (id, text) in versions {
+        append("workshopMutant(\(id)) ? (")
+        append(form.value(of: text), as: id)
+        append(") : ")
+      }
+      append("(\(form.value(of: line.text))))" + form.tail)
+    } else {
+      for (id, text) in versions {
+        append("if workshopMutant(\(id)) { ")
+        append(text, as: id)
+        append(" } else ")
+      }
+      append("{ \(line.text) }")
+    }
+    return (output, columns)
+  }
+}
