@@ -130,7 +130,9 @@ struct TestBinary: Sendable {
       .merging(launch.environment) { $1 }.merging(environment) { $1 }
     return try runProcess(
       launch.executable, arguments: launch.arguments, environment: environment,
-      timeout: timeout * 10, idleTimeout: timeout, isProgress: { TestOutput.isTestEvent($0) })
+      timeout: timeout * 10, idleTimeout: timeout, isProgress: { TestOutput.isTestEvent($0) },
+      // NB: a slow crash report is a crash, not a hang.
+      isCrashing: { TestOutput.isCrashReport($0) })
   }
 
   /// `File.swift:12: message`, then the rest of a multi-line message (a state diff, say) on

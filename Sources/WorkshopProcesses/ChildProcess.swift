@@ -26,15 +26,16 @@ final class ChildProcess: @unchecked Sendable {
   private let drained = DispatchSemaphore(value: 0)
   private let start = Date()
   private let pid: Int32
+  private let watchdog: Watchdog?
 
   /// Launches `executable` with its output, standard error included, going to one pipe.
   /// - Throws: When the executable cannot be launched.
   init(
     launching executable: URL, arguments: [String], environment: [String: String],
     directory: URL?, isProgress: (@Sendable (String) -> Bool)?,
-    onOutput: (@Sendable (String) -> Void)?
+    isCrashing: (@Sendable (String) -> Bool)?, onOutput: (@Sendable (String) -> Void)?
   ) throws {
-    output = OutputBuffer(isProgress: isProgress)
+    output = OutputBuffer(isProgress: isProgress, isCrashing: isCrashing)
     process.executableURL = executable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -44,8 +45,10 @@ final class ChildProcess: @unchecked Sendable {
     process.standardError = pipe
     process.standardInput = FileHandle.nullDevice
     process.terminationHandler = { [exited] _ in exited.signal() }
-    try process.run()
+    let process = self.process
+    try spawning.withLock { try process.run() }
     pid = process.processIdentifier
+    watchdog = Watchdog(guarding: pid)
     RunningChildren.shared.insert(pid)
     pump(pipe.fileHandleForReading, onOutput: onOutput)
   }
@@ -69,7 +72,9 @@ final class ChildProcess: @unchecked Sendable {
       let now = Date()
       if now > deadline { return .total }
       let stalled = now.timeIntervalSince(output.lastProgress ?? start)
-      if let idleTimeout, stalled > idleTimeout { return .idle }
+      // NB: a crashing process may print nothing for a while as its backtrace is symbolicated:
+      // it is crashing, not hung, and only the total limit applies.
+      if let idleTimeout, stalled > idleTimeout, !output.isCrashingNow { return .idle }
     }
     exited.signal()  // NB: put the exit back for `result`.
     return nil
@@ -122,8 +127,9 @@ final class ChildProcess: @unchecked Sendable {
       wasSilent: limit == .idle)
   }
 
-  /// Stops tracking the process for Ctrl-C handling.
+  /// Stops tracking the process, which has ended, for Ctrl-C handling and for its watchdog.
   func forget() {
     RunningChildren.shared.remove(pid)
+    watchdog?.release()
   }
 }

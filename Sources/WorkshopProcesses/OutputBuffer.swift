@@ -10,6 +10,7 @@ final class OutputBuffer: @unchecked Sendable {
 
   private let lock = NSLock()
   private let isProgress: (@Sendable (String) -> Bool)?
+  private let isCrashing: (@Sendable (String) -> Bool)?
   private let lines = LineSplitter()
   private var head: [String] = []
   private var headBytes = 0
@@ -18,15 +19,20 @@ final class OutputBuffer: @unchecked Sendable {
   private var droppedBytes = 0
   private var changed: Date?
   private var progressed: Date?
+  private var crashing = false
 
-  init(isProgress: (@Sendable (String) -> Bool)?) {
+  init(isProgress: (@Sendable (String) -> Bool)?, isCrashing: (@Sendable (String) -> Bool)?) {
     self.isProgress = isProgress
+    self.isCrashing = isCrashing
   }
 
   func append(_ chunk: String) {
-    let progress = isProgress.map { lines.lines(in: chunk).contains(where: $0) } ?? true
+    let complete = isProgress == nil && isCrashing == nil ? [] : lines.lines(in: chunk)
+    let progress = isProgress.map { complete.contains(where: $0) } ?? true
+    let crash = isCrashing.map { complete.contains(where: $0) } ?? false
     let size = chunk.utf8.count
     lock.withLock {
+      if crash { crashing = true }
       changed = Date()
       if progress { progressed = changed }
       if headBytes < Self.headLimit {
@@ -46,6 +52,9 @@ final class OutputBuffer: @unchecked Sendable {
 
   /// When output last arrived, or `nil` if none has.
   var lastChange: Date? { lock.withLock { changed } }
+
+  /// Whether a line said that the process is crashing (its report is still being printed).
+  var isCrashingNow: Bool { lock.withLock { crashing } }
 
   /// When output last showed progress, or `nil` if none has.
   var lastProgress: Date? { lock.withLock { progressed } }

@@ -40,6 +40,8 @@ public struct ProcessResult: Sendable {
 ///   - isProgress: Which lines of output count as progress for `idleTimeout` (a test that
 ///     finished, say); `nil` counts any output. NB: with a predicate, a child that prints
 ///     forever without progress (`while true { print("debug") }`) is still stopped.
+///   - isCrashing: Which lines say that the process is crashing (`Fatal error: …`): from the
+///     first one on, only `timeout` applies, so that a slow crash report is not taken for a hang.
 ///   - hangSignal: A signal sent to the process alone when it times out, a moment before it
 ///     and its tree are stopped: `SIGABRT` makes the Swift runtime print a backtrace of where
 ///     the process was stuck, which then ends up in `output`.
@@ -53,12 +55,13 @@ public func runProcess(
   timeout: TimeInterval,
   idleTimeout: TimeInterval? = nil,
   isProgress: (@Sendable (String) -> Bool)? = nil,
+  isCrashing: (@Sendable (String) -> Bool)? = nil,
   hangSignal: Int32? = nil,
   onOutput: (@Sendable (String) -> Void)? = nil
 ) throws -> ProcessResult {
   let child = try ChildProcess(
     launching: executable, arguments: arguments, environment: environment, directory: directory,
-    isProgress: isProgress, onOutput: onOutput)
+    isProgress: isProgress, isCrashing: isCrashing, onOutput: onOutput)
   defer { child.forget() }
   let limit = child.waitForExit(timeout: timeout, idleTimeout: idleTimeout)
   if limit != nil { child.stop(sendingFirst: hangSignal) }

@@ -20,10 +20,8 @@ extension TestOutput {
         continue
       }
       let payload = record.payload
-      if record.kind == "test", payload.kind == "function", let id = payload.id,
-        let name = payload.name
-      {
-        names[id] = Self.displayName(id: id, name: name)
+      if record.kind == "test", payload.kind == "function", let id = payload.id {
+        names[id] = Self.swiftTestingName(id: id)
         continue
       }
       guard record.kind == "event", let id = payload.testID, let name = names[id] else { continue }
@@ -41,10 +39,27 @@ extension TestOutput {
   }
 
   /// `Suite.test()` for `Module.Suite/test()/File.swift:3:4`; `test()` for a test outside a suite.
-  private static func displayName(id: String, name: String) -> String {
-    let path = id.split(separator: "/").first.map(String.init) ?? id
-    let suite = path.split(separator: ".").dropFirst().joined(separator: ".")
-    return suite.isEmpty ? name : "\(suite).\(name)"
+  public static func swiftTestingName(id: String) -> String {
+    let parts = id.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count >= 2 else { return id }
+    let suite = parts[0].split(separator: ".").dropFirst().joined(separator: ".")
+    return suite.isEmpty ? String(parts[1]) : "\(suite).\(parts[1])"
+  }
+
+  /// The same facts with every test renamed by `rename` (a log names a test by its function
+  /// alone; the listing knows its suite).
+  public func renamingTests(_ rename: (String) -> String) -> TestOutput {
+    var copy = self
+    copy.passed = passed.map(rename)
+    copy.failed = failed.map(rename)
+    copy.skipped = skipped.map(rename)
+    copy.started = started.map(rename)
+    copy.failures = failures.map {
+      TestFailure(
+        file: $0.file, line: $0.line, test: $0.test.map(rename), message: $0.message,
+        details: $0.details)
+    }
+    return copy
   }
 
   /// The issue as a failure: its first message, the rest as details (an `Issue.record` comment
@@ -68,7 +83,6 @@ private struct EventRecord: Decodable {
   struct Payload: Decodable {
     var kind: String?
     var id: String?
-    var name: String?
     var testID: String?
     var issue: Issue?
     var messages: [Message]?

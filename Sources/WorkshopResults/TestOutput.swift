@@ -215,6 +215,12 @@ public struct TestOutput: Equatable, Sendable {
     line.hasPrefix("Test Case '") || line.hasPrefix("Test Suite '") || isSwiftTestingEvent(line)
   }
 
+  /// Whether `line` says that the process is crashing: the runtime's `Fatal error: …`, or the
+  /// backtracer's `*** Program crashed: …` (`💣 Program crashed: …` on a terminal).
+  public static func isCrashReport(_ line: String) -> Bool {
+    line.contains("Fatal error: ") || line.contains("Program crashed: ")
+  }
+
   /// Swift Testing's events are one symbol, a space, then `Test ` or `Suite `.
   private static func isSwiftTestingEvent(_ line: String) -> Bool {
     let words = line.split(separator: " ", maxSplits: 2)
@@ -235,11 +241,15 @@ public struct TestOutput: Equatable, Sendable {
     return lines.map { String($0.dropFirst(min(indent, $0.count))) }
   }
 
-  /// `Test Case 'Class.test' passed (0.001 seconds)` or, on macOS, `'-[Module.Class test]'`.
+  /// `Test Case 'Class.test' passed (0.001 seconds)` or, on macOS, `'-[Module.Class test]'`;
+  /// a test starts with `' started at <date>` on Linux and `' started.` on macOS.
   private static func testCaseName(in line: String, verdict: String) -> String? {
     guard line.hasPrefix("Test Case '") else { return nil }
-    let marker = verdict == "started" ? "' started at " : "' \(verdict) ("
-    guard line.contains(marker) else { return nil }
+    let isVerdict =
+      verdict == "started"
+      ? line.contains("' started at ") || line.hasSuffix("' started.")
+      : line.contains("' \(verdict) (")
+    guard isVerdict else { return nil }
     let name = line.dropFirst("Test Case '".count).prefix { $0 != "'" }
     return normalizedTestName(String(name))
   }

@@ -5,18 +5,7 @@ import XCTest
 
 /// `workshop check` end to end: the real binary builds and runs the fixture course's steps in a
 /// copy of the workshop's package, with the mistakes a learner makes written into the step.
-final class CLICheckEndToEndTests: XCTestCase {
-  override class func tearDown() {
-    BuildableCourse.removeShared()
-    super.tearDown()
-  }
-
-  private var course: BuildableCourse!
-
-  override func setUpWithError() throws {
-    course = try BuildableCourse.makeAsShipped()
-  }
-
+final class CLICheckEndToEndTests: BuildableCourseTestCase {
   func testCheck_AsShipped_FailsNamingTheTodoAndExits1() throws {
     let run = try check("01")
     XCTAssertEqual(run.status, 1, run.output)
@@ -172,9 +161,6 @@ final class CLICheckEndToEndTests: XCTestCase {
   }
 
   func testHunt_ATestThatHangsUnderAPlantedBug_IsStoppedAfterTheTimeout() throws {
-    #if !os(Linux)
-      throw XCTSkip("planted-bug runs need the Linux test runner")
-    #endif
     // The one planted bug makes `.add` loop forever; the learner's tests are the reference's.
     try course.write(
       """
@@ -200,9 +186,6 @@ final class CLICheckEndToEndTests: XCTestCase {
   }
 
   func testHunt_RunsTheLearnersTestsOnTheirOwnCode() throws {
-    #if !os(Linux)
-      throw XCTSkip("planted-bug runs need the Linux test runner")
-    #endif
     try useTheReferenceTests()
     let solved = try check("02")
     XCTAssertEqual(solved.status, 0, solved.output)
@@ -231,9 +214,6 @@ final class CLICheckEndToEndTests: XCTestCase {
   }
 
   func testHunt_ALeakingAssertion_IsNamed_AndCreditsNoBug() throws {
-    #if !os(Linux)
-      throw XCTSkip("planted-bug runs need the Linux test runner")
-    #endif
     try useTheReferenceTests()
     // The first test asserts on an answer that comes a moment later, on the main queue, and
     // never waits for it; the second waits there, so under bug 1 the first one's assertion
@@ -265,9 +245,6 @@ final class CLICheckEndToEndTests: XCTestCase {
   }
 
   func testHunt_AFlakyTest_IsNamedWithItsRuns_AndCreditsNoBug() throws {
-    #if !os(Linux)
-      throw XCTSkip("planted-bug runs need the Linux test runner")
-    #endif
     try useTheReferenceTests()
     // A test that fails every other run: each run flips a flag file the next one reads.
     let flag = FileManager.default.temporaryDirectory.appendingPathComponent("flaky-\(UUID())")
@@ -298,9 +275,6 @@ final class CLICheckEndToEndTests: XCTestCase {
   }
 
   func testHunt_AnEmptyOrPartialTest_MissesItsBug_AndPointsAtItsHint() throws {
-    #if !os(Linux)
-      throw XCTSkip("planted-bug runs need the Linux test runner")
-    #endif
     try useTheReferenceTests()
     for body in ["", "XCTAssertGreaterThan(state, 2)"] {
       try writeTallyTests(
@@ -378,20 +352,6 @@ final class CLICheckEndToEndTests: XCTestCase {
 
   // MARK: - Helpers
 
-  private struct TimedOut: Error, CustomStringConvertible {
-    let what: String
-    var description: String { "gave up waiting for \(what)" }
-  }
-
-  /// Polls `condition` until it holds; fails the test after `timeout` seconds.
-  private func waitFor(_ what: String, timeout: TimeInterval, _ condition: () -> Bool) throws {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() {
-      guard Date() < deadline else { throw TimedOut(what: what) }
-      Thread.sleep(forTimeInterval: 0.1)
-    }
-  }
-
   /// Writes `methods` as the learner's XCTest class of step 02, `TallyTests`, whose line 6 is
   /// the first line of `methods`.
   private func writeTallyTests(_ methods: String) throws {
@@ -412,20 +372,5 @@ final class CLICheckEndToEndTests: XCTestCase {
         encoding: .utf8)
       try course.write(solved, to: "Exercises/02-Tally/Tests/\(file)")
     }
-  }
-
-  /// The reference `Counter.swift`: `state += 1` is on line 8.
-  private var solvedCounter: String {
-    get throws {
-      try String(
-        contentsOf: Fixtures.courseFolder.appendingPathComponent(
-          "Solutions/01-Counter/Counter.swift"),
-        encoding: .utf8)
-    }
-  }
-
-  private func check(_ arguments: String...) throws -> WorkshopRun {
-    // NB: the first check of a run builds the library: minutes on a busy machine.
-    try WorkshopCLI.runWatchingMemory(["check"] + arguments, in: course.root, timeout: 900)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCore
 import WorkshopProcesses
+import WorkshopResults
 import XCTest
 
 final class ProcessRunnerTests: XCTestCase {
@@ -52,6 +53,15 @@ final class ProcessRunnerTests: XCTestCase {
       shell, arguments: ["-c", "for i in $(seq 12); do echo $i; sleep 0.25; done"], timeout: 60,
       idleTimeout: 1.5)
     XCTAssertEqual(busy.termination, .exited(0))
+  }
+
+  func testIdleTimeout_DoesNotTakeASlowCrashReportForAHang() throws {
+    // The runtime says it crashes, then the backtrace takes longer than the idle limit.
+    let result = try runProcess(
+      shell, arguments: ["-c", "echo 'Fatal error: boom'; sleep 1.5; kill -ILL $$"], timeout: 30,
+      idleTimeout: 0.5, isProgress: { $0.hasPrefix("Test Case") },
+      isCrashing: { TestOutput.isCrashReport($0) })
+    XCTAssertEqual(result.termination, .signalled(SIGILL), result.output)
   }
 
   func testIdleTimeoutWithProgressLines_StopsAChildThatPrintsButNeverProgresses() throws {

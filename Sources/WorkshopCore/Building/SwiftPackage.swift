@@ -70,14 +70,12 @@ public struct SwiftPackage: Sendable {
     return candidates.first.map { debug.appendingPathComponent($0) }
   }
 
-  /// A runner for the tests of the last build, working in `directory`: the test executable run
-  /// directly where it is a program (Linux), else `swift test` (macOS, where it is a bundle).
-  public func testRunner(directory: URL) -> TestRunner? {
+  /// A runner for the tests of the last build, working in `directory`, started the way this
+  /// platform starts a test product (`TestLauncher`).
+  /// - Throws: `TestLauncherError` when this system's test runners cannot be found.
+  public func testRunner(directory: URL) throws -> TestRunner? {
     guard let binary = testBinary else { return nil }
-    guard !isDirectory(binary) else {
-      return TestRunner(swift: swift, scratch: scratch, directory: directory)
-    }
-    return TestRunner(binary: binary, directory: directory)
+    return TestRunner(launcher: try TestLauncher(product: binary), directory: directory)
   }
 }
 

@@ -76,7 +76,14 @@ public struct CheckRunner: Sendable {
         : .compileError(build.errors)
       return report
     }
-    guard var runner = package.testRunner(directory: course.root) else {
+    let found: TestRunner?
+    do {
+      found = try package.testRunner(directory: course.root)
+    } catch {
+      report.verdict = .couldNotRun("could not start the tests: \(error)")
+      return report
+    }
+    guard var runner = found else {
       report.verdict = .couldNotRun(
         "the build produced no test executable in \(package.scratch.path)")
       return report

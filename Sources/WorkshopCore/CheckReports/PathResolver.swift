@@ -29,8 +29,13 @@ public struct PathResolver {
   /// `/abs/course/Exercises/03-X/File.swift` → `Exercises/03-X/File.swift`; a bare file name is
   /// looked up among the step's files.
   public func relative(_ path: String) -> String {
+    // NB: either side may go through a link (macOS prints `/private/var/…` for `/var/…`).
+    let resolved =
+      path.hasPrefix("/") ? URL(fileURLWithPath: path).resolvingSymlinksInPath().path : path
     for root in [course.root.path, course.root.resolvingSymlinksInPath().path] {
-      if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
+      for path in [path, resolved] where path.hasPrefix(root + "/") {
+        return String(path.dropFirst(root.count + 1))
+      }
     }
     if !path.contains("/"), let match = files.allFiles.first(where: { $0.hasSuffix("/" + path) }) {
       return match

@@ -135,7 +135,7 @@ public struct MutationRunner: Sendable {
     guard
       let built = try? package.build(
         only: target.only, layout: course.layoutFingerprint, timeout: 900),
-      built.succeeded, var runner = package.testRunner(directory: scratch)
+      built.succeeded, var runner = try? package.testRunner(directory: scratch)
     else { return nil }
     runner.idleTimeout = idleTimeout
     runner.timeout = 300

@@ -51,7 +51,7 @@ struct Schemata {
     }
     clock.end("schema builds")
     for index in stillborn { record(index, .stillborn) }
-    guard let schemas = built, var tests = package.testRunner(directory: runner.scratch) else {
+    guard let schemas = built, var tests = try? package.testRunner(directory: runner.scratch) else {
       return candidates.filter { !stillborn.contains($0) }
     }
     tests.idleTimeout = runner.idleTimeout

@@ -46,10 +46,34 @@ public struct ModuleRun: Sendable {
     wasSilent: Bool = false,
     swiftTestingEvents: String? = nil
   ) {
-    output += text
     let output =
       swiftTestingEvents.map { TestOutput(swiftTestingEvents: $0, log: text) }
       ?? TestOutput(parsing: text)
+    add(
+      output, log: text, termination: termination, stoppedAfter: stoppedAfter,
+      wasSilent: wasSilent)
+  }
+
+  /// Records a run read into `output`; a crash or a hang is blamed on the test that started last
+  /// and never finished, which is right where tests run one at a time.
+  mutating func add(
+    _ output: TestOutput, log text: String, termination: Termination, stoppedAfter: Double = 0,
+    wasSilent: Bool = false
+  ) {
+    addFinished(output, log: text)
+    switch termination {
+    case .signalled(let signal):
+      addCrash(output, test: output.unfinished, signal: signal)
+    case .timedOut:
+      addHang(output, test: output.unfinished, seconds: stoppedAfter, wasSilent: wasSilent)
+    case .exited:
+      break
+    }
+  }
+
+  /// Records the tests of `output` that finished, in the order they started, and the log.
+  mutating func addFinished(_ output: TestOutput, log text: String) {
+    self.output += text
     // NB: in the order the tests started, passed and failed mixed as they ran.
     let finished = output.passed + output.failed + output.skipped
     let order =
@@ -62,27 +86,31 @@ public struct ModuleRun: Sendable {
             ? TestResult(name: name, outcome: .skipped)
             : TestResult(name: name, outcome: .failed, failures: output.failures(of: name)))
     }
-    switch termination {
-    case .signalled(let signal):
-      crashes.append(
-        CrashReport(
-          test: output.unfinished,
-          message: output.crash ?? "the test process crashed (signal \(signal))",
-          site: output.crashSite, backtrace: output.backtrace, signal: signal))
-      if let test = output.unfinished {
-        tests.append(TestResult(name: test, outcome: .crashed, failures: output.failures(of: test)))
-      }
-    case .timedOut:
-      hangs.append(
-        HangReport(
-          test: output.unfinished, seconds: stoppedAfter, wasSilent: wasSilent,
-          backtrace: output.backtrace))
-      if let test = output.unfinished {
-        tests.append(TestResult(name: test, outcome: .hung, failures: output.failures(of: test)))
-      }
-    case .exited:
-      break
+  }
+
+  /// Records a crash of the process that ran `output`, blamed on `test` if known.
+  mutating func addCrash(_ output: TestOutput, test: String?, signal: Int32) {
+    crashes.append(
+      CrashReport(
+        test: test, message: output.crash ?? "the test process crashed (signal \(signal))",
+        site: output.crashSite, backtrace: output.backtrace, signal: signal))
+    if let test {
+      tests.append(TestResult(name: test, outcome: .crashed, failures: output.failures(of: test)))
     }
+  }
+
+  /// Records a hang of the process that ran `output`, blamed on `test` if known.
+  mutating func addHang(_ output: TestOutput, test: String?, seconds: Double, wasSilent: Bool) {
+    hangs.append(
+      HangReport(test: test, seconds: seconds, wasSilent: wasSilent, backtrace: output.backtrace))
+    if let test {
+      tests.append(TestResult(name: test, outcome: .hung, failures: output.failures(of: test)))
+    }
+  }
+
+  /// Records tests that never ran.
+  mutating func addNotRun(_ names: [String]) {
+    tests += names.map { TestResult(name: $0, outcome: .notRun) }
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import WorkshopProcesses
 import WorkshopResults
 
@@ -25,7 +26,13 @@ public struct TestListing: Equatable, Sendable {
 
   /// Whether `module` holds Swift Testing tests.
   public func hasSwiftTestingTests(inModule module: String) -> Bool {
-    swiftTesting.contains { $0.hasPrefix(module + ".") }
+    !swiftTestingTests(inModule: module).isEmpty
+  }
+
+  /// The Swift Testing tests of `module`, in the order listed.
+  public func swiftTestingTests(inModule module: String) -> [SwiftTestingTest] {
+    swiftTesting.filter { $0.hasPrefix(module + ".") || $0.hasPrefix(module + "/") }
+      .map(SwiftTestingTest.init(id:))
   }
 
   /// `Suite.test()` for a Swift Testing test that runs print only as `test()`, when one suite of
@@ -45,6 +52,21 @@ public struct TestListing: Equatable, Sendable {
     var seen = Set<String>()
     return (xctest + swiftTesting).compactMap { $0.split(separator: ".").first.map(String.init) }
       .filter { seen.insert($0).inserted }
+  }
+}
+
+/// One Swift Testing test as listed: its id, and its name as the workshop prints it.
+public struct SwiftTestingTest: Equatable, Sendable {
+  /// `Module.Suite/test()/File.swift:3:4`.
+  public let id: String
+  /// `Suite.test()`.
+  public var name: String { TestOutput.swiftTestingName(id: id) }
+
+  /// The `--filter` pattern that selects this test alone: its id up to the function's name.
+  var filter: String {
+    let path = id.split(separator: "/", omittingEmptySubsequences: false).prefix(2)
+      .joined(separator: "/")
+    return "^" + NSRegularExpression.escapedPattern(for: path) + "(/|$)"
   }
 }
 

@@ -2,15 +2,16 @@ import Foundation
 import WorkshopProcesses
 import WorkshopResults
 
-/// Runs the tests of one module from a built test executable, and keeps going when the tests
+/// Runs the tests of one module from a built test product, and keeps going when the tests
 /// crash or hang: the test that was running is marked, and the tests after it run again in a
 /// fresh process, so one crash does not hide the verdict on every other check.
 ///
-/// Planted-bug hunts run on their own with a longer limit, since they run the learner's tests
-/// once per bug and print nothing while they work.
+/// The same road on every platform: only `TestLauncher` knows how this system starts a test
+/// product. Planted-bug hunts run on their own with a longer limit, since they run the learner's
+/// tests once per bug and print nothing while they work.
 public struct TestRunner: Sendable {
-  /// The test executable (`<scratch>/debug/<Package>PackageTests.xctest`).
-  public let binary: URL
+  /// How this platform starts the test product.
+  public let launcher: TestLauncher
   /// The working directory of the tests: the course root.
   public let directory: URL
   /// Seconds a test may run without finishing before it counts as hung, whatever it prints;
@@ -29,64 +30,43 @@ public struct TestRunner: Sendable {
   /// Called with each test's name as it starts, e.g. to show progress.
   public var onTestStarted: (@Sendable (String) -> Void)?
 
-  /// The scratch folder when the tests run through `swift test` rather than directly.
-  private let swiftTestScratch: URL?
-
-  /// A runner for `binary`, run in `directory`.
-  public init(binary: URL, directory: URL) {
-    self.binary = binary
+  /// A runner for the tests `launcher` starts, run in `directory`.
+  public init(launcher: TestLauncher, directory: URL) {
+    self.launcher = launcher
     self.directory = directory
-    self.swiftTestScratch = nil
   }
 
-  /// A runner that goes through `swift test --skip-build`, for systems where the test bundle is
-  /// not a program of its own (macOS). It runs each module once: no reruns after a crash.
-  public init(swift: URL, scratch: URL, directory: URL) {
-    self.binary = swift
-    self.directory = directory
-    self.swiftTestScratch = scratch
-  }
-
-  /// The tests the executable holds.
-  /// - Throws: When the executable cannot be launched.
+  /// The tests the product holds.
+  /// - Throws: When the product cannot be launched.
   public func listing() throws -> TestListing {
-    if let scratch = swiftTestScratch {
-      let all = try launch(
-        ["test", "--skip-build", "--scratch-path", scratch.path, "--list-tests"], timeout: 300,
-        idle: nil)
-      return TestListing(xctestListing: all.output, swiftTestingListing: "")
-    }
-    let xctest = try launch(["--list-tests"], timeout: 120, idle: nil)
-    let swiftTesting = try launch(
-      ["--testing-library", "swift-testing", "--list-tests"], timeout: 120, idle: nil)
-    return TestListing(xctestListing: xctest.output, swiftTestingListing: swiftTesting.output)
+    let xctest = try launcher.listXCTest(timeout: 120)
+    let swiftTesting = try execute(
+      launcher.swiftTesting(["--list-tests"]), timeout: 120, idle: nil)
+    return TestListing(xctestListing: xctest, swiftTestingListing: swiftTesting.output)
   }
 
   /// Runs every test of `module`, with the planted-bug reports its hunts hand back.
   public func run(module: String, listing: TestListing) -> ModuleRun {
     var run = ModuleRun(module: module)
     let start = Date()
-    let results = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workshop-results-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: results) }
-    runTests(of: module, listing: listing, results: results, into: &run)
-    run.plantedBugReports = PlantedBugReport.reports(in: results)
+    let results = ResultsFolder.make(for: directory)
+    defer { results.remove() }
+    runXCTest(of: module, listing: listing, results: results.url, into: &run)
+    if listing.hasSwiftTestingTests(inModule: module) {
+      SwiftTestingRun(runner: self, module: module, listing: listing, results: results.url)
+        .run(into: &run)
+    }
+    if run.tests.isEmpty, run.crashes.isEmpty, run.hangs.isEmpty, run.couldNotRun == nil {
+      run.couldNotRun = "the test executable holds no tests of \(module)"
+    }
+    run.plantedBugReports = PlantedBugReport.reports(in: results.url)
     run.duration = Date().timeIntervalSince(start)
     return run
   }
 
-  private func runTests(
+  private func runXCTest(
     of module: String, listing: TestListing, results: URL, into run: inout ModuleRun
   ) {
-    if let scratch = swiftTestScratch {
-      let escaped = NSRegularExpression.escapedPattern(for: module)
-      let arguments = [
-        "test", "--skip-build", "--scratch-path", scratch.path, "--filter", "^\(escaped)\\.",
-      ]
-      _ = attempt(arguments, limit: huntTimeout, idle: nil, results: results, into: &run)
-      return
-    }
     let all = listing.xctestTests(inModule: module)
     runXCTest(
       all.filter { !isPlantedBugHunt($0) }, limit: timeout, idle: idleTimeout, results: results,
@@ -95,102 +75,81 @@ public struct TestRunner: Sendable {
       runXCTest(
         all.filter(isPlantedBugHunt), limit: huntTimeout, idle: nil, results: results, into: &run)
     }
-    if listing.hasSwiftTestingTests(inModule: module) {
-      runSwiftTesting(module: module, listing: listing, results: results, into: &run)
-    }
-    if all.isEmpty, !listing.hasSwiftTestingTests(inModule: module), run.couldNotRun == nil {
-      run.couldNotRun = "the test executable holds no tests of \(module)"
-    }
   }
 
   private func runXCTest(
     _ selection: [String], limit: TimeInterval, idle: TimeInterval?, results: URL,
     into run: inout ModuleRun
   ) {
-    var remaining = selection
+    rerunning(selection.map(printedName(of:)), into: &run) { remaining, run in
+      let chosen = selection.filter { remaining.contains(printedName(of: $0)) }
+      guard
+        let result = attempt(
+          launcher.xctest(chosen.joined(separator: ",")), limit: limit, idle: idle,
+          results: results, into: &run)
+      else { return nil }
+      let output = TestOutput(parsing: result.output)
+      run.add(
+        output, log: result.output, termination: result.termination,
+        stoppedAfter: stoppedAfter(result, limit: limit, idle: idle), wasSilent: result.wasSilent)
+      return (result, output)
+    }
+  }
+
+  /// Runs `tests` with `launch`, again and again: after a crash or a hang, the tests that did
+  /// not finish run again in a fresh process, up to a bound; each hang costs `idleTimeout`, so a
+  /// few hangs are enough to wait for. `launch` runs the tests it is given, records the run and
+  /// returns what it read.
+  func rerunning(
+    _ tests: [String], into run: inout ModuleRun,
+    launch: (_ remaining: [String], _ run: inout ModuleRun) -> (ProcessResult, TestOutput)?
+  ) {
+    var remaining = tests
     var attempts = 0
     while !remaining.isEmpty, run.couldNotRun == nil {
       attempts += 1
-      // NB: after a crash or a hang the tests after it run again in a fresh process, up to a
-      // bound; each hang costs `idleTimeout`, so a few hangs are enough to wait for.
       guard attempts <= Self.maxAttempts, run.hangs.count < Self.maxHangs else {
-        run.tests += remaining.map { TestResult(name: printedName(of: $0), outcome: .notRun) }
+        run.addNotRun(remaining)
         return
       }
-      guard
-        let result = attempt(
-          [remaining.joined(separator: ",")], limit: limit, idle: idle, results: results,
-          into: &run)
-      else { return }
-      let output = TestOutput(parsing: result.output)
+      guard let (result, output) = launch(remaining, &run) else { return }
       let finished = Set(output.passed + output.failed + output.skipped)
       let interrupted = output.unfinished
-      remaining = remaining.filter {
-        let name = printedName(of: $0)
-        return !finished.contains(name) && name != interrupted
-      }
+      remaining = remaining.filter { !finished.contains($0) && $0 != interrupted }
       if case .exited = result.termination {
         // NB: tests the selection named but the run never reported (renamed meanwhile).
-        run.tests += remaining.map { TestResult(name: printedName(of: $0), outcome: .notRun) }
+        run.addNotRun(remaining)
         return
       }
     }
   }
 
-  /// How many processes one module's XCTest checks may take, crashes and hangs included.
+  /// How many processes one module's checks of one library may take, crashes and hangs included.
   static let maxAttempts = 8
   /// How many hung checks are waited for before the rest are reported as not run.
   static let maxHangs = 3
 
-  /// Runs the Swift Testing tests of `module`, read from their event stream; a toolchain whose
-  /// tests cannot write one (the option is newer than Swift 6.0) is read from the log instead.
-  private func runSwiftTesting(
-    module: String, listing: TestListing, results: URL, into run: inout ModuleRun
-  ) {
-    let escaped = NSRegularExpression.escapedPattern(for: module)
-    let selection = ["--testing-library", "swift-testing", "--filter", "^\(escaped)\\."]
-    let events = results.appendingPathComponent("swift-testing-events.jsonl")
-    var withEvents = run
-    let result = attempt(
-      selection + TestOutput.eventStreamArguments(to: events), limit: timeout, idle: idleTimeout,
-      results: results, events: events, into: &withEvents)
-    guard result != nil, !FileManager.default.fileExists(atPath: events.path) else {
-      run = withEvents
-      return
-    }
-    let before = run.tests.count
-    _ = attempt(selection, limit: timeout, idle: idleTimeout, results: results, into: &run)
-    // NB: the log names a test by its function alone; the listing knows its suite.
-    for index in run.tests.indices.dropFirst(before) {
-      let test = run.tests[index]
-      run.tests[index] = TestResult(
-        name: listing.swiftTestingName(test.name, inModule: module), outcome: test.outcome,
-        failures: test.failures)
-    }
-  }
-
-  /// Runs the executable once and records what happened; `nil` when it could not be launched.
-  /// `events` is the Swift Testing event stream the run writes, if it writes one.
-  private func attempt(
-    _ arguments: [String], limit: TimeInterval, idle: TimeInterval?, results: URL,
-    events: URL? = nil, into run: inout ModuleRun
+  /// Starts `launch` once; `nil`, with the reason in `run`, when it could not be launched.
+  func attempt(
+    _ launch: TestLauncher.Launch, limit: TimeInterval, idle: TimeInterval?, results: URL,
+    into run: inout ModuleRun
   ) -> ProcessResult? {
-    let result: ProcessResult
     do {
-      result = try launch(arguments, timeout: limit, idle: idle, results: results)
+      return try execute(launch, timeout: limit, idle: idle, results: results)
     } catch {
-      run.couldNotRun = "could not launch \(binary.lastPathComponent): \(error)"
+      run.couldNotRun = "could not launch \(launch.executable.lastPathComponent): \(error)"
       return nil
     }
-    run.add(
-      output: result.output, termination: result.termination,
-      stoppedAfter: result.wasSilent ? (idle ?? limit) : limit, wasSilent: result.wasSilent,
-      swiftTestingEvents: events.flatMap { try? String(contentsOf: $0, encoding: .utf8) })
-    return result
   }
 
-  private func launch(
-    _ arguments: [String], timeout: TimeInterval, idle: TimeInterval?, results: URL? = nil
+  /// The limit that stopped `result`, in seconds.
+  func stoppedAfter(_ result: ProcessResult, limit: TimeInterval, idle: TimeInterval?) -> Double {
+    result.wasSilent ? (idle ?? limit) : limit
+  }
+
+  private func execute(
+    _ launch: TestLauncher.Launch, timeout: TimeInterval, idle: TimeInterval?,
+    results: URL? = nil
   ) throws -> ProcessResult {
     var onOutput: (@Sendable (String) -> Void)?
     if let onTestStarted {
@@ -202,16 +161,16 @@ public struct TestRunner: Sendable {
         }
       }
     }
+    // NB: "0" switches planted bugs off explicitly, whatever the learner's shell exports.
+    let variables = launch.environment.merging(environment) { _, set in set }.merging([
+      CheckEnvironment.plantedBug: "0", "NO_COLOR": "1",
+      CheckEnvironment.testTimeout: String(Int(idleTimeout.rounded(.up))),
+      CheckEnvironment.resultsFolder: results?.path ?? "",
+    ]) { _, own in own }
     return try runProcess(
-      binary, arguments: arguments,
-      // NB: "0" switches planted bugs off explicitly, whatever the learner's shell exports.
-      environment: environment.merging([
-        CheckEnvironment.plantedBug: "0", "NO_COLOR": "1",
-        CheckEnvironment.testTimeout: String(Int(idleTimeout.rounded(.up))),
-        CheckEnvironment.resultsFolder: results?.path ?? "",
-      ]) { _, own in own },
+      launch.executable, arguments: launch.arguments, environment: variables,
       directory: directory, timeout: timeout, idleTimeout: idle,
-      isProgress: { TestOutput.isTestEvent($0) },
+      isProgress: { TestOutput.isTestEvent($0) }, isCrashing: { TestOutput.isCrashReport($0) },
       // NB: SIGABRT makes the Swift runtime print where a hung test was stuck.
       hangSignal: SIGABRT, onOutput: onOutput)
   }

@@ -287,7 +287,7 @@ private struct VerifySession {
     let started = Date()
     do {
       let result = try package.build(only: only, layout: layout, timeout: min(timeout, remaining))
-      guard result.succeeded, let runner = package.testRunner(directory: root) else {
+      guard result.succeeded, let runner = try package.testRunner(directory: root) else {
         let errors = result.errors.prefix(6).map { error in
           let place = error.file.map { relative($0) + ":\(error.line ?? 0): " } ?? ""
           return place + error.message
@@ -318,7 +318,7 @@ private struct VerifySession {
     settings.onStart?(name)
     guard
       let result = try? package.build(only: only, layout: layout, timeout: min(1800, remaining)),
-      result.succeeded, let runner = package.testRunner(directory: root)
+      result.succeeded, let runner = try? package.testRunner(directory: root)
     else {
       settings.onNote?("The build of everything failed; building each step on its own.")
       return nil

@@ -89,6 +89,7 @@ enum CheckCommand: Command {
     printsText: Bool = true
   ) throws -> CheckReport {
     let terminal = context.terminal
+    try course.requireShippedChecks(of: step)
     // NB: a grader's format owns standard output; the text then stays unprinted.
     let say: (String) -> Void = { if printsText { terminal.print($0) } }
     var runner = try CheckRunner(course: course)

@@ -136,10 +136,12 @@ struct WorkshopRun {
 }
 
 extension WorkshopCLI {
-  /// Runs `workshop arguments…` in `directory`, watching its peak memory while it runs.
-  static func runWatchingMemory(_ arguments: [String], in directory: URL, timeout: TimeInterval)
-    throws -> WorkshopRun
-  {
+  /// Runs `workshop arguments…` in `directory`, with `environment` added, watching its peak
+  /// memory while it runs.
+  static func runWatchingMemory(
+    _ arguments: [String], in directory: URL, timeout: TimeInterval,
+    environment: [String: String] = [:]
+  ) throws -> WorkshopRun {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw XCTSkip("the workshop executable is not built next to the tests: \(executable.path)")
     }
@@ -154,7 +156,7 @@ extension WorkshopCLI {
     // NB: in English, whatever the machine's locale; `--lang` in `arguments` still chooses.
     process.environment = ProcessInfo.processInfo.environment.merging([
       "NO_COLOR": "1", "WORKSHOP_LANG": "en",
-    ]) { $1 }
+    ]) { $1 }.merging(environment) { $1 }
     process.standardOutput = handle
     process.standardError = handle
     process.standardInput = FileHandle.nullDevice
@@ -185,5 +187,26 @@ extension WorkshopCLI {
     else { return nil }
     return Int(line.split(separator: " ").dropFirst().first ?? "")
   }
+}
 
+/// A test case on the shared buildable course, restored as the fixture ships it before each
+/// test and removed after the last test of the class.
+class BuildableCourseTestCase: XCTestCase {
+  override class func tearDown() {
+    BuildableCourse.removeShared()
+    super.tearDown()
+  }
+
+  /// The course, as shipped when the test starts.
+  var course: BuildableCourse!
+
+  override func setUpWithError() throws {
+    course = try BuildableCourse.makeAsShipped()
+  }
+
+  /// Runs `workshop check arguments…` on the course.
+  func check(_ arguments: String...) throws -> WorkshopRun {
+    // NB: the first check of a run builds the library: minutes on a busy machine.
+    try WorkshopCLI.runWatchingMemory(["check"] + arguments, in: course.root, timeout: 900)
+  }
 }

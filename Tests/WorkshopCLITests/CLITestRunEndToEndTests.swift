@@ -1,0 +1,215 @@
+import Foundation
+import WorkshopCore
+import WorkshopProcesses
+import XCTest
+
+/// How `workshop check` runs test processes, end to end on the fixture course: crashes and hangs
+/// judged the same way for XCTest and Swift Testing, nothing left running or left behind, and a
+/// course whose checks are not as shipped refused.
+final class CLITestRunEndToEndTests: BuildableCourseTestCase {
+  func testCheck_ACrashAfterPassingChecks_FailsTheStepWithTheCrash() throws {
+    // The last check to run crashes; the two before it pass.
+    try course.write(
+      try solvedCounter.replacingOccurrences(
+        of: "state = 0", with: "let none: Int? = nil\n    state = none!"),
+      to: "Exercises/01-Counter/Counter.swift")
+    let run = try check("01")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertFalse(run.output.contains("All 3 checks"), run.output)
+    XCTAssertTrue(run.output.contains("  ✗ CounterChecks.testResetTapped_GoesBackToZero crashed"))
+    XCTAssertTrue(run.output.contains("✗ The checks crashed while running"), run.output)
+    XCTAssertTrue(run.output.contains("2 of 3 checks pass."), run.output)
+  }
+
+  func testCheck_ASwiftTestingCrash_IsBlamedOnTheTestThatCrashed_TenTimesInARow() throws {
+    // Five Swift Testing checks run side by side; one crashes while the others are still busy.
+    try writeSwiftTestingChecks(
+      """
+      @Test func crashes() {
+        let none: Int? = nil
+        #expect(none! == 0)
+      }
+      """)
+    var verdicts: Set<String> = []
+    for _ in 1...10 {
+      // NB: a tight limit: the backtrace of a crash may take longer to print, and is no hang.
+      let run = try check("01", "--timeout", "2")
+      XCTAssertEqual(run.status, 1, run.output)
+      XCTAssertFalse(run.output.contains("never finished"), run.output)
+      XCTAssertTrue(run.output.contains("  ✗ CounterSwiftChecks.crashes() crashed\n"), run.output)
+      XCTAssertTrue(
+        run.output.contains("✗ The checks crashed while running CounterSwiftChecks.crashes()."),
+        run.output)
+      // Every check is listed and counted: 3 XCTest checks and 5 Swift Testing ones.
+      XCTAssertTrue(run.output.contains("7 of 8 checks pass."), run.output)
+      verdicts.insert(verdict(of: run.output))
+    }
+    XCTAssertEqual(verdicts.count, 1, "the same code got different verdicts: \(verdicts)")
+  }
+
+  func testCheck_ASwiftTestingHang_NamesTheHungCheckWithinTheTimeout_TenTimesInARow() throws {
+    try writeSwiftTestingChecks(
+      """
+      @Test func hangs() {
+        var spins = 0
+        while spins >= 0 { spins = (spins + 1) % 1000 }
+      }
+      """)
+    var verdicts: Set<String> = []
+    for _ in 1...10 {
+      let run = try check("01", "--timeout", "3")
+      XCTAssertEqual(run.status, 1, run.output)
+      XCTAssertTrue(run.output.contains("CounterSwiftChecks.hangs() never finished"), run.output)
+      XCTAssertFalse(run.output.contains("crashed"), "a hang is not a crash:\n\(run.output)")
+      XCTAssertTrue(run.output.contains("7 of 8 checks pass."), run.output)
+      let seconds = try XCTUnwrap(run.checkSeconds, run.output)
+      XCTAssertLessThan(seconds, 3 * 2 + 20, "the run ignored --timeout:\n\(run.output)")
+      verdicts.insert(verdict(of: run.output))
+    }
+    XCTAssertEqual(verdicts.count, 1, "the same code got different verdicts: \(verdicts)")
+  }
+
+  func testCheck_KilledWithSIGKILL_LeavesNoTestProcess_AndTheNextCheckSweepsItsResultsFolder()
+    throws
+  {
+    let temporary = try Fixtures.emptyFolder(for: self)
+    try stopAHungCheck(with: SIGKILL, temporary: temporary)
+    XCTAssertFalse(resultsFolders(in: temporary).isEmpty, "nothing to sweep: the test is void")
+
+    try course.write(try solvedCounter, to: "Exercises/01-Counter/Counter.swift")
+    let next = try WorkshopCLI.runWatchingMemory(
+      ["check", "01"], in: course.root, timeout: 900, environment: ["TMPDIR": temporary.path])
+    XCTAssertEqual(next.status, 0, next.output)
+    XCTAssertEqual(resultsFolders(in: temporary), [], "the stale results folder stayed")
+  }
+
+  func testCheck_WhenTheTerminalCloses_StopsTheTestsAndRemovesItsResultsFolder() throws {
+    let temporary = try Fixtures.emptyFolder(for: self)
+    try stopAHungCheck(with: SIGHUP, temporary: temporary)
+    XCTAssertEqual(resultsFolders(in: temporary), [])
+  }
+
+  func testCheck_WithTheStepsChecksFolderMissing_IsACorruptCourse() throws {
+    try FileManager.default.removeItem(
+      at: course.root.appendingPathComponent("Exercises/01-Counter/Checks"))
+    let run = try check("01")
+    XCTAssertEqual(run.status, 3, run.output)
+    XCTAssertTrue(run.output.contains("The checks of step 01 are not as shipped"), run.output)
+    XCTAssertTrue(run.output.contains("`git checkout -- Exercises/01-Counter/Checks`"), run.output)
+    XCTAssertFalse(run.output.contains("pass"), run.output)
+  }
+
+  func testCheck_WithAnEditedCheck_IsACorruptCourse() throws {
+    let path = "Exercises/01-Counter/Checks/CounterChecks.swift"
+    let shipped = try String(
+      contentsOf: course.root.appendingPathComponent(path), encoding: .utf8)
+    try course.write(shipped.replacingOccurrences(of: "XCTAssert", with: "_ = "), to: path)
+    let run = try check("01")
+    XCTAssertEqual(run.status, 3, run.output)
+    XCTAssertTrue(run.output.contains("`git checkout -- \(path)`"), run.output)
+  }
+
+  func testCheck_WithACheckEditedOnBothSides_IsACorruptCourse_WhereGitKnowsTheShippedOne() throws {
+    // An edit through the exercise's link changes the solution's file too: only git tells.
+    let root = try Fixtures.course(for: self)
+    try Fixtures.commitAll(in: root)
+    let path = "Solutions/01-Counter/Checks/CounterChecks.swift"
+    let shipped = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    let edited = shipped.replacingOccurrences(of: "XCTAssertEqual(state, 2", with: "_ = (state, 2")
+    XCTAssertNotEqual(edited, shipped)
+    for side in ["Exercises", "Solutions"] {
+      try Fixtures.write(edited, to: "\(side)/01-Counter/Checks/CounterChecks.swift", in: root)
+    }
+    let run = try WorkshopCLI.run(["check", "01"], in: root)
+    XCTAssertEqual(run.status, 3, run.output)
+    XCTAssertTrue(
+      run.output.contains("`Exercises/01-Counter/Checks/CounterChecks.swift`"), run.output)
+    XCTAssertTrue(run.output.contains("git checkout -- "), run.output)
+  }
+
+  // MARK: - Helpers
+
+  /// Adds Swift Testing checks to step 01, on both sides as a shipped check is: four that pass
+  /// after a moment's work, and `extra`.
+  private func writeSwiftTestingChecks(_ extra: String) throws {
+    let file = """
+      import Foundation
+      import Testing
+      @testable import Counting
+
+      @Suite struct CounterSwiftChecks {
+        @Test func addsOne() { Thread.sleep(forTimeInterval: 0.3); #expect(1 + 1 == 2) }
+        @Test func addsTwo() { Thread.sleep(forTimeInterval: 0.3); #expect(2 + 2 == 4) }
+        @Test func addsThree() { Thread.sleep(forTimeInterval: 0.3); #expect(3 + 3 == 6) }
+        @Test func addsFour() { Thread.sleep(forTimeInterval: 0.3); #expect(4 + 4 == 8) }
+        \(extra.replacingOccurrences(of: "\n", with: "\n  "))
+      }
+      """
+    for side in ["Exercises", "Solutions"] {
+      try course.write(file, to: "\(side)/01-Counter/Checks/CounterSwiftChecks.swift")
+    }
+    try course.write(try solvedCounter, to: "Exercises/01-Counter/Counter.swift")
+  }
+
+  /// The report: what follows "Running the checks…", without its timings.
+  private func verdict(of output: String) -> String {
+    let report = output.components(separatedBy: "Running the checks…\n").last ?? output
+    return report.split(separator: "\n").filter { !$0.contains("(build ") }
+      .joined(separator: "\n")
+  }
+
+  /// Starts `check 01` on a check that never ends, sends `signal` to the workshop once its tests
+  /// run, and waits for every test process to end with it.
+  private func stopAHungCheck(with signal: Int32, temporary: URL) throws {
+    try course.write(
+      try solvedCounter.replacingOccurrences(of: "state += 1", with: "while true {}"),
+      to: "Exercises/01-Counter/Counter.swift")
+    let workshop = Process()
+    workshop.executableURL = WorkshopCLI.executable
+    workshop.arguments = ["check", "01", "--timeout", "600"]
+    workshop.currentDirectoryURL = course.root
+    workshop.environment = ProcessInfo.processInfo.environment.merging([
+      "NO_COLOR": "1", "TMPDIR": temporary.path,
+    ]) { $1 }
+    workshop.standardOutput = FileHandle.nullDevice
+    workshop.standardError = FileHandle.nullDevice
+    try workshop.run()
+    addTeardownBlock { if workshop.isRunning { kill(workshop.processIdentifier, SIGKILL) } }
+    let children = try waitForTestProcesses()
+    kill(workshop.processIdentifier, signal)
+    workshop.waitUntilExit()
+    try waitFor("the test processes to end with the workshop", timeout: 15) {
+      children.allSatisfy { kill($0, 0) != 0 }
+    }
+  }
+
+  /// The test processes of checks of this course: the test product under its scratch folder,
+  /// started directly (Linux) or named in `xctest`'s or the helper's arguments (macOS).
+  private func testProcesses() throws -> [pid_t] {
+    guard let ps = findExecutable("ps") else { throw XCTSkip("ps is not installed") }
+    let scratch = course.root.appendingPathComponent(".build-workshop").path
+    let result = try runProcess(ps, arguments: ["-A", "-o", "pid=,args="], timeout: 30)
+    return result.output.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ", maxSplits: 1)
+      guard words.count == 2, words[1].contains(scratch),
+        words[1].hasPrefix(scratch) || words[1].contains(" -XCTest ")
+          || words[1].contains(" --test-bundle-path ")
+      else { return nil }
+      return pid_t(words[0])
+    }
+  }
+
+  private func waitForTestProcesses() throws -> [pid_t] {
+    // NB: the first check of a run builds the library: minutes on a busy machine.
+    try waitFor("the check to start its tests", timeout: 900) {
+      !((try? testProcesses()) ?? []).isEmpty
+    }
+    return try testProcesses()
+  }
+
+  private func resultsFolders(in temporary: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [])
+      .filter { $0.hasPrefix("workshop-results-") }
+  }
+
+}

@@ -1,0 +1,20 @@
+import Foundation
+import WorkshopCore
+import XCTest
+
+final class PathResolverTests: XCTestCase {
+  func testRelative_FindsTheCourseWhicheverSideGoesThroughALink() throws {
+    // As on macOS, where the temporary folder /var/… is printed as /private/var/… and back.
+    let real = try Fixtures.course(for: self)
+    let link = real.deletingLastPathComponent().appendingPathComponent("link-\(UUID().uuidString)")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    addTeardownBlock { try? FileManager.default.removeItem(at: link) }
+    let file = "Exercises/01-Counter/Counter.swift"
+    for (root, printed) in [(real, link), (link, real)] {
+      let course = try Course.load(root: root)
+      let step = try course.step(named: "01")
+      let paths = PathResolver(course: course, step: step)
+      XCTAssertEqual(paths.relative(printed.appendingPathComponent(file).path), file)
+    }
+  }
+}
