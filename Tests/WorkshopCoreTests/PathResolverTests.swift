@@ -17,4 +17,20 @@ final class PathResolverTests: XCTestCase {
       XCTAssertEqual(paths.relative(printed.appendingPathComponent(file).path), file)
     }
   }
+
+  func testLearnersView_AChecksFileOnTheSolutionsSide_IsShownAsTheLearnersCopy() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    let paths = PathResolver(course: course, step: try course.step(named: "01"))
+    let check = "Checks/CounterChecks.swift"
+    XCTAssertEqual(
+      paths.learnersView(root.appendingPathComponent("Solutions/01-Counter/" + check).path),
+      "Exercises/01-Counter/" + check)
+    XCTAssertEqual(
+      paths.learnersView(root.appendingPathComponent("Solutions/01-Counter/Nowhere.swift").path),
+      "Solutions/01-Counter/Nowhere.swift", "a file the learner's folder lacks keeps its place")
+    XCTAssertEqual(
+      paths.learnersView(root.appendingPathComponent("Solutions/02-Tally/Tally.swift").path),
+      "Solutions/02-Tally/Tally.swift", "another step's file is not this step's")
+  }
 }

@@ -150,7 +150,7 @@ public struct CheckReportRenderer {
     var lines = ["      " + terminal.style(said, .yellow)]
     if let detail { lines.append("      " + terminal.style(detail, .dim)) }
     lines += messageBody(failure.details.filter { $0 != said }, indent: "        ")
-    let place = paths.relative(failure.file)
+    let place = paths.learnersView(failure.file)
     if paths.isLearnerFile(place) {
       lines.append("      " + localized("at \(place):\(failure.line)"))
     } else if let number = todoNumber(in: said),

@@ -43,6 +43,17 @@ public struct PathResolver {
     return path
   }
 
+  /// `relative(path)`, but a file of the solution's side that the learner's folder holds too (a
+  /// check linked into both) as the learner's copy: a report never sends them into Solutions/.
+  public func learnersView(_ path: String) -> String {
+    let relative = relative(path)
+    guard let step = course.steps.first(where: { $0.number == stepNumber }),
+      relative.hasPrefix(step.solutionPath + "/")
+    else { return relative }
+    let mirrored = step.exercisePath + relative.dropFirst(step.solutionPath.count)
+    return files.allFiles.contains(mirrored) ? mirrored : relative
+  }
+
   /// The innermost frame of `backtrace` in the learner's files, else in the course's sources.
   public func place(in backtrace: [SourceLocation]) -> String? {
     let frames = backtrace.map { ($0, relative($0.file)) }
