@@ -130,6 +130,25 @@ final class CLIEndToEndTests: XCTestCase {
         .hintsShown, 4)
   }
 
+  func testHintsAskedForAtOnce_EachShowAndCountTheNextOne() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    final class Outputs: @unchecked Sendable {
+      let lock = NSLock()
+      var all: [String] = []
+    }
+    let outputs = Outputs()
+    DispatchQueue.concurrentPerform(iterations: 3) { _ in
+      let output = (try? WorkshopCLI.run(["hint", "01"], in: root).output) ?? "could not run"
+      outputs.lock.withLock { outputs.all.append(output) }
+    }
+    let numbers = outputs.all.map { $0.split(separator: " ").dropFirst().first ?? "" }.sorted()
+    XCTAssertEqual(numbers, ["1", "2", "3"], "each shows the next hint: \(outputs.all)")
+    XCTAssertEqual(
+      ProgressStore(root: root).load(for: course.steps).progress.record(for: course.steps[0])
+        .hintsShown, 3)
+  }
+
   func testHintBug_DescribesThatBugAndLeavesTheHintCountAlone() throws {
     let root = try Fixtures.course(for: self)
     let result = try WorkshopCLI.run(["hint", "02", "--bug", "2"], in: root)

@@ -40,7 +40,17 @@ enum HintCommand: Command {
       return .success
     }
 
-    let shown = min(context.progress(of: course).record(for: step).hintsShown, hints.count)
+    var shown = min(context.progress(of: course).record(for: step).hintsShown, hints.count)
+    if shown < hints.count {
+      // NB: the hint is claimed under the progress file's lock, so that hints asked for at once
+      // each show and count the next one.
+      context.updateProgress(of: course) { progress in
+        progress.update(step) { record in
+          shown = min(record.hintsShown, hints.count)
+          if shown < hints.count { record.hintsShown = shown + 1 }
+        }
+      }
+    }
     guard shown < hints.count else {
       terminal.print(
         terminal.style(localized("All \(hints.count) hints of step \(step.number):"), .bold))
@@ -52,9 +62,6 @@ enum HintCommand: Command {
     }
 
     printHint(hints[shown], number: shown + 1, of: hints.count, terminal: terminal)
-    context.updateProgress(of: course) { progress in
-      progress.update(step) { $0.hintsShown = shown + 1 }
-    }
     let left = hints.count - shown - 1
     terminal.print()
     terminal.print(
