@@ -40,7 +40,9 @@ extension Course {
 
   /// The files under `folders`, and the files their links point to, that git says differ from
   /// HEAD; none without git. NB: a link that became a copy of its file (a solution folder copied
-  /// over the exercise, links followed) is a type change, not an edit, and is left out.
+  /// over the exercise, links followed) is a type change, not an edit, and is left out; so is a
+  /// link whose text changed but that still reaches what the shipped one did (`cp -R` of the
+  /// solution's folder copies its links, whose relative paths then start from the exercise).
   private func changedSinceShipped(_ folders: [String]) -> [String] {
     guard let git = try? Git(root: root), git.head() != nil else { return [] }
     var paths = folders
@@ -60,5 +62,21 @@ extension Course {
     return result.output.split(separator: "\n").map {
       String($0.hasPrefix(prefix) ? $0.dropFirst(prefix.count) : $0)
     }
+    .filter { !reachesWhatItShippedReaching($0, git: git) }
+  }
+
+  /// Whether `path`, a link now, holds the same as what the link shipped at HEAD reached.
+  private func reachesWhatItShippedReaching(_ path: String, git: Git) -> Bool {
+    let link = url(path)
+    guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != nil,
+      let shipped = try? git.run(["show", "HEAD:" + ((try? git.prefix()) ?? "") + path]),
+      shipped.termination == .exited(0)
+    else { return false }
+    let target = shipped.output.trimmingCharacters(in: .newlines)
+    let reached = link.deletingLastPathComponent().appendingPathComponent(target)
+    guard let now = FileManager.default.contents(atPath: link.resolvingSymlinksInPath().path),
+      let then = FileManager.default.contents(atPath: reached.resolvingSymlinksInPath().path)
+    else { return false }
+    return now == then
   }
 }
