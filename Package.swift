@@ -102,8 +102,8 @@ let stepTargets = steps.flatMap { step in
 /// the tooling is declared.
 let namesSteps = only.map { !$0.contains("none") } ?? false
 let isLean = namesSteps && Context.environment["WORKSHOP_LEAN"] == "1"
-/// `WORKSHOP_ONLY=library` declares the effect library and its tests alone (`workshop mutate
-/// --library`).
+/// `WORKSHOP_ONLY=library` declares the effect library and its tests (`workshop mutate
+/// --library`), with the CLI unless `WORKSHOP_LEAN=1` is set too.
 let isLibraryOnly = only == ["library"]
 
 let library: [Target] = [
@@ -180,10 +180,10 @@ let package = Package(
   // NB: macOS 13 for Swift Testing's time limits and `Duration`; async effects need 10.15.
   platforms: [.macOS(.v13)],
   products: [.library(name: "EffectKit", targets: ["EffectKit"])]
-    + (isLean || isLibraryOnly ? [] : [.executable(name: "workshop", targets: ["workshop"])])
+    + (isLean ? [] : [.executable(name: "workshop", targets: ["workshop"])])
     + (namesSteps ? [] : [.executable(name: "primetime", targets: ["primetime"])]),
   targets: isLibraryOnly
-    ? library.filter { $0.name.hasPrefix("EffectKit") }
+    ? (isLean ? library.filter { $0.name.hasPrefix("EffectKit") } : library + cli)
       + tooling.filter {
         ["EffectKitTests", "EffectKitTestingTests", "EffectKitAsyncTestingTests"].contains($0.name)
       }

@@ -5,7 +5,7 @@ import XCTest
 /// What the package manifest declares under the variables a learner may have in their shell.
 final class ManifestTests: XCTestCase {
   func testAnExportedWorkshopOnly_WhateverItSays_KeepsTheWorkshopExecutable() throws {
-    for value in ["03", "garbage", ""] {
+    for value in ["03", "garbage", "", "library"] {
       let products = try declared(["WORKSHOP_ONLY": value, "WORKSHOP_LEAN": ""]).products
       XCTAssertTrue(products.contains("workshop"), "WORKSHOP_ONLY='\(value)': \(products)")
     }
@@ -19,8 +19,8 @@ final class ManifestTests: XCTestCase {
   }
 
   func testTheLibraryBuild_DeclaresTheLibraryAndItsTestsAlone() throws {
-    // `workshop mutate --library` builds with WORKSHOP_ONLY=library.
-    let library = try declared(["WORKSHOP_ONLY": "library", "WORKSHOP_LEAN": ""])
+    // `workshop mutate --library` builds with WORKSHOP_ONLY=library, lean as all its builds.
+    let library = try declared(["WORKSHOP_ONLY": "library", "WORKSHOP_LEAN": "1"])
     XCTAssertEqual(library.products, ["EffectKit"])
     XCTAssertEqual(
       Set(library.targets),
