@@ -164,8 +164,11 @@ final class CLIFilesEndToEndTests: XCTestCase {
   func testSolutionPipedIntoGitApply_KeepsTheLearnersOwnFiles() throws {
     guard let git = findExecutable("git") else { throw XCTSkip("git is not installed") }
     let root = try Fixtures.course(for: self)
+    // NB: the reference has a file where the learner records one of their own, unshipped.
+    try Fixtures.write("the reference's\n", to: "Solutions/01-Counter/Recorded.txt", in: root)
     try Fixtures.commitAll(in: root)
     let own = [
+      "Exercises/01-Counter/Recorded.txt": "mine, recorded\n",
       "Exercises/01-Counter/notes.txt": "what I learnt\n",
       "Exercises/01-Counter/Data/primes.json": "[2, 3]\n",
       "Exercises/01-Counter/Helpers.swift": "// a helper of mine\n",
@@ -175,8 +178,9 @@ final class CLIFilesEndToEndTests: XCTestCase {
     XCTAssertFalse(result.output.contains("notes.txt\n"), result.output)
     XCTAssertTrue(
       result.output.contains(
-        "your own files, which the reference does not have: Exercises/01-Counter/Data/primes.json, "
-          + "Exercises/01-Counter/Helpers.swift, Exercises/01-Counter/notes.txt."),
+        "your own files, which the step did not ship: Exercises/01-Counter/Data/primes.json, "
+          + "Exercises/01-Counter/Helpers.swift, Exercises/01-Counter/Recorded.txt, "
+          + "Exercises/01-Counter/notes.txt."),
       result.output)
     let patch = try Fixtures.emptyFolder(for: self).appendingPathComponent("solution.diff")
     try Data(result.output.utf8).write(to: patch)

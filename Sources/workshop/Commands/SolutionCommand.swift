@@ -76,7 +76,7 @@ enum SolutionCommand: Command {
           localized(
             """
             Left out of the diff, so that applying it keeps them: your own files, which the \
-            reference does not have: \(own.joined(separator: ", ")).
+            step did not ship: \(own.joined(separator: ", ")).
             """), .dim))
     }
     terminal.print(
@@ -114,8 +114,10 @@ enum SolutionCommand: Command {
   /// only the learner's folder has (notes, data, a helper of their own) is never in it: applying
   /// the diff must not delete their work.
   static func solutionDiff(for step: Step, in course: Course) -> [String] {
+    let own = Set(learnersOwnFiles(of: step, in: course))
     let solution = StepFiles(root: course.root, folder: step.solutionPath)
     let names = solution.learnerFiles.map { String($0.dropFirst(step.solutionPath.count + 1)) }
+      .filter { !own.contains("\(step.exercisePath)/\($0)") }
     return names.sorted().flatMap { name in
       let old = try? String(contentsOf: course.url("\(step.exercisePath)/\(name)"), encoding: .utf8)
       let new = try? String(contentsOf: course.url("\(step.solutionPath)/\(name)"), encoding: .utf8)
@@ -124,13 +126,17 @@ enum SolutionCommand: Command {
     }
   }
 
-  /// The learner's files that the reference does not have, relative to the course root.
+  /// The learner's own files, relative to the course root: those the reference does not have,
+  /// and, where git can tell, those the step did not ship though the reference has a file at the
+  /// same place (a snapshot the learner recorded).
   static func learnersOwnFiles(of step: Step, in course: Course) -> [String] {
     let solution = StepFiles(root: course.root, folder: step.solutionPath)
     let reference = Set(
       solution.learnerFiles.map { String($0.dropFirst(step.solutionPath.count + 1)) })
-    return StepFiles(root: course.root, folder: step.exercisePath).learnerFiles.filter {
-      !reference.contains(String($0.dropFirst(step.exercisePath.count + 1)))
+    let git = (try? Git(root: course.root)).flatMap { $0.head() == nil ? nil : $0 }
+    return StepFiles(root: course.root, folder: step.exercisePath).learnerFiles.filter { path in
+      !reference.contains(String(path.dropFirst(step.exercisePath.count + 1)))
+        || git.map { !$0.contains(path, at: "HEAD") } ?? false
     }
   }
 
