@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopLocalization
 import WorkshopProcesses
 import WorkshopResults
 import XCTest
@@ -147,6 +148,19 @@ final class CLIEndToEndTests: XCTestCase {
     XCTAssertEqual(
       ProgressStore(root: root).load(for: course.steps).progress.record(for: course.steps[0])
         .hintsShown, 3)
+  }
+
+  func testAnyCommand_RemovesTheResultsFolderOfACheckThatWasKilled() throws {
+    let root = try Fixtures.course(for: self)
+    let hash = FNV1a.hex(of: root.standardizedFileURL.resolvingSymlinksInPath().path)
+    // NB: no process has this id (Linux allows at most 4194304), so its run has ended.
+    let left = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workshop-results-\(hash.prefix(12))-99999999-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: left, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: left) }
+
+    XCTAssertEqual(try WorkshopCLI.run(["list"], in: root).status, 0)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: left.path), "swept by list")
   }
 
   func testHintBug_DescribesThatBugAndLeavesTheHintCountAlone() throws {

@@ -79,3 +79,11 @@ struct ResultsFolder {
     kill(pid, 0) == 0 || errno == EPERM
   }
 }
+
+extension Course {
+  /// Removes what checks of this course killed outright left behind (their results folders, test
+  /// processes still running for them); every command does this as it starts.
+  public func removeLeftoversOfEndedRuns() {
+    ResultsFolder.sweep(for: root)
+  }
+}

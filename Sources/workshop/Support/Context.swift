@@ -24,6 +24,7 @@ final class Context: @unchecked Sendable {
     let root = try courseRoot()
     let course = try Course.load(root: root)
     Baseline.recordIfNeeded(root: root)
+    course.removeLeftoversOfEndedRuns()
     return course
   }
 
