@@ -13,16 +13,37 @@ struct LeakingAssertions {
   /// The leaking assertions among the failures of `run`.
   mutating func find(in run: TestRun) -> [LeakingAssertion] {
     run.failures.compactMap { failure in
-      guard let recordedIn = failure.test,
-        let firedIn = tests.first(where: { $0.name == recordedIn || $0.id.hasSuffix(recordedIn) }),
+      let file = failure.file.split(separator: "/").last.map(String.init) ?? failure.file
+      let location = "\(file):\(failure.line)"
+      if let running = failure.firedLateWhile {
+        // NB: Swift Testing names the test of a late issue when the issue came from a task the
+        // test started, and none when it came from a queue: the source then names it.
+        guard let owner = test(named: failure.test) ?? swiftTestingWriter(of: failure)
+        else { return nil }
+        let others = running.filter { $0 != owner.name }
+        return LeakingAssertion(
+          test: owner.name, firedIn: others.isEmpty ? nil : others.joined(separator: ", "),
+          location: location)
+      }
+      guard let firedIn = test(named: failure.test),
         let writer = function(holding: failure.line, in: failure.file),
         writer != firedIn.function,
         let owner = tests.first(where: { $0.function == writer && $0.library == firedIn.library })
       else { return nil }
-      let file = failure.file.split(separator: "/").last.map(String.init) ?? failure.file
-      return LeakingAssertion(
-        test: owner.name, firedIn: firedIn.name, location: "\(file):\(failure.line)")
+      return LeakingAssertion(test: owner.name, firedIn: firedIn.name, location: location)
     }
+  }
+
+  /// The learner's test called `name` (`Class.test` or a suffix of its id).
+  private func test(named name: String?) -> LearnerTest? {
+    guard let name else { return nil }
+    return tests.first { $0.name == name || $0.id.hasSuffix(name) }
+  }
+
+  /// The Swift Testing test whose body holds the failing assertion.
+  private mutating func swiftTestingWriter(of failure: TestFailure) -> LearnerTest? {
+    guard let writer = function(holding: failure.line, in: failure.file) else { return nil }
+    return tests.first { $0.function == writer && $0.library == .swiftTesting }
   }
 
   /// Whether a failure of `test` in `run` may come from an assertion that ran after the test's

@@ -6,20 +6,20 @@ struct LearnerTest: Hashable, Sendable {
   /// The library it is written with.
   let library: TestingLibrary
   /// What selects it alone: XCTest's `Module.Class/testMethod`, Swift Testing's
-  /// `Module.Suite/test()` (`Module/test()` outside any suite).
+  /// `Module.Suite/test()` (`Module.test()` outside any suite).
   let id: String
 
   /// The name a run's output gives it: `Class.testMethod`, `Suite.test()`, `test()`.
   var name: String {
+    if library == .swiftTesting { return TestOutput.swiftTestingName(id: id) }
     let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
     let type = parts[0].split(separator: ".").dropFirst().joined(separator: ".")
-    let test = parts.count > 1 ? parts[1] : ""
-    return type.isEmpty ? test : "\(type).\(test)"
+    return "\(type).\(parts.count > 1 ? parts[1] : "")"
   }
 
   /// The function as written: `testMethod`, `test`.
   var function: String {
-    String((id.split(separator: "/").last ?? "").prefix { $0 != "(" })
+    String(name.prefix { $0 != "(" }.split(separator: ".").last ?? "")
   }
 }
 
@@ -47,7 +47,7 @@ struct TestSelection: Equatable {
     }
   }
 
-  /// The tests of `module` in a listing, as ids: `Module.Class/test` stays,
+  /// The tests of `module` in a listing, as ids: `Module.Class/test` and `Module.test()` stay,
   /// `Module.Suite/test()/File.swift:3:4` loses its source location. The checks are left out.
   static func testIDs(in listing: String, module: String) -> [String] {
     var seen = Set<String>()
@@ -55,6 +55,8 @@ struct TestSelection: Equatable {
       .filter { $0.hasPrefix(module + ".") || $0.hasPrefix(module + "/") }
       .compactMap { line -> String? in
         let parts = line.split(separator: "/").map(String.init)
+        // NB: Swift Testing lists a test outside any suite as `Module.test()`.
+        if parts[0].hasSuffix(")") { return parts[0] }
         guard parts.count >= 2, parts[0] == module || !isCheck(parts[0]) else { return nil }
         return parts[0] + "/" + parts[1]
       }.filter { seen.insert($0).inserted }

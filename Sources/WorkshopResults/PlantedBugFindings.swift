@@ -1,16 +1,16 @@
-/// An assertion that fired after its test had ended, while another test ran: the test never
-/// waited for the effect it asserts on. Its failure is recorded against the test that happened to
-/// be running, so it catches nothing.
+/// An assertion that fired after its test had ended: the test never waited for the effect it
+/// asserts on. XCTest records its failure against the test that happened to be running, Swift
+/// Testing against a test that has already passed, so it catches nothing.
 public struct LeakingAssertion: Codable, Equatable, Hashable, Sendable {
   /// The test whose body holds the assertion, e.g. `CounterTests.testHappyFlow`.
   public let test: String
-  /// The test that was running when it fired.
-  public let firedIn: String
+  /// The test (or tests, comma-separated) that were running when it fired; `nil` for none.
+  public let firedIn: String?
   /// Where the assertion is: `CounterTests.swift:42`.
   public let location: String
 
   /// An assertion of `test`, at `location`, that fired during `firedIn`.
-  public init(test: String, firedIn: String, location: String) {
+  public init(test: String, firedIn: String?, location: String) {
     self.test = test
     self.firedIn = firedIn
     self.location = location
@@ -18,9 +18,11 @@ public struct LeakingAssertion: Codable, Equatable, Hashable, Sendable {
 
   /// The paragraph that names it and says how to fix it.
   public var text: String {
-    "Leaking assertion: \(test)'s assertion at \(location) fired after that test had ended,"
-      + " while \(firedIn) ran, so it counts for neither. Wait for the effect before the test"
-      + " ends (an expectation and `wait(for:timeout:)`, or `await store.finish()`)."
+    let when =
+      firedIn.map { ", while \($0) ran, so it counts for neither" } ?? ", so it counts for nothing"
+    return "Leaking assertion: \(test)'s assertion at \(location) fired after that test had ended"
+      + when + ". Wait for the effect before the test ends (an expectation and"
+      + " `wait(for:timeout:)`, or `await store.finish()`)."
   }
 }
 

@@ -15,6 +15,8 @@ extension TestOutput {
     (passed, failed, skipped, started, failures) = ([], [], [], [], [])
     var names: [String: String] = [:]
     var withIssues = Set<String>()
+    var running: [String] = []
+    var ended = Set<String>()
     for line in events.split(separator: "\n") {
       guard let record = try? JSONDecoder().decode(EventRecord.self, from: Data(line.utf8)) else {
         continue
@@ -24,12 +26,30 @@ extension TestOutput {
         names[id] = Self.swiftTestingName(id: id)
         continue
       }
-      guard record.kind == "event", let id = payload.testID, let name = names[id] else { continue }
+      guard record.kind == "event" else { continue }
+      let name = payload.testID.flatMap { names[$0] }
+      if payload.kind == "issueRecorded", payload.issue?.isKnown != true,
+        name == nil || ended.contains(payload.testID ?? "")
+      {
+        // NB: an issue of a test that has ended, or of none, fired late: a `Task` or a queue
+        // the test did not wait for.
+        let others = running.compactMap { names[$0] }
+        if var failure = Self.failure(of: name, payload) {
+          failure.firedLateWhile = others
+          failures.append(failure)
+        }
+        continue
+      }
+      guard let id = payload.testID, let name else { continue }
       switch payload.kind {
-      case "testStarted": started.append(name)
+      case "testStarted":
+        started.append(name)
+        running.append(id)
       case "testSkipped": skipped.append(name)
-      case "testEnded" where withIssues.contains(id): failed.append(name)
-      case "testEnded": passed.append(name)
+      case "testEnded":
+        running.removeAll { $0 == id }
+        ended.insert(id)
+        if withIssues.contains(id) { failed.append(name) } else { passed.append(name) }
       case "issueRecorded" where payload.issue?.isKnown != true:
         withIssues.insert(id)
         if let failure = Self.failure(of: name, payload) { failures.append(failure) }
@@ -38,12 +58,14 @@ extension TestOutput {
     }
   }
 
-  /// `Suite.test()` for `Module.Suite/test()/File.swift:3:4`; `test()` for a test outside a suite.
+  /// `Suite.test()` for `Module.Suite/test()/File.swift:3:4`; `test()` for a test outside a
+  /// suite, `Module.test()/File.swift:3:4` (or `Module/test()`).
   public static func swiftTestingName(id: String) -> String {
     let parts = id.split(separator: "/", omittingEmptySubsequences: false)
+    let path = parts[0].split(separator: ".").dropFirst()
+    if path.last?.contains("(") == true { return path.joined(separator: ".") }
     guard parts.count >= 2 else { return id }
-    let suite = parts[0].split(separator: ".").dropFirst().joined(separator: ".")
-    return suite.isEmpty ? String(parts[1]) : "\(suite).\(parts[1])"
+    return path.isEmpty ? String(parts[1]) : "\(path.joined(separator: ".")).\(parts[1])"
   }
 
   /// The same facts with every test renamed by `rename` (a log names a test by its function
@@ -57,14 +79,14 @@ extension TestOutput {
     copy.failures = failures.map {
       TestFailure(
         file: $0.file, line: $0.line, test: $0.test.map(rename), message: $0.message,
-        details: $0.details)
+        details: $0.details, firedLateWhile: $0.firedLateWhile?.map(rename))
     }
     return copy
   }
 
   /// The issue as a failure: its first message, the rest as details (an `Issue.record` comment
   /// standing in for "Issue recorded").
-  private static func failure(of test: String, _ payload: EventRecord.Payload) -> TestFailure? {
+  private static func failure(of test: String?, _ payload: EventRecord.Payload) -> TestFailure? {
     guard let location = payload.issue?.sourceLocation else { return nil }
     var texts = (payload.messages ?? []).map(\.text)
     if texts.first == "Issue recorded", texts.count > 1 { texts.removeFirst() }

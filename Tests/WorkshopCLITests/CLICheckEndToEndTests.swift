@@ -244,6 +244,42 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     XCTAssertTrue(run.output.contains("1 of 2 planted bugs caught"), run.output)
   }
 
+  func testHunt_ASwiftTestingAssertionInATaskNeverAwaited_IsNamed_AndCreditsNoBug() throws {
+    try useTheReferenceTests()
+    // The first test asserts in a task it never awaits; the second keeps the run going, so
+    // under bug 2 the first one's assertion fails after its test has passed.
+    try course.write(
+      """
+      import Testing
+      @testable import Tally
+
+      @Suite struct TallyClearTests {
+        @Test func clearEmptiesTheTally() {
+          var state = 3
+          _ = tallyReducer(state: &state, action: .clear)
+          let cleared = state
+          Task {
+            try? await Task.sleep(for: .milliseconds(100))
+            #expect(cleared == 0)
+          }
+        }
+
+        @Test func clearThenWaits() async throws {
+          try await Task.sleep(for: .milliseconds(1500))
+        }
+      }
+
+      """, to: "Exercises/02-Tally/Tests/TallyClearTests.swift")
+    let run = try check("02")
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(
+      run.output.contains(
+        "Leaking assertion: TallyClearTests.clearEmptiesTheTally()'s assertion at"
+          + " TallyClearTests.swift:11 fired after that test had ended"), run.output)
+    XCTAssertTrue(run.output.contains("still missed: bug 2."), run.output)
+    XCTAssertFalse(run.output.contains("caught by TallyClearTests"), run.output)
+  }
+
   func testHunt_AFlakyTest_IsNamedWithItsRuns_AndCreditsNoBug() throws {
     try useTheReferenceTests()
     // A test that fails every other run: each run flips a flag file the next one reads.

@@ -9,6 +9,7 @@ final class TestSelectionTests: XCTestCase {
     Exercise07Checks.TokenizerTests/testFindsAUsername
     Exercise07Checks.TokenizerSuite/findsAUsername()/TokenizerSuite.swift:8:4
     Exercise07Checks/freeStandingTest()/Free.swift:3:2
+    Exercise07Checks.findsAHashtag()
     Exercise07ChecksOther.TokenizerTests/testSomethingElse
     Solution07Checks.TokenizerTests/testFindsAUsername
     Exercise07Checks.TokenizerTests/testFindsAHashtag
@@ -21,6 +22,7 @@ final class TestSelectionTests: XCTestCase {
         "Exercise07Checks.TokenizerTests/testFindsAUsername",
         "Exercise07Checks.TokenizerSuite/findsAUsername()",
         "Exercise07Checks/freeStandingTest()",
+        "Exercise07Checks.findsAHashtag()",
         "Exercise07Checks.TokenizerTests/testFindsAHashtag",
       ])
   }
@@ -35,6 +37,10 @@ final class TestSelectionTests: XCTestCase {
     XCTAssertEqual(suite.function, "responds")
     let free = LearnerTest(library: .swiftTesting, id: "Exercise13Checks/freeStanding()")
     XCTAssertEqual(free.name, "freeStanding()")
+    // NB: Swift Testing 6.3 lists a test outside any suite as `Module.test()`.
+    let listed = LearnerTest(library: .swiftTesting, id: "Exercise07Checks.findsAUsername()")
+    XCTAssertEqual(listed.name, "findsAUsername()")
+    XCTAssertEqual(listed.function, "findsAUsername")
   }
 
   func testIsCheck_TellsTheWorkshopsChecksFromTheLearnersTests() {

@@ -119,6 +119,26 @@ final class TestOutputTests: XCTestCase {
     XCTAssertEqual(output.unfinished, "Things.recorded()")
   }
 
+  func testSwiftTestingEvents_AnIssueAfterItsTestEnded_IsLateAndFailsNoTest() throws {
+    // A task the first test started, and a queue the second one used, assert while the third
+    // test runs: Swift Testing names the first test, and no test for the queue.
+    let output = TestOutput(
+      swiftTestingEvents: try Fixtures.output("swift-testing-late-issues.jsonl"), log: "")
+    XCTAssertEqual(output.passed, ["aTaskLeak()", "bQueueLeak()", "cWaits()"])
+    XCTAssertEqual(output.failed, [])
+    let file = "/course/Exercises/14-Clock/Tests/ClockTests.swift"
+    XCTAssertEqual(
+      output.failures,
+      [
+        TestFailure(
+          file: file, line: 4, test: "aTaskLeak()", message: "Expectation failed: Bool(false)",
+          details: ["from task"], firedLateWhile: ["cWaits()"]),
+        TestFailure(
+          file: file, line: 7, test: nil, message: "Expectation failed: Bool(false)",
+          details: ["from queue"], firedLateWhile: ["cWaits()"]),
+      ])
+  }
+
   func testSwiftTestingEvents_LinesThatAreNotEventsAreIgnored() {
     let output = TestOutput(swiftTestingEvents: "not json\n{\"kind\": 3}\n", log: "")
     XCTAssertEqual(output, TestOutput(parsing: ""))
@@ -157,6 +177,20 @@ final class TestOutputTests: XCTestCase {
       "TallyClearTests.clearEmptiesTheTally()")
     XCTAssertEqual(
       listing.swiftTestingName("unknown()", inModule: "Exercise02Checks"), "unknown()")
+  }
+
+  func testListing_KeepsASwiftTestingTestOutsideAnySuite() {
+    // NB: Swift Testing 6.3 lists a test outside any suite as `Module.test()`, with no slash.
+    let listing = TestListing(
+      xctestListing: "",
+      swiftTestingListing: "Exercise07Checks.TokenizerSuite/tokenizer()\n"
+        + "Exercise07Checks.findsAUsername()\n")
+    XCTAssertEqual(
+      listing.swiftTestingTests(inModule: "Exercise07Checks").map(\.name),
+      ["TokenizerSuite.tokenizer()", "findsAUsername()"])
+    XCTAssertEqual(
+      TestOutput.swiftTestingName(id: "Exercise07Checks.findsAUsername()/Free.swift:3:2"),
+      "findsAUsername()")
   }
 
   func testSkippedTest_IsNeitherPassedNorFailedNorUnfinished() {

@@ -244,6 +244,16 @@ final class PlantedBugReportTests: XCTestCase {
         + " `wait(for:timeout:)`, or `await store.finish()`).")
   }
 
+  func testLeakingAssertion_ThatFiredWhenNoOtherTestRan_CountsForNothing() {
+    let leak = LeakingAssertion(
+      test: "ClockTests.tick()", firedIn: nil, location: "ClockTests.swift:9")
+    XCTAssertEqual(
+      leak.text,
+      "Leaking assertion: ClockTests.tick()'s assertion at ClockTests.swift:9 fired after that"
+        + " test had ended, so it counts for nothing. Wait for the effect before the test ends"
+        + " (an expectation and `wait(for:timeout:)`, or `await store.finish()`).")
+  }
+
   func testReports_InAFolderThatDoesNotExist_AreNone() {
     XCTAssertEqual(PlantedBugReport.reports(in: URL(fileURLWithPath: "/no/such/folder")), [])
   }

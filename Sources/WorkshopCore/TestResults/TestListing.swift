@@ -6,17 +6,21 @@ import WorkshopResults
 public struct TestListing: Equatable, Sendable {
   /// XCTest tests as `Module.Class/method`.
   public let xctest: [String]
-  /// Swift Testing tests as `Module.Suite/test()/File.swift:3:4`.
+  /// Swift Testing tests as `Module.Suite/test()/File.swift:3:4` or `Module.test()`.
   public let swiftTesting: [String]
 
   /// Reads the two listings.
   public init(xctestListing: String, swiftTestingListing: String) {
-    func entries(_ text: String) -> [String] {
+    func entries(_ text: String, orFunctions: Bool) -> [String] {
       text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { $0.contains(".") && $0.contains("/") && !$0.contains(" ") }
+        .filter {
+          $0.contains(".") && !$0.contains(" ")
+            && ($0.contains("/") || orFunctions && $0.hasSuffix(")"))
+        }
     }
-    self.xctest = entries(xctestListing)
-    self.swiftTesting = entries(swiftTestingListing)
+    self.xctest = entries(xctestListing, orFunctions: false)
+    // NB: Swift Testing lists a test outside any suite as `Module.test()`.
+    self.swiftTesting = entries(swiftTestingListing, orFunctions: true)
   }
 
   /// The XCTest tests of `module`, as `Module.Class/method` selections.
