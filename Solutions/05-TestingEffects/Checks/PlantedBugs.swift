@@ -47,6 +47,10 @@ func favoritePrimesReducer(
     // Bug 6: the load effect emits its action twice.
     return reference(&state, action).map(emittingTwice)
 
+  case (7, .loadedFavoritePrimes):
+    // Bug 7: the loaded list is fed back, but the state keeps the primes it already held.
+    return []
+
   default:
     return reference(&state, action)
   }
