@@ -81,8 +81,9 @@ public struct PlantedBugHunt: Sendable {
     todos.flatMap { todoTests[$0] ?? [] }
   }
 
-  /// The hunted tests by the TODOs written in them or right above them, in the exercise's
-  /// `Tests/` files (the learner's; for the reference tests, the shipped ones, matched by name).
+  /// The hunted tests by the TODOs they answer: the test functions the step's `TodoTests.json`
+  /// names for each TODO as shipped, and those with a TODO marker in them or right above them in
+  /// the exercise's `Tests/` files now (the learner's), matched by name.
   static func todoTests(of tests: [LearnerTest], module: String, courseRoot: URL = courseRoot)
     -> [Int: [String]]
   {
@@ -91,14 +92,20 @@ public struct PlantedBugHunt: Sendable {
     else { return [:] }
     let files = FileManager.default
     let testsFolder = folder.appendingPathComponent("Tests")
+    let sources = ((try? files.contentsOfDirectory(atPath: testsFolder.path)) ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted().map {
+        (try? String(contentsOf: testsFolder.appendingPathComponent($0), encoding: .utf8)) ?? ""
+      }
+    let shipped = try? TodoTestMap(
+      contentsOf: TodoTestMap.url(forStepFolder: folder.lastPathComponent, inCourse: courseRoot))
+    let marked = TodoTestMap(testSources: sources)
     var result: [Int: [String]] = [:]
-    for name in (try? files.contentsOfDirectory(atPath: testsFolder.path)) ?? []
-    where name.hasSuffix(".swift") {
-      let url = testsFolder.appendingPathComponent(name)
-      let source = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-      for function in SourceFunctions(source: source).functions where function.isTest {
-        for test in tests where test.function == function.name {
-          for todo in function.todos { result[todo, default: []].append(test.name) }
+    for map in [shipped, marked].compactMap({ $0 }) {
+      for (todo, functions) in map.functions {
+        for test in tests where functions.contains(test.function) {
+          if result[todo]?.contains(test.name) != true {
+            result[todo, default: []].append(test.name)
+          }
         }
       }
     }

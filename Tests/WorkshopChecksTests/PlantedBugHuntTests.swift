@@ -116,6 +116,42 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
       todoTests, [1: ["CounterTests.testHappyFlow"], 2: ["CounterTests.testUnhappyFlow"]])
   }
 
+  func testTodoTests_OfALearnerWhoDeletedTheMarkers_AreTheOnesTheStepShipsWith() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("course-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let tests = root.appendingPathComponent("Exercises/06-AsynchronousEffects/Tests")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    // The learner finished both tests and deleted their TODO comments, and wrote a third one.
+    try Data(
+      """
+      final class CounterTests: XCTestCase {
+        func testHappyFlow() {}
+        func testUnhappyFlow() { XCTAssertTrue(true) }
+        // TODO(3): mine
+        func testMine() {}
+      }
+      """.utf8
+    ).write(to: tests.appendingPathComponent("CounterTests.swift"))
+    let map = TodoTestMap(functions: [1: ["testHappyFlow"], 2: ["testUnhappyFlow"]])
+    let mapURL = TodoTestMap.url(forStepFolder: "06-AsynchronousEffects", inCourse: root)
+    try FileManager.default.createDirectory(
+      at: mapURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try map.json.write(to: mapURL, atomically: true, encoding: .utf8)
+    let hunted = ["testHappyFlow", "testUnhappyFlow", "testMine"].map {
+      LearnerTest(library: .xctest, id: "Exercise06Checks.CounterTests/\($0)")
+    }
+
+    let todoTests = PlantedBugHunt.todoTests(
+      of: hunted, module: "Exercise06Checks", courseRoot: root)
+
+    XCTAssertEqual(
+      todoTests,
+      [
+        1: ["CounterTests.testHappyFlow"], 2: ["CounterTests.testUnhappyFlow"],
+        3: ["CounterTests.testMine"],
+      ])
+  }
+
   func testAssertYourTests_OutsideAStepsChecks_FailsSayingTheBugsCannotBeRead() throws {
     let failures = try captureFailures { try assertYourTestsCatchThePlantedBugs() }
 

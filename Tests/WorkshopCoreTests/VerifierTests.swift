@@ -117,6 +117,29 @@ final class VerifierTests: XCTestCase {
       })
   }
 
+  func testPlantedBugProblems_TheTodoTestsFileMustMatchTheExercisesMarkers() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    let tally = course.steps[1]
+    let map = "Tests/PlantedBugs/02-Tally/TodoTests.json"
+    let shipped = try String(contentsOf: course.url(map), encoding: .utf8)
+    let expected =
+      "\(map) does not say which tests answer the exercise's TODOs as its Tests/ files mark"
+      + " them; it should read:\n\(shipped)"
+
+    try FileManager.default.removeItem(at: course.url(map))
+    XCTAssertEqual(lessonProblems(tally, in: course), [expected])
+
+    try Fixtures.write(
+      shipped.replacingOccurrences(of: "testAdd_CountsOne", with: "testAdd"), to: map, in: root)
+    XCTAssertEqual(lessonProblems(tally, in: course), [expected])
+
+    try Fixtures.write("[]", to: map, in: root)
+    XCTAssertEqual(
+      lessonProblems(tally, in: course),
+      ["\(course.url(map).path) is not a JSON object of TODO numbers to test function names."])
+  }
+
   func testPlantedBugProblems_TheLessonTableMustMatchTheCatalogue() throws {
     let root = try Fixtures.course(for: self)
     let course = try Course.load(root: root)

@@ -159,18 +159,39 @@ func unjudgedTestTodos(_ step: Step, bugs: [PlantedBug], in course: Course) -> [
   let checks = solution.checkFiles.compactMap {
     try? String(contentsOf: course.url($0), encoding: .utf8)
   }.joined()
-  let todos = Set(
-    exercise.testFiles.flatMap { file in
-      let source = (try? String(contentsOf: course.url(file), encoding: .utf8)) ?? ""
-      return SourceFunctions(source: source).functions.filter(\.isTest).flatMap(\.todos)
+  let map = TodoTestMap(
+    testSources: exercise.testFiles.map {
+      (try? String(contentsOf: course.url($0), encoding: .utf8)) ?? ""
     })
-  return todos.sorted().filter { todo in
-    !bugs.contains { $0.todos.contains(todo) } && !checks.contains(shapeCheckMarker(todo))
-  }.map {
-    "TODO(\($0)) asks for a test, but no planted bug in \(step.plantedBugCataloguePath) names"
-      + " it in \"todos\" and no check in \(step.solutionPath)/Checks says"
-      + " \"\(shapeCheckMarker($0))\""
+  return todoTestMapProblems(step, expected: map, in: course)
+    + map.functions.keys.sorted().filter { todo in
+      !bugs.contains { $0.todos.contains(todo) } && !checks.contains(shapeCheckMarker(todo))
+    }.map {
+      "TODO(\($0)) asks for a test, but no planted bug in \(step.plantedBugCataloguePath) names"
+        + " it in \"todos\" and no check in \(step.solutionPath)/Checks says"
+        + " \"\(shapeCheckMarker($0))\""
+    }
+}
+
+/// Where the step's `TodoTests.json` disagrees with the TODO markers of the exercise's tests as
+/// shipped (`expected`): the hunt reads it to judge a test whose markers the learner removed.
+private func todoTestMapProblems(_ step: Step, expected: TodoTestMap, in course: Course)
+  -> [String]
+{
+  let url = TodoTestMap.url(forStepFolder: step.folder, inCourse: course.root)
+  let path = "Tests/PlantedBugs/\(step.folder)/\(TodoTestMap.fileName)"
+  let shipped: TodoTestMap?
+  do {
+    shipped =
+      FileManager.default.fileExists(atPath: url.path) ? try TodoTestMap(contentsOf: url) : nil
+  } catch {
+    return ["\(error)"]
   }
+  guard shipped != expected, !(shipped == nil && expected.functions.isEmpty) else { return [] }
+  return [
+    "\(path) does not say which tests answer the exercise's TODOs as its Tests/ files mark them;"
+      + " it should read:\n\(expected.json)"
+  ]
 }
 
 /// What a check's comment says when it judges the shape of a TODO's test, where no planted bug
