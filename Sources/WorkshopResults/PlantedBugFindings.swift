@@ -1,3 +1,5 @@
+import WorkshopLocalization
+
 /// An assertion that fired after its test had ended, while another test ran: the test never
 /// waited for the effect it asserts on. Its failure is recorded against the test that happened to
 /// be running, so it catches nothing.
@@ -18,9 +20,12 @@ public struct LeakingAssertion: Codable, Equatable, Hashable, Sendable {
 
   /// The paragraph that names it and says how to fix it.
   public var text: String {
-    "Leaking assertion: \(test)'s assertion at \(location) fired after that test had ended,"
-      + " while \(firedIn) ran, so it counts for neither. Wait for the effect before the test"
-      + " ends (an expectation and `wait(for:timeout:)`, or `await store.finish()`)."
+    localized(
+      """
+      Leaking assertion: \(test)'s assertion at \(location) fired after that test had ended, \
+      while \(firedIn) ran, so it counts for neither. Wait for the effect before the test ends \
+      (an expectation and `wait(for:timeout:)`, or `await store.finish()`).
+      """)
   }
 }
 
@@ -41,12 +46,14 @@ public struct FlakyTest: Codable, Equatable, Sendable {
   /// The paragraph that names it, with its runs and the usual causes.
   public var text: String {
     let passes = outcomes.filter { $0.hasPrefix("passed") }.count
-    return
-      "Flaky test: \(test) passed \(passes) of \(outcomes.count) runs with no bug planted"
-      + " (\(outcomes.joined(separator: ", "))), so it credits no bug until it passes every"
-      + " time. Usual causes: an assertion before the effect has finished (wait for it: an"
-      + " expectation, `await store.finish()`), a variable shared with another test or a"
-      + " closure (reset it in `setUp`, keep it inside the test), real time (control it with"
-      + " the step's scheduler or clock)."
+    let runs = outcomes.joined(separator: ", ")
+    return localized(
+      """
+      Flaky test: \(test) passed \(passes) of \(outcomes.count) runs with no bug planted \
+      (\(runs)), so it credits no bug until it passes every time. Usual causes: an assertion \
+      before the effect has finished (wait for it: an expectation, `await store.finish()`), a \
+      variable shared with another test or a closure (reset it in `setUp`, keep it inside the \
+      test), real time (control it with the step's scheduler or clock).
+      """)
   }
 }

@@ -120,11 +120,11 @@ enum CheckCommand: Command {
     var renderer = CheckReportRenderer(course: course, terminal: terminal)
     renderer.idleTimeout = idleTimeout
     for line in renderer.render(report) { say(line) }
-    let testSeconds = report.run.map { ", " + localized("checks \(seconds($0.duration)) s") } ?? ""
+    let build = seconds(report.buildDuration)
     say(
       terminal.style(
-        "(" + localized("build \(seconds(report.buildDuration)) s") + testSeconds
-          + ")", .dim))
+        report.run.map { localized("(build \(build) s, checks \(seconds($0.duration)) s)") }
+          ?? localized("(build \(build) s)"), .dim))
 
     switch report.verdict {
     case .passed:
