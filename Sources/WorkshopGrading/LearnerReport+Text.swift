@@ -43,7 +43,7 @@ private func stateLabel(_ key: String) -> String {
   case "not_started": return localized("not started")
   case "changed_since_done": return localized("changed since done")
   case "changed_since_failing": return localized("changed since failing")
-  case "unavailable": return localized("not available yet")
+  case "unavailable": return localized("unavailable")
   default: return key.replacingOccurrences(of: "_", with: " ")
   }
 }

@@ -218,7 +218,7 @@ final class CLILanguageEndToEndTests: XCTestCase {
     // The state column starts at the same terminal column in the header and every row.
     let table = Array(lines.dropFirst().prefix(4))
     XCTAssertTrue(table[0].hasPrefix("단계  제목"), output)
-    let columns = zip(table, ["상태", "완료", "시작 전", "아직 준비되지 않음"]).compactMap { line, state in
+    let columns = zip(table, ["상태", "완료", "시작 전", "준비되지 않음"]).compactMap { line, state in
       line.range(of: state).map { displayWidth(String(line[..<$0.lowerBound])) }
     }
     XCTAssertEqual(columns.count, 4, output)
