@@ -97,7 +97,8 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
       return referenceFailureLines(quotingFailures: quotingFailures) + findings
     }
     let catchable = runs.filter { $0.bug.isCatchable }
-    let stillMissed = missed.map { localized("bug \($0.number)") }.joined(separator: ", ")
+    let stillMissed = missed.map { localized("bug \($0.number)") }.joined(
+      separator: localized(", "))
     let (caught, total) = (catchable.count - missed.count, catchable.count)
     let headline: String
     switch (library?.displayName, missed.isEmpty) {

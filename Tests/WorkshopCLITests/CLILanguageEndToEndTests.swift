@@ -177,8 +177,8 @@ final class CLILanguageEndToEndTests: XCTestCase {
     XCTAssertEqual(run.status, 0, run.output)
     XCTAssertTrue(run.output.contains("预埋 bug\n  抓到了 2 个预埋 bug 中的 2 个。\n"), run.output)
     XCTAssertTrue(
-      run.output.contains("  ✓  bug 1：.add 计数两次 —— 抓到它的测试：TallyTests."), run.output)
-    XCTAssertTrue(run.output.contains("  ✓  bug 2：.clear 留下一个 —— 抓到它的测试："), run.output)
+      run.output.contains("  ✓  bug 1：.add 计数两次——抓到它的测试：TallyTests."), run.output)
+    XCTAssertTrue(run.output.contains("  ✓  bug 2：.clear 留下一个——抓到它的测试："), run.output)
     XCTAssertTrue(run.output.contains("（构建 "), run.output)
     for english in ["planted bugs caught", "caught by", "(build "] {
       XCTAssertFalse(run.output.contains(english), "\(english) in:\n\(run.output)")
