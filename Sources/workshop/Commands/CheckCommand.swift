@@ -41,7 +41,8 @@ enum CheckCommand: Command {
       arguments.options["format"], allowed: [.text, .json, .junit], command: spec.name)
     let output = arguments.options["output"]
     if output != nil, format == .text {
-      throw UsageError("--output needs --format json or --format junit.", command: spec.name)
+      throw UsageError(
+        localized("--output needs --format json or --format junit."), command: spec.name)
     }
     let printsText = format == .text || output != nil
     guard let step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
