@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// The room at a glance: learners × steps, from the reports they handed in
 /// (`report --format json`).
@@ -22,7 +23,7 @@ public struct ClassTable: Sendable {
   /// The table, with a legend and a row counting who is done with each step.
   public func lines(markdown: Bool) -> [String] {
     let numbers = stepNumbers
-    let header = ["Learner"] + numbers + ["Done"]
+    let header = [localized("Learner")] + numbers + [localized("Done")]
     var rows = reports.map { name, report in
       [name]
         + numbers.map { number in
@@ -30,16 +31,18 @@ public struct ClassTable: Sendable {
         } + ["\(report.doneCount)/\(report.trackSteps.count)"]
     }
     rows.append(
-      ["Done"]
+      [localized("Done")]
         + numbers.map { number in
           let done = reports.filter { _, report in
             report.steps.contains { $0.number == number && $0.state == "done" }
           }
           return "\(done.count)"
         } + [""])
-    let legend =
-      "✓ done  ✗ failing  · not started  ~ changed since done  - not available  "
-      + "(blank: not on the learner's track)  n/m: planted bugs caught"
+    let legend = localized(
+      """
+      ✓ done  ✗ failing  · not started  ~ changed since done  - not available  \
+      (blank: not on the learner's track)  n/m: planted bugs caught
+      """)
     if markdown {
       return markdownTable(header: header, rows: rows.map { $0.map(markdownCell) }) + ["", legend]
     }

@@ -1,20 +1,26 @@
 import Foundation
+import WorkshopLocalization
 
 extension LearnerReport {
-  /// The report as a table for the terminal, or as Markdown to paste into an issue.
+  /// The report as a table for the terminal, or as Markdown to paste into an issue, in the
+  /// learner's language (titles too, where translated).
   public func lines(markdown: Bool) -> [String] {
     let who = learner.map { " · \($0)" } ?? ""
-    let trackName = track.map { "track \($0)" } ?? "every step"
-    let heading = "Workshop report\(who) · \(trackName) · \(doneCount) of \(trackSteps.count) done"
-    let header = ["Step", "Title", "State", "Checks", "Bugs caught", "First done"]
+    let trackName = track.map { localized("track \($0)") } ?? localized("every step")
+    let heading =
+      localized("Workshop report\(who) · \(trackName) · \(doneCount) of \(trackSteps.count) done")
+    let header = [
+      localized("Step"), localized("Title"), localized("State"), localized("Checks"),
+      localized("Bugs caught"), localized("First done"),
+    ]
     let rows = trackSteps.map { step in
       [
-        step.number, step.title, step.state.replacingOccurrences(of: "_", with: " "),
-        fraction(step.checksPassed, step.checksTotal), bugs(step),
+        step.number, Localizer.shared.stepTitle(id: step.id, english: step.title),
+        stateLabel(step.state), fraction(step.checksPassed, step.checksTotal), bugs(step),
         step.firstDoneAt.map(reportDate) ?? "",
       ]
     }
-    let footer = "Made \(reportDate(generatedAt)) UTC with `swift run workshop report`."
+    let footer = localized("Made \(reportDate(generatedAt)) UTC with `swift run workshop report`.")
     if markdown {
       let escapedRows = rows.map { $0.map(markdownCell) }
       return ["## \(heading)", ""]
@@ -26,6 +32,19 @@ extension LearnerReport {
   private func bugs(_ step: StepLine) -> String {
     guard let caught = step.bugsCaught else { return "" }
     return step.bugsExpected.map { "\(caught)/\($0)" } ?? "\(caught)"
+  }
+}
+
+/// A report's state key (`changed_since_done`) in words, as the table shows it.
+private func stateLabel(_ key: String) -> String {
+  switch key {
+  case "done": return localized("done")
+  case "failing": return localized("failing")
+  case "not_started": return localized("not started")
+  case "changed_since_done": return localized("changed since done")
+  case "changed_since_failing": return localized("changed since failing")
+  case "unavailable": return localized("unavailable")
+  default: return key.replacingOccurrences(of: "_", with: " ")
   }
 }
 
@@ -43,14 +62,14 @@ func reportDate(_ date: Date) -> String {
   return formatter.string(from: date)
 }
 
-/// Rows under a header, in columns padded to their widest cell, two spaces apart.
+/// Rows under a header, in columns padded to their widest cell (in terminal columns: a Chinese
+/// or Korean character takes two), two spaces apart.
 func textTable(header: [String], rows: [[String]]) -> [String] {
   let all = [header] + rows
-  let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+  let widths = header.indices.map { column in all.map { displayWidth($0[column]) }.max() ?? 0 }
   return all.map { row in
     row.indices.map { column in
-      column == row.count - 1
-        ? row[column] : row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
+      column == row.count - 1 ? row[column] : padded(row[column], toWidth: widths[column])
     }.joined(separator: "  ").trimmingTrailingSpaces()
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopLocalization
 
 /// Where one learner stands on every step: what `workshop report` prints, and what they hand in.
 /// `report --format json` writes it as `Docs/schemas/learner-report.schema.json` describes.
@@ -96,7 +97,7 @@ extension LearnerReport {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw CourseError("\(url.path) cannot be read: \(readableReason(of: error)).")
+      throw CourseError(localized("\(url.path) cannot be read: \(readableReason(of: error))."))
     }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
@@ -104,7 +105,7 @@ extension LearnerReport {
       self = try decoder.decode(LearnerReport.self, from: data)
     } catch {
       throw CourseError(
-        "\(url.path) is not a report written by `workshop report --format json`.")
+        localized("\(url.path) is not a report written by `workshop report --format json`."))
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopLocalization
 
 /// How a command prints its result: text for a person, or a format for a grader.
 public enum ResultFormat: String, CaseIterable, Sendable {
@@ -19,9 +20,8 @@ public enum ResultFormat: String, CaseIterable, Sendable {
   ) throws -> ResultFormat {
     guard let name else { return .text }
     if let format = allowed.first(where: { $0.rawValue == name }) { return format }
-    throw UsageError(
-      "--format takes \(allowed.map(\.rawValue).joined(separator: ", ")), not '\(name)'.",
-      command: command)
+    let formats = allowed.map(\.rawValue).joined(separator: ", ")
+    throw UsageError(localized("--format takes \(formats), not '\(name)'."), command: command)
   }
 }
 

@@ -92,17 +92,15 @@ extension Localizer {
     return english
   }
 
-  /// A planted bug's summary and hint in this run's language, or the English ones (and the
-  /// fallback line).
-  public func plantedBug(step id: String, number: Int, summary: String, hint: String)
-    -> (summary: String, hint: String)
+  /// A planted bug's summary, hint and reason in this run's language, or the English ones (and
+  /// the fallback line).
+  public func plantedBug(step id: String, number: Int, _ english: PlantedBugTexts)
+    -> PlantedBugTexts
   {
-    guard let translations = lock.withLock({ translations }) else { return (summary, hint) }
-    if let texts = translations.plantedBug(step: id, number: number, summary: summary, hint: hint) {
-      return texts
-    }
+    guard let translations = lock.withLock({ translations }) else { return english }
+    if let texts = translations.plantedBug(step: id, number: number, english) { return texts }
     fellBack()
-    return (summary, hint)
+    return english
   }
 
   /// Whether `englishPath` has an up-to-date translation in `language`, for `list`.

@@ -21,6 +21,8 @@ public struct StepCatalog: Equatable, Sendable {
     public let summary: String?
     /// How a test notices it.
     public let hint: String?
+    /// Why the learner's tests need not catch it, for a bug that has a reason.
+    public let uncatchableBecause: String?
   }
 
   /// Texts by step id.
@@ -48,9 +50,13 @@ public struct StepCatalog: Equatable, Sendable {
   /// The key under which the sources record a planted bug's English hash.
   public static func bugKey(step id: String, bug number: Int) -> String { "\(id) bug \(number)" }
 
-  /// The hash a planted bug's English texts are recorded under.
-  public static func bugHash(summary: String, hint: String) -> String {
-    FNV1a.hex(of: summary + "\n" + hint)
+  /// The hash a planted bug's English texts are recorded under (its reason, where it has one,
+  /// counts too).
+  public static func bugHash(summary: String, hint: String, uncatchableBecause: String? = nil)
+    -> String
+  {
+    FNV1a.hex(
+      of: ([summary, hint] + [uncatchableBecause].compactMap { $0 }).joined(separator: "\n"))
   }
 
   struct File: Codable {

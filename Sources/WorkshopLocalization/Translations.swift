@@ -39,18 +39,21 @@ struct Translations: Sendable {
     return title
   }
 
-  /// The bug's translated texts, when stamped from the English `summary` and `hint`.
-  func plantedBug(step id: String, number: Int, summary: String, hint: String)
-    -> (summary: String, hint: String)?
-  {
+  /// The bug's translated texts, when stamped from the English `bug` (its reason translated
+  /// too, when it has one).
+  func plantedBug(step id: String, number: Int, _ bug: PlantedBugTexts) -> PlantedBugTexts? {
     guard let texts = steps.steps[id]?.bugs?["\(number)"],
-      let translatedSummary = texts.summary, !translatedSummary.isEmpty,
-      let translatedHint = texts.hint, !translatedHint.isEmpty,
+      let summary = texts.summary, !summary.isEmpty,
+      let hint = texts.hint, !hint.isEmpty,
+      bug.uncatchableBecause == nil || texts.uncatchableBecause?.isEmpty == false,
       isFresh(
         StepCatalog.bugKey(step: id, bug: number),
-        hash: StepCatalog.bugHash(summary: summary, hint: hint))
+        hash: StepCatalog.bugHash(
+          summary: bug.summary, hint: bug.hint, uncatchableBecause: bug.uncatchableBecause))
     else { return nil }
-    return (translatedSummary, translatedHint)
+    return PlantedBugTexts(
+      summary: summary, hint: hint,
+      uncatchableBecause: bug.uncatchableBecause == nil ? nil : texts.uncatchableBecause)
   }
 
   private func isFresh(_ key: String, hash: String) -> Bool {

@@ -1,3 +1,5 @@
+import WorkshopLocalization
+
 /// An assertion that fired after its test had ended: the test never waited for the effect it
 /// asserts on. XCTest records its failure against the test that happened to be running, Swift
 /// Testing against a test that has already passed, so it catches nothing.
@@ -18,11 +20,20 @@ public struct LeakingAssertion: Codable, Equatable, Hashable, Sendable {
 
   /// The paragraph that names it and says how to fix it.
   public var text: String {
-    let when =
-      firedIn.map { ", while \($0) ran, so it counts for neither" } ?? ", so it counts for nothing"
-    return "Leaking assertion: \(test)'s assertion at \(location) fired after that test had ended"
-      + when + ". Wait for the effect before the test ends (an expectation and"
-      + " `wait(for:timeout:)`, or `await store.finish()`)."
+    guard let firedIn else {
+      return localized(
+        """
+        Leaking assertion: \(test)'s assertion at \(location) fired after that test had ended, \
+        so it counts for nothing. Wait for the effect before the test ends (an expectation and \
+        `wait(for:timeout:)`, or `await store.finish()`).
+        """)
+    }
+    return localized(
+      """
+      Leaking assertion: \(test)'s assertion at \(location) fired after that test had ended, \
+      while \(firedIn) ran, so it counts for neither. Wait for the effect before the test ends \
+      (an expectation and `wait(for:timeout:)`, or `await store.finish()`).
+      """)
   }
 }
 
@@ -43,12 +54,14 @@ public struct FlakyTest: Codable, Equatable, Sendable {
   /// The paragraph that names it, with its runs and the usual causes.
   public var text: String {
     let passes = outcomes.filter { $0.hasPrefix("passed") }.count
-    return
-      "Flaky test: \(test) passed \(passes) of \(outcomes.count) runs with no bug planted"
-      + " (\(outcomes.joined(separator: ", "))), so it credits no bug until it passes every"
-      + " time. Usual causes: an assertion before the effect has finished (wait for it: an"
-      + " expectation, `await store.finish()`), a variable shared with another test or a"
-      + " closure (reset it in `setUp`, keep it inside the test), real time (control it with"
-      + " the step's scheduler or clock)."
+    let runs = outcomes.joined(separator: ", ")
+    return localized(
+      """
+      Flaky test: \(test) passed \(passes) of \(outcomes.count) runs with no bug planted \
+      (\(runs)), so it credits no bug until it passes every time. Usual causes: an assertion \
+      before the effect has finished (wait for it: an expectation, `await store.finish()`), a \
+      variable shared with another test or a closure (reset it in `setUp`, keep it inside the \
+      test), real time (control it with the step's scheduler or clock).
+      """)
   }
 }

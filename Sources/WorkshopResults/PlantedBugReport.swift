@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// The verdict on a learner's tests: do they pass with no bug planted, and which bugs do they
 /// catch?
@@ -8,8 +9,8 @@ import Foundation
 public struct PlantedBugReport: Codable, Equatable, Sendable {
   /// One planted bug and the run of the learner's tests that had it switched on.
   public struct BugRun: Codable, Equatable, Sendable {
-    /// The bug.
-    public let bug: PlantedBug
+    /// The bug (a `var`, so that the CLI can put its texts in the learner's language).
+    public var bug: PlantedBug
     /// How the learner's tests fared with it, all of them in one run.
     public let outcome: TestRunOutcome
     /// The tests that caught it: each fails with the bug and passes without it, run alone.
@@ -47,7 +48,7 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
   /// The run with no bug switched on.
   public let reference: TestRunOutcome
   /// Each planted bug with its run; empty when the reference run did not pass.
-  public let runs: [BugRun]
+  public var runs: [BugRun]
   /// Tests whose outcome changed between runs with no bug planted.
   public let flaky: [FlakyTest]
   /// Assertions that fired after their test had ended, in any run.
@@ -80,7 +81,8 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     reference == .passed && missed.isEmpty && flaky.isEmpty && leaks.isEmpty
   }
 
-  /// The report as the learner reads it: a headline, then one line per bug.
+  /// The report as the learner reads it: a headline, then one line per bug. Its sentences are in
+  /// the language of `Localizer.shared` (English in a test process, the learner's in the CLI).
   public var text: String { lines.joined(separator: "\n") }
 
   /// The headline, then one line per bug (a failure may span lines when the run with no bug
@@ -95,11 +97,25 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
       return referenceFailureLines(quotingFailures: quotingFailures) + findings
     }
     let catchable = runs.filter { $0.bug.isCatchable }
-    let stillMissed = missed.map { "bug \($0.number)" }.joined(separator: ", ")
-    let headline =
-      "\(catchable.count - missed.count) of \(catchable.count) planted bugs caught"
-      + (library.map { " by your \($0.displayName) tests" } ?? "")
-      + (missed.isEmpty ? "." : "; still missed: \(stillMissed).")
+    let stillMissed = missed.map { localized("bug \($0.number)") }.joined(
+      separator: localized(", "))
+    let (caught, total) = (catchable.count - missed.count, catchable.count)
+    let headline: String
+    switch (library?.displayName, missed.isEmpty) {
+    case (nil, true):
+      headline = localized("\(caught) of \(total) planted bugs caught.")
+    case (nil, false):
+      headline = localized(
+        "\(caught) of \(total) planted bugs caught; still missed: \(stillMissed).")
+    case let (name?, true):
+      headline = localized("\(caught) of \(total) planted bugs caught by your \(name) tests.")
+    case let (name?, false):
+      headline = localized(
+        """
+        \(caught) of \(total) planted bugs caught by your \(name) tests; still missed: \
+        \(stillMissed).
+        """)
+    }
     return [headline] + runs.map(line) + findings
   }
 
@@ -113,41 +129,55 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     let bug = run.bug
     switch (bug.uncatchableBecause, run.isCaught) {
     case let (reason?, false):
-      return "  –  bug \(bug.number): \(bug.summary) — not expected here: \(reason)"
+      return "  –  "
+        + localized("bug \(bug.number): \(bug.summary) — not expected here: \(reason)")
     case (_, true):
-      return "  ✓  bug \(bug.number): \(bug.summary)\(note(for: run.outcome))"
-        + " — caught by \(run.caughtBy.joined(separator: ", "))"
+      let caughtBy = run.caughtBy.joined(separator: ", ")
+      return "  ✓  "
+        + localized(
+          "bug \(bug.number): \(bug.summary)\(note(for: run.outcome)) — caught by \(caughtBy)")
     case (nil, false):
       if case let .couldNotRun(reason) = run.outcome {
-        return "  ✗  bug \(bug.number): could not run (\(reason))"
+        return "  ✗  " + localized("bug \(bug.number): could not run (\(reason))")
       }
+      let (caughtBy, todoTests) = (
+        run.caughtBy.joined(separator: ", "), run.todoTests.joined(separator: ", ")
+      )
       let sometimes = run.failedOnlySometimes.joined(separator: ", ")
-      let todos = bug.todos.map { "TODO(\($0))" }.joined(separator: " or ")
+      let todos = bug.todos.map { "TODO(\($0))" }.joined(separator: localized(" or "))
       let seen =
         !run.caughtBy.isEmpty
-        ? "\(run.todoTests.joined(separator: ", ")), your test for \(todos), still passes with it"
-          + " (only \(run.caughtBy.joined(separator: ", ")) fails)"
+        ? localized(
+          "\(todoTests), your test for \(todos), still passes with it (only \(caughtBy) fails)")
         : !run.failedOnlySometimes.isEmpty
-          ? "\(sometimes) failed with it in some runs and passed in others (beside your other"
-            + " tests but not alone, say), so it catches it only by chance"
+          ? localized(
+            """
+            \(sometimes) failed with it in some runs and passed in others (beside your other \
+            tests but not alone, say), so it catches it only by chance
+            """)
           : bug.todos.isEmpty
-            ? "your tests still pass with it"
+            ? localized("your tests still pass with it")
             : run.todoTests.isEmpty
-              ? "your tests still pass with it; it is for your test of \(todos) to notice"
-              : "your tests still pass with it, \(run.todoTests.joined(separator: ", ")), your"
-                + " test for \(todos), included"
-      return
-        "  ✗  bug \(bug.number): \(bug.summary) — missed: \(seen). `\(hintCommand(for: bug))`"
-        + " gives a hint."
+              ? localized(
+                "your tests still pass with it; it is for your test of \(todos) to notice")
+              : localized(
+                "your tests still pass with it, \(todoTests), your test for \(todos), included")
+      return "  ✗  "
+        + localized(
+          """
+          bug \(bug.number): \(bug.summary) — missed: \(seen). `\(hintCommand(for: bug))` gives \
+          a hint.
+          """)
     }
   }
 
   private func note(for outcome: TestRunOutcome) -> String {
     switch outcome {
     case let .crashed(signal):
-      return " (your tests crashed on it, signal \(signal): a failing assertion would say more)"
+      return localized(
+        " (your tests crashed on it, signal \(signal): a failing assertion would say more)")
     case let .timedOut(seconds):
-      return " (your tests hung for \(seconds) s: give every wait a timeout)"
+      return localized(" (your tests hung for \(seconds) s: give every wait a timeout)")
     case .passed, .failed, .couldNotRun:
       return ""
     }
@@ -158,35 +188,47 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     case let .failed(failures):
       guard quotingFailures else {
         return [
-          "\(yourTests) fail with no bug planted (the ✗ above), so they cannot judge the planted "
-            + "bugs yet."
+          localized(
+            """
+            \(yourTests) fail with no bug planted (the ✗ above), so they cannot judge the \
+            planted bugs yet.
+            """)
         ]
       }
       // NB: a failure may span lines (a state diff); every line stays indented under the headline.
       let shown = failures.prefix(8)
       let more =
         failures.count > shown.count
-        ? ["  … and \(failures.count - shown.count) more failures"] : []
+        ? ["  " + localized("… and \(failures.count - shown.count) more failures")] : []
       return [
-        "\(yourTests) fail with no bug planted, so they cannot judge the planted bugs yet:"
+        localized(
+          "\(yourTests) fail with no bug planted, so they cannot judge the planted bugs yet:")
       ]
         + shown.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
         .map { "  " + $0 } + more
     case let .crashed(signal):
-      return ["\(yourTests) crash (signal \(signal)) with no bug planted; fix that first."]
+      return [
+        localized("\(yourTests) crash (signal \(signal)) with no bug planted; fix that first.")
+      ]
     case let .timedOut(seconds):
       return [
-        "\(yourTests) did not finish within \(seconds) s with no bug planted; does a wait lack a timeout?"
+        localized(
+          """
+          \(yourTests) did not finish within \(seconds) s with no bug planted; does a wait lack \
+          a timeout?
+          """)
       ]
     case let .couldNotRun(reason):
-      return ["\(yourTests) could not be run against the planted bugs: \(reason)"]
+      return [localized("\(yourTests) could not be run against the planted bugs: \(reason)")]
     case .passed:
       return []
     }
   }
 
   /// "Your tests", or "Your XCTest tests" when the hunt ran one library's tests.
-  private var yourTests: String { "Your " + (library.map { "\($0.displayName) " } ?? "") + "tests" }
+  private var yourTests: String {
+    library.map { localized("Your \($0.displayName) tests") } ?? localized("Your tests")
+  }
 }
 
 extension PlantedBugReport {

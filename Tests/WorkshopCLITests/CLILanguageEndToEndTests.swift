@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopCore
 import WorkshopLocalization
 import XCTest
 
@@ -6,6 +7,11 @@ import XCTest
 /// `WORKSHOP_LANG`, then the POSIX locale), the one line that says a text is in English, and
 /// translated lessons that give way to the English once it changes.
 final class CLILanguageEndToEndTests: XCTestCase {
+  override class func tearDown() {
+    BuildableCourse.removeShared()
+    super.tearDown()
+  }
+
   /// No language chosen by the environment: each test sets what it needs.
   let neutral = ["WORKSHOP_LANG": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": ""]
   let frenchFallback =
@@ -143,7 +149,133 @@ final class CLILanguageEndToEndTests: XCTestCase {
       result.output)
   }
 
+  func testCheck_PrintsThePlantedBugTableInTheLearnersLanguage() throws {
+    let course = try BuildableCourse.makeAsShipped()
+    try useTheRealCatalogue(.simplifiedChinese, in: course.root)
+    try Fixtures.write(
+      #"""
+      {"steps": {"counter": {"title": "计数器 reducer"},
+        "tally": {"title": "能抓到 bug 的测试", "bugs": {
+        "1": {"summary": ".add 计数两次", "hint": "发送一次 .add，断言确切的计数。"},
+        "2": {"summary": ".clear 留下一个", "hint": "清空一个非空的计数，断言它为零。"}}}}}
+      """#,
+      to: "Docs/i18n/steps.zh-Hans.json", in: course.root)
+    let stamp = try run(
+      ["translations", "--stamp", "Docs/i18n/steps.zh-Hans.json"], in: course.root, [:])
+    XCTAssertEqual(stamp.status, 0, stamp.output)
+    // The learner's tests are the reference's: they catch both bugs.
+    for file in ["TallyTests.swift", "TallyClearTests.swift"] {
+      let solved = try String(
+        contentsOf: Fixtures.courseFolder.appendingPathComponent(
+          "Solutions/02-Tally/Tests/\(file)"), encoding: .utf8)
+      try course.write(solved, to: "Exercises/02-Tally/Tests/\(file)")
+    }
+
+    let run = try WorkshopCLI.runWatchingMemory(
+      ["check", "02"], in: course.root, timeout: 900,
+      environment: neutral.merging(["LANG": "zh_CN.UTF-8"]) { $1 })
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertTrue(run.output.contains("预埋 bug\n  抓到了 2 个预埋 bug 中的 2 个。\n"), run.output)
+    XCTAssertTrue(
+      run.output.contains("  ✓  bug 1：.add 计数两次——抓到它的测试：TallyTests."), run.output)
+    XCTAssertTrue(run.output.contains("  ✓  bug 2：.clear 留下一个——抓到它的测试："), run.output)
+    XCTAssertTrue(run.output.contains("（构建 "), run.output)
+    for english in ["planted bugs caught", "caught by", "(build "] {
+      XCTAssertFalse(run.output.contains(english), "\(english) in:\n\(run.output)")
+    }
+    // Every text had its translation: no line says some text is in English.
+    XCTAssertFalse(run.output.contains("注意："), run.output)
+  }
+
+  func testReport_InKorean_TranslatesTheTable_AndAlignsItByDisplayColumns() throws {
+    let root = try Fixtures.course(for: self)
+    try useTheRealCatalogue(.korean, in: root)
+    try Fixtures.write(
+      #"""
+      {"steps": {"counter": {"title": "카운터 reducer"}, "tally": {"title": "버그를 잡는 테스트"},
+        "later": {"title": "아직 쓰는 중인 단계"}}}
+      """#,
+      to: "Docs/i18n/steps.ko.json", in: root)
+    XCTAssertEqual(
+      try run(["translations", "--stamp", "Docs/i18n/steps.ko.json"], in: root, [:]).status, 0)
+    let course = try Course.load(root: root)
+    try ProgressStore(root: root).update(for: course.steps) { progress in
+      progress.update(course.steps[0]) {
+        $0.recordCheck(
+          .passed, tally: CheckTally(passed: 3, total: 3),
+          hash: course.exerciseHash(course.steps[0]),
+          at: Date(timeIntervalSince1970: 1_800_000_000))
+      }
+    }
+
+    let output = try run(["report", "--name", "Ada"], in: root, ["LANG": "ko_KR.UTF-8"]).output
+    let lines = output.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.first, "워크숍 보고서 · Ada · 모든 단계 · 3단계 중 1단계 완료", output)
+    XCTAssertTrue(output.contains("01    카운터 reducer"), output)
+    XCTAssertTrue(output.contains("완료"), output)
+    XCTAssertTrue(output.contains("시작 전"), output)
+    XCTAssertTrue(output.contains("`swift run workshop report`로 만들었습니다."), output)
+    // The state column starts at the same terminal column in the header and every row.
+    let table = Array(lines.dropFirst().prefix(4))
+    XCTAssertTrue(table[0].hasPrefix("단계  제목"), output)
+    let columns = zip(table, ["상태", "완료", "시작 전", "준비되지 않음"]).compactMap { line, state in
+      line.range(of: state).map { displayWidth(String(line[..<$0.lowerBound])) }
+    }
+    XCTAssertEqual(columns.count, 4, output)
+    XCTAssertEqual(Set(columns).count, 1, output)
+    XCTAssertFalse(output.contains("Workshop report"), output)
+  }
+
+  func testHintBug_TranslatesWhyABugIsNotExpected_AndFallsBackWhenTheEnglishChanges() throws {
+    let root = try Fixtures.course(for: self)
+    try useTheRealCatalogue(.french, in: root)
+    let bugs = "Tests/PlantedBugs/02-Tally/PlantedBugs.json"
+    try edit(bugs, in: root) {
+      $0.replacingOccurrences(
+        of: #""hint": "Clear a non-empty tally and assert it is zero.","#,
+        with: #""hint": "Clear a non-empty tally and assert it is zero.", "#
+          + #""uncatchableBecause": "a tally of one cannot show it","#)
+    }
+    try Fixtures.write(
+      #"""
+      {"steps": {"tally": {"title": "Des tests qui attrapent des bugs", "bugs": {
+        "2": {"summary": ".clear en laisse un", "hint": "Videz un compteur non vide.",
+          "uncatchableBecause": "un compteur à un seul élément ne peut pas le montrer"}}}}}
+      """#,
+      to: "Docs/i18n/steps.fr.json", in: root)
+    XCTAssertEqual(
+      try run(["translations", "--stamp", "Docs/i18n/steps.fr.json"], in: root, [:]).status, 0)
+
+    let french = try run(["hint", "2", "--bug", "2", "--lang", "fr"], in: root, [:]).output
+    XCTAssertTrue(
+      french.contains(
+        "Étape 02 · Bug piège 2\n  .clear en laisse un\n  Pas attendu de vos tests ici\u{00A0}: "
+          + "un compteur à un seul élément ne peut pas le montrer"), french)
+
+    // The English reason changes: the stale translation gives way to the English.
+    try edit(bugs, in: root) {
+      $0.replacingOccurrences(of: "a tally of one", with: "one tally")
+    }
+    let stale = try run(["hint", "2", "--bug", "2", "--lang", "fr"], in: root, [:]).output
+    XCTAssertTrue(stale.contains(".clear leaves one behind\n"), stale)
+    XCTAssertTrue(stale.contains("one tally cannot show it"), stale)
+    XCTAssertTrue(stale.contains(frenchFallback), stale)
+  }
+
   // MARK: - Helpers
+
+  /// The package's own CLI catalogue of `language`, copied into the course at `root`; removed
+  /// again after the test, since a shared buildable course outlives it.
+  private func useTheRealCatalogue(_ language: Language, in root: URL) throws {
+    let package = Fixtures.testsFolder.deletingLastPathComponent()
+    let path = Catalog.path(for: language)
+    try Fixtures.write(
+      try String(contentsOf: package.appendingPathComponent(path), encoding: .utf8), to: path,
+      in: root)
+    addTeardownBlock {
+      try? FileManager.default.removeItem(at: root.appendingPathComponent("Docs"))
+    }
+  }
 
   private func run(_ arguments: [String], in root: URL, _ environment: [String: String])
     throws -> WorkshopCLI.Result

@@ -105,11 +105,47 @@ final class LocalizerTests: XCTestCase {
     localizer.configure(.french, root: root, warn: warnings.record)
     XCTAssertEqual(localizer.stepTitle(id: "counter", english: "A counter"), "Un compteur")
     XCTAssertEqual(
-      localizer.plantedBug(step: "counter", number: 1, summary: "Sum", hint: "Hint").summary, "S")
+      localizer.plantedBug(step: "counter", number: 1, .init(summary: "Sum", hint: "Hint")).summary,
+      "S")
     XCTAssertEqual(warnings.lines, [])
     XCTAssertEqual(localizer.stepTitle(id: "counter", english: "A new title"), "A new title")
     XCTAssertEqual(
-      localizer.plantedBug(step: "counter", number: 1, summary: "Sum", hint: "New").hint, "New")
+      localizer.plantedBug(step: "counter", number: 1, .init(summary: "Sum", hint: "New")).hint,
+      "New")
+    XCTAssertEqual(warnings.lines.count, 1)
+  }
+
+  func testStepCatalogue_TranslatesTheReasonABugIsNotExpected_StampedWithIt() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write(
+      #"""
+      {"steps": {"counter": {"bugs": {
+        "1": {"summary": "S", "hint": "H", "uncatchableBecause": "Pas ici"},
+        "2": {"summary": "S2", "hint": "H2"}}}}}
+      """#,
+      to: StepCatalog.path(for: .french), in: root)
+    let english = PlantedBugTexts(summary: "Sum", hint: "Hint", uncatchableBecause: "Not here")
+    try TranslationSources(files: [
+      StepCatalog.path(for: .french): [
+        StepCatalog.bugKey(step: "counter", bug: 1): StepCatalog.bugHash(
+          summary: "Sum", hint: "Hint", uncatchableBecause: "Not here"),
+        StepCatalog.bugKey(step: "counter", bug: 2): StepCatalog.bugHash(
+          summary: "Sum", hint: "Hint", uncatchableBecause: "Not here"),
+      ]
+    ]).write(root: root, language: .french)
+    let localizer = Localizer()
+    let warnings = Warnings()
+    localizer.configure(.french, root: root, warn: warnings.record)
+
+    XCTAssertEqual(
+      localizer.plantedBug(step: "counter", number: 1, english),
+      PlantedBugTexts(summary: "S", hint: "H", uncatchableBecause: "Pas ici"))
+    XCTAssertEqual(warnings.lines, [])
+    // The English reason changed since the stamp: the whole bug shows in English.
+    let changed = PlantedBugTexts(summary: "Sum", hint: "Hint", uncatchableBecause: "Elsewhere")
+    XCTAssertEqual(localizer.plantedBug(step: "counter", number: 1, changed), changed)
+    // A translation without the reason the English gives is not used either.
+    XCTAssertEqual(localizer.plantedBug(step: "counter", number: 2, english), english)
     XCTAssertEqual(warnings.lines.count, 1)
   }
 }

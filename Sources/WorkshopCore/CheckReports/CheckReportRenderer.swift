@@ -34,7 +34,9 @@ public struct CheckReportRenderer {
           localized("✗ The checks of step \(report.step.number) could not run: \(reason)."), .red)
       )
     case .passed, .failed:
-      if let run = report.run { lines += renderRun(run, todos: todos, paths: paths) }
+      if let run = report.run {
+        lines += renderRun(run, of: report.step, todos: todos, paths: paths)
+      }
     }
     lines += renderWarnings(in: report, paths: paths)
     lines += summary(of: report, todos: todos, paths: paths)
@@ -43,7 +45,9 @@ public struct CheckReportRenderer {
 
   // MARK: - Tests
 
-  private func renderRun(_ run: ModuleRun, todos: [TodoMarker], paths: PathResolver) -> [String] {
+  private func renderRun(
+    _ run: ModuleRun, of step: Step, todos: [TodoMarker], paths: PathResolver
+  ) -> [String] {
     var lines: [String] = []
     let tests = Self.readingOrder(run.tests)
     let notRun = tests.filter { $0.outcome == .notRun }
@@ -121,7 +125,9 @@ public struct CheckReportRenderer {
     for report in run.plantedBugReports {
       lines +=
         ["", terminal.style(localized("Planted bugs"), .bold)]
-        + report.lines(quotingFailures: !failuresShown).map { "  " + diffStyled($0) }
+        + report.translated(step: step.id).lines(quotingFailures: !failuresShown).map {
+          "  " + diffStyled($0)
+        }
     }
     return lines
   }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// A named subset of the steps, for a class with less time: the steps `Exercises/steps.json`
 /// tags with the track's name (`"tracks": ["one-day"]`), in course order.
@@ -35,9 +36,12 @@ extension Course {
     if name == Course.wholeCourse { return nil }
     if let track = tracks.first(where: { $0.name == name }) { return track }
     let known = (tracks.map(\.name) + [Course.wholeCourse]).joined(separator: ", ")
-    let suggestion = closestMatch(to: name, in: tracks.map(\.name)).map { " Did you mean '\($0)'?" }
+    let suggestion = closestMatch(to: name, in: tracks.map(\.name)).map {
+      " " + localized("Did you mean '\($0)'?")
+    }
     throw UsageError(
-      "There is no track '\(name)'. The tracks are: \(known).\(suggestion ?? "")", command: command)
+      localized("There is no track '\(name)'. The tracks are: \(known).") + (suggestion ?? ""),
+      command: command)
   }
 
   /// The track the learner chose, if it still exists in the manifest.

@@ -18,16 +18,8 @@ extension Course {
     return Lesson(
       markdown: localizer.file(path, english: markdown),
       hints: files.hints.map { localizer.file($0, english: hints) } ?? hints,
-      plantedBugs: try plantedBugs(of: step).map { localized($0, of: step) },
+      plantedBugs: try plantedBugs(of: step).map { $0.translated(step: step.id) },
       english: markdown)
-  }
-
-  /// `bug` with its summary and hint in the learner's language, where translated.
-  private func localized(_ bug: PlantedBug, of step: Step) -> PlantedBug {
-    let texts = Localizer.shared.plantedBug(
-      step: step.id, number: bug.number, summary: bug.summary, hint: bug.hint)
-    return PlantedBug(
-      bug.number, texts.summary, hint: texts.hint, uncatchableBecause: bug.uncatchableBecause)
   }
 
   /// The planted bugs of `step`, from its catalogue; none when it has no catalogue.

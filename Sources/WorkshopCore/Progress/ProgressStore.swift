@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// Reads and writes `.workshop/progress.json`, the learner's git-ignored progress file.
 ///
@@ -43,8 +44,9 @@ public struct ProgressStore: Sendable {
       try encoder.encode(progress).write(to: fileURL, options: .atomic)
     } catch {
       throw EnvironmentError(
-        "Could not save your progress in .workshop/progress.json: "
-          + "\(readableReason(of: error)).")
+        localized(
+          "Could not save your progress in .workshop/progress.json: \(readableReason(of: error))."
+        ))
     }
   }
 
@@ -63,7 +65,8 @@ public struct ProgressStore: Sendable {
     defer { withExtendedLifetime(lock) {} }
     var loaded = read(for: steps)
     guard loaded.isSafeToWrite else {
-      throw EnvironmentError(loaded.notice ?? "Your progress file cannot be replaced safely.")
+      throw EnvironmentError(
+        loaded.notice ?? localized("Your progress file cannot be replaced safely."))
     }
     change(&loaded.progress)
     try save(loaded.progress)
@@ -87,16 +90,16 @@ public struct ProgressStore: Sendable {
     let fileManager = FileManager.default
     if fileManager.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
       return setAside(
-        directory, name: ".workshop", problem: "it is a file, not a folder",
-        fix: "look inside it for anything you need, then delete it")
+        directory, name: ".workshop", problem: localized("it is a file, not a folder"),
+        fix: localized("look inside it for anything you need, then delete it"))
     }
     guard fileManager.fileExists(atPath: fileURL.path, isDirectory: &isFolder) else {
       return Loaded()
     }
     if isFolder.boolValue {
       return setAside(
-        fileURL, name: ".workshop/progress.json", problem: "it is a folder, not a file",
-        fix: "look inside it for anything you need, then delete it")
+        fileURL, name: ".workshop/progress.json", problem: localized("it is a folder, not a file"),
+        fix: localized("look inside it for anything you need, then delete it"))
     }
     let data: Data
     do {
@@ -104,8 +107,11 @@ public struct ProgressStore: Sendable {
     } catch {
       return setAside(
         fileURL, name: ".workshop/progress.json", problem: readableReason(of: error),
-        fix: "to get your record back, make it readable (`chmod u+rw` it) and move it back "
-          + "to .workshop/progress.json")
+        fix: localized(
+          """
+          to get your record back, make it readable (`chmod u+rw` it) and move it back to \
+          .workshop/progress.json
+          """))
     }
     do {
       let decoder = JSONDecoder()
@@ -115,8 +121,8 @@ public struct ProgressStore: Sendable {
     } catch {
       return setAside(
         fileURL, name: ".workshop/progress.json",
-        problem: data.isEmpty ? "it is empty" : "it is not a progress record",
-        fix: "steps show as not started until you check them again")
+        problem: data.isEmpty ? localized("it is empty") : localized("it is not a progress record"),
+        fix: localized("steps show as not started until you check them again"))
     }
   }
 
@@ -124,8 +130,8 @@ public struct ProgressStore: Sendable {
   private func setAside(_ url: URL, name: String, problem: String, fix: String) -> Loaded {
     let subject =
       name == ".workshop"
-      ? "Your progress folder (.workshop) could not be read (\(problem))"
-      : "Your progress file (\(name)) could not be read (\(problem))"
+      ? localized("Your progress folder (.workshop) could not be read (\(problem))")
+      : localized("Your progress file (\(name)) could not be read (\(problem))")
     let backup = freeBackupURL(for: url)
     let shownBackup =
       name == ".workshop" ? backup.lastPathComponent : ".workshop/\(backup.lastPathComponent)"
@@ -135,14 +141,16 @@ public struct ProgressStore: Sendable {
       // NB: another run of the CLI (`watch` beside `check`) may have moved it aside first.
       if !FileManager.default.fileExists(atPath: url.path) { return Loaded() }
       return Loaded(
-        notice: "\(subject), and it could not be moved aside (\(readableReason(of: error))), "
-          + "so progress is not saved until you move it away yourself: "
-          + "`mv \(name) \(shownBackup)`.",
+        notice: localized(
+          """
+          \(subject), and it could not be moved aside (\(readableReason(of: error))), so \
+          progress is not saved until you move it away yourself: `mv \(name) \(shownBackup)`.
+          """),
         isSafeToWrite: false)
     }
     return Loaded(
-      notice: "\(subject), so progress starts afresh. The old one is kept as \(shownBackup): "
-        + "\(fix).")
+      notice: localized(
+        "\(subject), so progress starts afresh. The old one is kept as \(shownBackup): \(fix)."))
   }
 
   /// `progress.corrupt-<time>.json` or `.workshop.corrupt-<time>` next to `url` (`-2`, `-3`,

@@ -116,7 +116,7 @@ public struct CourseTranslations {
     let bugs = (try? course.plantedBugs(of: step)) ?? []
     for bug in bugs where texts.bugs?["\(bug.number)"] != nil {
       entries[StepCatalog.bugKey(step: step.id, bug: bug.number)] = StepCatalog.bugHash(
-        summary: bug.summary, hint: bug.hint)
+        summary: bug.summary, hint: bug.hint, uncatchableBecause: bug.uncatchableBecause)
     }
     return entries
   }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// Hands out one file of a step's reference solution: the learner's version goes to
 /// `.workshop/backups/<time>/NN-Name/<path>` first, as `reset` keeps it, and is read back
@@ -47,9 +48,13 @@ public struct SolutionHandout {
     let list = files.joined(separator: ", ")
     throw UsageError(
       matches.isEmpty
-        ? "Step \(step.number)'s reference has no file '\(name)' for you; it has: \(list)."
-        : "'\(name)' names more than one file of step \(step.number): "
-          + "\(matches.joined(separator: ", ")); give its path in the step folder.",
+        ? localized(
+          "Step \(step.number)'s reference has no file '\(name)' for you; it has: \(list).")
+        : localized(
+          """
+          '\(name)' names more than one file of step \(step.number): \
+          \(matches.joined(separator: ", ")); give its path in the step folder.
+          """),
       command: command)
   }
 
@@ -61,7 +66,8 @@ public struct SolutionHandout {
     let source = course.url("\(step.solutionPath)/\(file)")
     let target = course.url("\(step.exercisePath)/\(file)")
     guard let reference = fileManager.contents(atPath: source.path) else {
-      throw EnvironmentError("\(step.solutionPath)/\(file) cannot be read.")
+      let path = "\(step.solutionPath)/\(file)"
+      throw EnvironmentError(localized("\(path) cannot be read."))
     }
     let current = fileManager.contents(atPath: target.path)
     if current == reference { return .unchanged }
@@ -74,8 +80,11 @@ public struct SolutionHandout {
       try current.write(to: backup)
       guard fileManager.contents(atPath: backup.path) == current else {
         throw EnvironmentError(
-          "The backup of \(step.exercisePath)/\(file) in \(backup.path) does not match it; "
-            + "nothing was replaced.")
+          localized(
+            """
+            The backup of \(step.exercisePath + "/" + file) in \(backup.path) does not match it; \
+            nothing was replaced.
+            """))
       }
       backupPath = String(backup.path.dropFirst(course.root.path.count + 1))
       // NB: a link is replaced by the file, never written through to what it points at.

@@ -41,7 +41,8 @@ enum CheckCommand: Command {
       arguments.options["format"], allowed: [.text, .json, .junit], command: spec.name)
     let output = arguments.options["output"]
     if output != nil, format == .text {
-      throw UsageError("--output needs --format json or --format junit.", command: spec.name)
+      throw UsageError(
+        localized("--output needs --format json or --format junit."), command: spec.name)
     }
     let printsText = format == .text || output != nil
     guard let step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
@@ -120,11 +121,11 @@ enum CheckCommand: Command {
     var renderer = CheckReportRenderer(course: course, terminal: terminal)
     renderer.idleTimeout = idleTimeout
     for line in renderer.render(report) { say(line) }
-    let testSeconds = report.run.map { ", " + localized("checks \(seconds($0.duration)) s") } ?? ""
+    let build = seconds(report.buildDuration)
     say(
       terminal.style(
-        "(" + localized("build \(seconds(report.buildDuration)) s") + testSeconds
-          + ")", .dim))
+        report.run.map { localized("(build \(build) s, checks \(seconds($0.duration)) s)") }
+          ?? localized("(build \(build) s)"), .dim))
 
     switch report.verdict {
     case .passed:

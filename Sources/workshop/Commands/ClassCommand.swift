@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCore
 import WorkshopGrading
+import WorkshopLocalization
 
 /// `workshop class <report files…>`: the room at a glance, learners × steps, from the reports
 /// learners handed in.
@@ -37,7 +38,7 @@ enum ClassCommand: Command {
       }
     }
     guard !reports.isEmpty else {
-      throw CourseError("None of the \(paths.count) report files could be read.")
+      throw CourseError(localized("None of the \(paths.count) report files could be read."))
     }
     let table = ClassTable(reports: reports)
     for line in table.lines(markdown: arguments.has("markdown")) { context.terminal.print(line) }

@@ -1,5 +1,6 @@
 import WorkshopCore
 import WorkshopGrading
+import WorkshopLocalization
 
 /// `workshop classroom`: prints the GitHub Classroom autograding workflow for the chosen track.
 enum ClassroomCommand: Command {
@@ -27,7 +28,7 @@ enum ClassroomCommand: Command {
     if let text = arguments.options["points"] {
       guard let points = Int(text), points > 0 else {
         throw UsageError(
-          "--points takes a positive whole number, not '\(text)'.", command: spec.name)
+          localized("--points takes a positive whole number, not '\(text)'."), command: spec.name)
       }
       workflow.points = points
     }

@@ -1,4 +1,5 @@
 import WorkshopCore
+import WorkshopLocalization
 
 /// `workshop help [command]`: the command list, or one command's help.
 enum HelpCommand: Command {
@@ -10,7 +11,7 @@ enum HelpCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     if let name = arguments.arguments["command"] {
       guard let command = allCommands().first(where: { $0.spec.name == name }) else {
-        throw UsageError("Unknown command '\(name)'.")
+        throw UsageError(localized("Unknown command '\(name)'."))
       }
       context.terminal.print(command.spec.helpText)
       return .success

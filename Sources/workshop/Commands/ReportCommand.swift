@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCore
 import WorkshopGrading
+import WorkshopLocalization
 
 /// `workshop report`: every step's state, checks passed, bugs caught and when it was first
 /// done, as a table, Markdown or JSON; what a learner hands in.
@@ -37,7 +38,7 @@ enum ReportCommand: Command {
       : report.lines(markdown: format == .markdown).joined(separator: "\n") + "\n"
     if let output = arguments.options["output"] {
       try CheckCommand.write(document, to: output)
-      context.terminal.print("Wrote the report to \(output).")
+      context.terminal.print(localized("Wrote the report to \(output)."))
     } else {
       context.terminal.write(document)
     }

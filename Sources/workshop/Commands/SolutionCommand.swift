@@ -98,14 +98,17 @@ enum SolutionCommand: Command {
     let handout = SolutionHandout(course: course, step: step)
     let file = try handout.file(named: name, command: spec.name)
     let terminal = context.terminal
+    let path = "\(step.exercisePath)/\(file)"
     switch try handout.handOut(file) {
     case .unchanged:
-      terminal.print("\(step.exercisePath)/\(file) already matches the reference; nothing to do.")
+      terminal.print(localized("\(path) already matches the reference; nothing to do."))
     case .copied(let backup):
       terminal.print(
-        "  " + terminal.style("↓", .green)
-          + " \(step.exercisePath)/\(file) is now the reference's"
-          + (backup.map { "; your version is in " + terminal.style($0, .bold) } ?? "") + ".")
+        "  " + terminal.style("↓", .green) + " "
+          + (backup.map {
+            localized(
+              "\(path) is now the reference's; your version is in \(terminal.style($0, .bold)).")
+          } ?? localized("\(path) is now the reference's.")))
     }
     return .success
   }

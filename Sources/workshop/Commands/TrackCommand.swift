@@ -1,4 +1,5 @@
 import WorkshopCore
+import WorkshopLocalization
 
 /// `workshop track [name]`: lists the tracks, or chooses one that `list`, `Next:`, `report` and
 /// `classroom` then follow; kept in the progress file.
@@ -23,29 +24,34 @@ enum TrackCommand: Command {
     guard let name = arguments.arguments["name"] else {
       let chosen = course.chosenTrack(in: context.progress(of: course))?.name
       let rows =
-        course.tracks.map { ($0.name, "\($0.steps.count) steps: \($0.numbers)") }
-        + [(Course.wholeCourse, "\(course.steps.count) steps: every step")]
-      let width = rows.map(\.0.count).max() ?? 0
+        course.tracks.map { ($0.name, localized("\($0.steps.count) steps: \($0.numbers)")) }
+        + [(Course.wholeCourse, localized("\(course.steps.count) steps: every step"))]
+      let width = rows.map { displayWidth($0.0) }.max() ?? 0
       for (track, steps) in rows {
         let isChosen = track == (chosen ?? Course.wholeCourse)
         terminal.print(
           (isChosen ? terminal.style("▸", .green) : " ") + " "
-            + track.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + steps)
+            + padded(track, toWidth: width) + "  " + steps)
       }
       terminal.print()
-      terminal.print("Choose one with `\(Context.invocation) track <name>`.")
+      terminal.print(localized("Choose one with `\(Context.invocation) track <name>`."))
       return .success
     }
     let track = try course.track(named: name, command: spec.name)
     context.updateProgress(of: course) { $0.track = track?.name }
     if let track {
       terminal.print(
-        "You now follow the \(track.name) track: \(track.steps.count) steps (\(track.numbers)).")
+        localized(
+          """
+          You now follow the \(track.name) track: \(track.steps.count) steps \
+          (\(track.numbers)).
+          """))
     } else {
-      terminal.print("You now follow every step (\(course.steps.count)).")
+      terminal.print(localized("You now follow every step (\(course.steps.count))."))
     }
     if let next = context.nextStep(in: course) {
-      terminal.print("Next: \(next.heading) · `\(Context.invocation) show \(next.number)`")
+      terminal.print(
+        localized("Next: \(next.heading) · `\(Context.invocation) show \(next.number)`"))
     }
     return .success
   }

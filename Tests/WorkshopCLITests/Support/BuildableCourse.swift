@@ -49,7 +49,7 @@ final class BuildableCourse: @unchecked Sendable {
     // NB: a check declares only the library its steps need (see Package.swift).
     for module in [
       "EffectKit", "EffectKitTesting", "EffectKitAsyncTesting", "WorkshopChecks",
-      "WorkshopProcesses", "WorkshopResults",
+      "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
     ] {
       try files.copyItem(
         at: package.appendingPathComponent("Sources/\(module)"),
