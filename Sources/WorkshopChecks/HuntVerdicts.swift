@@ -157,9 +157,15 @@ struct HuntVerdicts: Sendable {
     let caught = failedOnce.filter { test in
       zip(again, confirmations).allSatisfy { $0.0 != test || $0.1 }
     }
+    let reachedAlone =
+      tests.count == 1
+      ? (together.reachedTheBug ? tests : [])
+      : alone.filter { $0.1.reachedTheBug }.map(\.0)
     let run = PlantedBugReport.BugRun(
       bug: bug, outcome: together.outcome, caughtBy: caught.map(\.name),
-      failedOnlySometimes: candidates.filter { !caught.contains($0) }.map(\.name))
+      failedOnlySometimes: candidates.filter { !caught.contains($0) }.map(\.name),
+      reachedTheBug: together.reachedTheBug || !reachedAlone.isEmpty,
+      reachedBy: reachedAlone.map(\.name))
     return (run, leaks)
   }
 

@@ -71,7 +71,8 @@ public struct PlantedBugHunt: Sendable {
       PlantedBugReport.BugRun(
         bug: run.bug, outcome: run.outcome, caughtBy: run.caughtBy,
         failedOnlySometimes: run.failedOnlySometimes,
-        todoTests: tests(of: run.bug.todos, in: todoTests))
+        todoTests: tests(of: run.bug.todos, in: todoTests), reachedTheBug: run.reachedTheBug,
+        reachedBy: run.reachedBy)
     }
     return report(.passed, judged, flaky: reference.flaky, leaks: reference.leaks)
   }

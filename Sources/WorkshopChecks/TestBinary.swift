@@ -8,6 +8,8 @@ struct TestRun: Sendable {
   var outcome: TestRunOutcome
   /// What each runner's output reads back into, XCTest's first.
   var outputs: [TestOutput]
+  /// Whether the planted bug's broken code ran (`PlantedBug.reached()`); `false` with no bug.
+  var reachedTheBug = false
 
   /// How `test` ended in this run: `passed`, `failed`, `crashed`, `hung`, or `nil` when it did
   /// not run to an end.
@@ -61,7 +63,13 @@ struct TestBinary: Sendable {
   /// Runs `tests` in one process per testing library, with planted bug `plantedBug` switched
   /// on (0: none).
   func run(_ tests: [LearnerTest], plantedBug: Int, timeout: TimeInterval) -> TestRun {
-    let environment = [CheckEnvironment.plantedBug: String(plantedBug)]
+    let reached = FileManager.default.temporaryDirectory
+      .appendingPathComponent("workshop-reached-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: reached) }
+    let environment = [
+      CheckEnvironment.plantedBug: String(plantedBug),
+      CheckEnvironment.plantedBugReached: reached.path,
+    ]
     var run = TestRun(outcome: .passed, outputs: [])
     let xctest = tests.filter { $0.library == .xctest }.map(\.id)
     if !xctest.isEmpty {
@@ -85,6 +93,7 @@ struct TestBinary: Sendable {
         TestOutput(swiftTestingEvents: stream, log: log.raw))
       if run.outcome == .passed { run.outcome = outcome }
     }
+    run.reachedTheBug = FileManager.default.fileExists(atPath: reached.path)
     return run
   }
 

@@ -64,6 +64,16 @@ public struct PlantedBug: Codable, Equatable, Sendable {
   /// Whether the learner's tests are expected to catch this bug.
   public var isCatchable: Bool { uncatchableBecause == nil }
 
+  /// Marks that the active bug's broken code ran in this test process: a step's planted code
+  /// calls it where it departs from the reference, so that a missed bug's report can say whether
+  /// the learner's tests reached it at all.
+  public static func reached() {
+    guard let path = ProcessInfo.processInfo.environment[CheckEnvironment.plantedBugReached],
+      !FileManager.default.fileExists(atPath: path)
+    else { return }
+    FileManager.default.createFile(atPath: path, contents: nil)
+  }
+
   /// The bug switched on for this test process, or `nil` when running the reference behaviour.
   public static var active: Int? {
     ProcessInfo.processInfo.environment[CheckEnvironment.plantedBug]

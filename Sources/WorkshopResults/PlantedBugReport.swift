@@ -22,17 +22,24 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     /// The learner's tests written for the bug's TODOs (`PlantedBug.todos`): one of them must
     /// be among `caughtBy`. Empty when no test is marked with those TODOs.
     public let todoTests: [String]
+    /// Whether the bug's broken code ran in any of its runs (`PlantedBug.reached()`).
+    public let reachedTheBug: Bool
+    /// The tests whose run alone reached the broken code; empty when none ran alone.
+    public let reachedBy: [String]
 
     /// Pairs a bug with its run and the tests that caught it.
     public init(
       bug: PlantedBug, outcome: TestRunOutcome, caughtBy: [String],
-      failedOnlySometimes: [String] = [], todoTests: [String] = []
+      failedOnlySometimes: [String] = [], todoTests: [String] = [], reachedTheBug: Bool = true,
+      reachedBy: [String] = []
     ) {
       self.bug = bug
       self.outcome = outcome
       self.caughtBy = caughtBy
       self.failedOnlySometimes = failedOnlySometimes
       self.todoTests = todoTests
+      self.reachedTheBug = reachedTheBug
+      self.reachedBy = reachedBy
     }
 
     /// Whether a test caught the bug on its own, and one written for its TODO when it has one.
@@ -162,13 +169,26 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
                 "your tests still pass with it; it is for your test of \(todos) to notice")
               : localized(
                 "your tests still pass with it, \(todoTests), your test for \(todos), included")
+      let observed =
+        run.caughtBy.isEmpty && run.failedOnlySometimes.isEmpty
+        ? localized("\(seen); \(reach(of: run))") : seen
       return "  ✗  "
         + localized(
           """
-          bug \(bug.number): \(bug.summary) — missed: \(seen). `\(hintCommand(for: bug))` gives \
-          a hint.
+          bug \(bug.number): \(bug.summary) — missed: \(observed). `\(hintCommand(for: bug))` \
+          gives a hint.
           """)
     }
+  }
+
+  /// Whether the learner's tests ran the bug's broken code, and which did, run alone.
+  private func reach(of run: BugRun) -> String {
+    guard run.reachedTheBug else { return localized("none of your tests runs the code it breaks") }
+    guard !run.reachedBy.isEmpty else {
+      return localized("the broken code runs in your tests without a failure")
+    }
+    return localized(
+      "the broken code runs in \(run.reachedBy.joined(separator: ", ")) without a failure")
   }
 
   private func note(for outcome: TestRunOutcome) -> String {

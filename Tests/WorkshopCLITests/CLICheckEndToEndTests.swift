@@ -328,7 +328,8 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
       XCTAssertTrue(
         run.output.contains(
           "✗  bug 1: .add counts twice — missed: your tests still pass with it,"
-            + " TallyTests.testAdd_CountsOne, your test for TODO(1), included."
+            + " TallyTests.testAdd_CountsOne, your test for TODO(1), included; the broken code"
+            + " runs in TallyTests.testAdd_CountsOne without a failure."
             + " `swift run workshop hint 02 --bug 1` gives a hint."), run.output)
       XCTAssertTrue(
         run.output.contains("caught by TallyClearTests.clearEmptiesTheTally()"), run.output)

@@ -353,15 +353,16 @@ final class CheckReportRendererTests: XCTestCase {
         module: "Exercise02Checks", reference: .passed,
         runs: [
           .init(bug: bugs[0], outcome: .failed(failures: []), caughtBy: ["TallyTests.testAdd"]),
-          .init(bug: bugs[1], outcome: .passed, caughtBy: []),
+          .init(bug: bugs[1], outcome: .passed, caughtBy: [], reachedTheBug: false),
         ])
     ]
 
     let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
     XCTAssertTrue(
       text.contains(
-        "    ✗  bug 2: .clear leaves one behind — missed: your tests still pass with it. "
-          + "`swift run workshop hint 02 --bug 2` gives a hint."), text)
+        "    ✗  bug 2: .clear leaves one behind — missed: your tests still pass with it; none of"
+          + " your tests runs the code it breaks. `swift run workshop hint 02 --bug 2` gives a"
+          + " hint."), text)
     XCTAssertTrue(
       text.hasSuffix(
         "Next: write a test that catches planted bug 2; "

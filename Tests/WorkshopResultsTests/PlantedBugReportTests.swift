@@ -45,7 +45,9 @@ final class PlantedBugReportTests: XCTestCase {
     XCTAssertTrue(report.text.hasPrefix("1 of 2 planted bugs caught; still missed: bug 2."))
     XCTAssertTrue(report.text.contains("(your tests hung for 60 s: give every wait a timeout)"))
     XCTAssertTrue(
-      report.text.contains("✗  bug 2: saves nothing — missed: your tests still pass with it."),
+      report.text.contains(
+        "✗  bug 2: saves nothing — missed: your tests still pass with it; the broken code runs"
+          + " in your tests without a failure."),
       "the lesson's table names every bug: so does its row here")
   }
 
@@ -54,7 +56,7 @@ final class PlantedBugReportTests: XCTestCase {
 
     XCTAssertTrue(
       report.text.contains(
-        "✗  bug 1: off by one — missed: your tests still pass with it. "
+        "✗  bug 1: off by one — missed: your tests still pass with it; the broken code runs in your tests without a failure. "
           + "`swift run workshop hint 05 --bug 1` gives a hint."),
       report.text)
   }
@@ -191,6 +193,29 @@ final class PlantedBugReportTests: XCTestCase {
     XCTAssertTrue(caught.isCaught)
   }
 
+  func testMissedBug_SaysWhetherAndWhereYourTestsRanTheBrokenCode() {
+    let bug = PlantedBug(1, "off by one", hint: "count once")
+    func text(reached: Bool, by tests: [String]) -> String {
+      PlantedBugReport(
+        module: "Exercise01Checks", reference: .passed,
+        runs: [
+          .init(
+            bug: bug, outcome: .passed, caughtBy: [], reachedTheBug: reached, reachedBy: tests)
+        ]
+      ).lines[1]
+    }
+
+    XCTAssertEqual(
+      text(reached: false, by: []),
+      "  ✗  bug 1: off by one — missed: your tests still pass with it; none of your tests runs"
+        + " the code it breaks. `swift run workshop hint 01 --bug 1` gives a hint.")
+    XCTAssertEqual(
+      text(reached: true, by: ["LoadTests.testA", "LoadTests.testB"]),
+      "  ✗  bug 1: off by one — missed: your tests still pass with it; the broken code runs in"
+        + " LoadTests.testA, LoadTests.testB without a failure. `swift run workshop hint 01 --bug"
+        + " 1` gives a hint.")
+  }
+
   func testMissedBugOfATodo_NamesTheTestOfThatTodo() {
     let bug = PlantedBug(1, "off by one", hint: "count once", todos: [3])
     func text(todoTests: [String]) -> String {
@@ -203,11 +228,12 @@ final class PlantedBugReportTests: XCTestCase {
     XCTAssertTrue(
       text(todoTests: ["LoadTests.testItemsLoaded"]).contains(
         "✗  bug 1: off by one — missed: your tests still pass with it, LoadTests.testItemsLoaded, your test"
-          + " for TODO(3), included."), text(todoTests: ["LoadTests.testItemsLoaded"]))
+          + " for TODO(3), included; the broken code runs in your tests without a failure."),
+      text(todoTests: ["LoadTests.testItemsLoaded"]))
     XCTAssertTrue(
       text(todoTests: []).contains(
         "✗  bug 1: off by one — missed: your tests still pass with it; it is for your test of TODO(3) to"
-          + " notice."), text(todoTests: []))
+          + " notice; the broken code runs in your tests without a failure."), text(todoTests: []))
   }
 
   func testFlakyTest_FailsTheReport_NamingItsRunsAndTheUsualCauses() {

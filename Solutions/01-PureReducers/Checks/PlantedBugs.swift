@@ -16,16 +16,22 @@ func loadingReducer(
 
   switch (PlantedBug.active, action) {
   case (1, .loadButtonTapped):
+    PlantedBug.reached()
     state = before
   case let (2, .itemsLoaded(items)):
+    PlantedBug.reached()
     state = .loaded(items: Array(items.dropLast()))
   case (3, .itemsLoaded):
+    PlantedBug.reached()
     state = before
   case (4, .itemsLoaded):
+    PlantedBug.reached()
     state = .loaded(items: [])
   case (5, .loadButtonTapped):
+    PlantedBug.reached()
     if case .loaded = before { state = before }
   case (6, .loadButtonTapped):
+    PlantedBug.reached()
     return effects + [Effect(value: .itemsLoaded([]))]
   default:
     break

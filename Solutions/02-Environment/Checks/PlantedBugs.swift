@@ -21,14 +21,19 @@ func favoritePrimesReducer(
 
   switch (PlantedBug.active, action) {
   case (1, .saveButtonTapped):
+    PlantedBug.reached()
     state.lastSavedAt = Date()
   case (2, .saveButtonTapped):
+    PlantedBug.reached()
     state.lastSavedAt = before.lastSavedAt
   case (3, .deleteFavoritePrimes):
+    PlantedBug.reached()
     state.lastSavedAt = Current.date()
   case (4, .saveButtonTapped):
+    PlantedBug.reached()
     state.lastSavedAt = Current.date().addingTimeInterval(86_400)
   case (5, .saveButtonTapped):
+    PlantedBug.reached()
     if let firstRecordedSave {
       state.lastSavedAt = firstRecordedSave
     } else {

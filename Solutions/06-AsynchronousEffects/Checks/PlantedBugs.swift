@@ -13,20 +13,24 @@ func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect
   let effects = Counter.counterReducer(state: &state, action: action)
   switch (PlantedBug.active, action) {
   case (1, .nthPrimeResponse(nil)):
+    PlantedBug.reached()
     // Bug 1: a failed lookup leaves the button disabled for good.
     state.isNthPrimeButtonDisabled = true
     return effects
 
   case (2, .nthPrimeResponse(nil)):
+    PlantedBug.reached()
     // Bug 2: a failed lookup still shows an alert, for a made-up prime.
     state.alertNthPrime = PrimeAlert(prime: 0)
     return effects
 
   case (3, .nthPrimeButtonTapped):
+    PlantedBug.reached()
     // Bug 3: the answer is off by one by the time it is fed back.
     return effects.map { $0.map(offByOne) }
 
   case (4, .nthPrimeButtonTapped):
+    PlantedBug.reached()
     // Bug 4: the answer never arrives: the effect neither emits nor completes.
     return effects.map { _ in .empty(completeImmediately: false) }
 

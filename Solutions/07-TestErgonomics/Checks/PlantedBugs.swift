@@ -25,8 +25,10 @@ struct Tokenizer {
     let tokens = reference.tokenize(text)
     switch PlantedBug.active {
     case 1:
+      PlantedBug.reached()
       return tokens.map { Array($0.dropLast()) }
     case 3:
+      PlantedBug.reached()
       return
         tokens
         .catch { _ in Effect(value: []) }
@@ -55,6 +57,7 @@ final class EditorModel {
     get { reference.text }
     set {
       if PlantedBug.active == 2 && !hasBeenEdited {
+        PlantedBug.reached()
         reference.tokens.value = reference.tokens.value
       }
       hasBeenEdited = true

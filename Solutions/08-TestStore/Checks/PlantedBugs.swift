@@ -18,12 +18,14 @@ func favoritePrimesReducer(
   let reference = PrimeTime.favoritePrimesReducer
   switch (PlantedBug.active, action) {
   case (1, .saveButtonTapped):
+    PlantedBug.reached()
     // Bug 1: save stamps the date as usual, but hands back the load effect (a copy-paste slip).
     _ = reference(&state, .saveButtonTapped)
     var scratch = state
     return reference(&scratch, .loadButtonTapped)
 
   case (2, .saveButtonTapped):
+    PlantedBug.reached()
     // Bug 2: save encodes an empty list instead of the favourite primes.
     var emptied = state
     emptied.favoritePrimes = []
@@ -32,23 +34,28 @@ func favoritePrimesReducer(
     return effects
 
   case (3, .loadButtonTapped):
+    PlantedBug.reached()
     // Bug 3: the load effect delivers its action but never completes.
     return reference(&state, action).map { .merge($0, .empty(completeImmediately: false)) }
 
   case (4, .loadButtonTapped):
+    PlantedBug.reached()
     // Bug 4: the load effect feeds back the list without its first prime.
     return reference(&state, action).map { $0.map(droppingFirstPrime) }
 
   case (5, .saveButtonTapped):
+    PlantedBug.reached()
     // Bug 5: the save effect is built but never run; an empty effect stands in for it.
     _ = reference(&state, action)
     return [.fireAndForget {}]
 
   case (6, .loadButtonTapped):
+    PlantedBug.reached()
     // Bug 6: the load effect emits its action twice.
     return reference(&state, action).map(emittingTwice)
 
   case (12, .saveButtonTapped):
+    PlantedBug.reached()
     // Bug 12: the save effect saves, then never completes.
     return reference(&state, action).map { .merge($0, .empty(completeImmediately: false)) }
 
@@ -62,28 +69,34 @@ func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect
   let effects = PrimeTime.counterReducer(state: &state, action: action)
   switch (PlantedBug.active, action) {
   case (7, .nthPrimeResponse(nil)):
+    PlantedBug.reached()
     // Bug 7: a failed lookup leaves the button disabled for good.
     state.isNthPrimeButtonDisabled = true
     return effects
 
   case (8, .nthPrimeResponse(nil)):
+    PlantedBug.reached()
     // Bug 8: a failed lookup still shows an alert, for a made-up prime.
     state.alertNthPrime = PrimeAlert(prime: 0)
     return effects
 
   case (9, .nthPrimeButtonTapped):
+    PlantedBug.reached()
     // Bug 9: the answer is off by one by the time it is fed back.
     return effects.map { $0.map(offByOne) }
 
   case (10, .nthPrimeButtonTapped):
+    PlantedBug.reached()
     // Bug 10: the answer never arrives: the effect neither emits nor completes.
     return effects.map { _ in .empty(completeImmediately: false) }
 
   case (11, .nthPrimeButtonTapped):
+    PlantedBug.reached()
     // Bug 11: the answer is sent back twice.
     return effects.map(emittingTwice)
 
   case (13, .alertDismissButtonTapped):
+    PlantedBug.reached()
     // Bug 13: dismissing the alert leaves it on screen.
     state.alertNthPrime = state.alertNthPrime ?? PrimeAlert(prime: 0)
     return effects

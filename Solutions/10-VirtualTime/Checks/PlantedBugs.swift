@@ -14,6 +14,7 @@ func remindersReducer(
 ) -> [Effect<RemindersAction>] {
   switch (PlantedBug.active, action) {
   case (1, _):
+    PlantedBug.reached()
     // Bug 1: every effect delivers, and the search waits, on the live main queue instead of
     // the environment's scheduler.
     var live = environment
@@ -21,6 +22,7 @@ func remindersReducer(
     return Reminders.remindersReducer(state: &state, action: action, environment: live)
 
   case let (2, .searchQueryChanged(query)) where !query.isEmpty:
+    PlantedBug.reached()
     // Bug 2: the search still waits for the typing to pause, but the request itself is not
     // covered by the cancellation: a new query leaves the old request running.
     var quiet = environment
@@ -37,6 +39,7 @@ func remindersReducer(
     ]
 
   case let (5, .searchQueryChanged(query)) where !query.isEmpty:
+    PlantedBug.reached()
     // Bug 5: every keystroke sends its request at once; a new one only cancels the one before.
     var quiet = environment
     quiet.reminders.search = { _ in .empty() }
@@ -49,6 +52,7 @@ func remindersReducer(
     ]
 
   case (3, .permissionResponse(granted: false)):
+    PlantedBug.reached()
     // Bug 3: a denial still starts the effect that loads the reminders.
     var scratch = state
     let loads = Reminders.remindersReducer(
@@ -57,6 +61,7 @@ func remindersReducer(
       + loads
 
   case (4, .remindersLoaded):
+    PlantedBug.reached()
     // Bug 4: the list arrives, but the loading flag stays as it was.
     let wasLoading = state.isLoading
     defer { state.isLoading = wasLoading }

@@ -15,15 +15,18 @@ import WorkshopResults
 func render(_ state: ShoppingListState) -> String {
   switch PlantedBug.active {
   case 1:
+    PlantedBug.reached()
     // Bug 1: the tick box stays empty for a product in the box; the count is still right.
     return ShoppingList.render(state).replacingOccurrences(of: "[x]", with: "[ ]")
 
   case 2 where state.products.isEmpty:
+    PlantedBug.reached()
     // Bug 2: the empty list draws its title bar and nothing else, no hint.
     let lines = linesOf(ShoppingList.render(state))
     return (lines.prefix(2) + lines.suffix(1)).joined(separator: "\n")
 
   case 3:
+    PlantedBug.reached()
     // Bug 3: the last product's row is left out (the count below still counts it).
     var lines = linesOf(ShoppingList.render(state))
     let isRow = { (line: Substring) in line.hasPrefix("│ [x] ") || line.hasPrefix("│ [ ] ") }
@@ -31,6 +34,7 @@ func render(_ state: ShoppingListState) -> String {
     return lines.joined(separator: "\n")
 
   case 4:
+    PlantedBug.reached()
     // Bug 4: every name loses its last character, an off-by-one when fitting it into its row.
     var cut = state
     for index in cut.products.indices {

@@ -15,27 +15,32 @@ func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect
   let reference = PrimeTime.counterReducer
   switch (PlantedBug.active, action) {
   case (1, .nthPrimeResponse(nil)):
+    PlantedBug.reached()
     // Bug 1: no answer is treated as the answer 0, which shows an alert.
     return reference(&state, .nthPrimeResponse(0))
 
   case (2, .nthPrimeResponse):
+    PlantedBug.reached()
     // Bug 2: the response handles the alert but forgets to re-enable the button.
     let effects = reference(&state, action)
     state.isNthPrimeButtonDisabled = true
     return effects
 
   case (4, .nthPrimeButtonTapped):
+    PlantedBug.reached()
     // Bug 4: the request is built from a count one too high.
     state.count += 1
     defer { state.count -= 1 }
     return reference(&state, action)
 
   case (5, .nthPrimeButtonTapped):
+    PlantedBug.reached()
     // Bug 5: the effect feeds back the count instead of the prime it was given.
     let count = state.count
     return reference(&state, action).map { $0.map { _ in .nthPrimeResponse(count) } }
 
   case (6, .nthPrimeButtonTapped):
+    PlantedBug.reached()
     // Bug 6: the reference effect is dropped; a detached task asks instead. Detached tasks
     // start without task-local values, so it gets the live nthPrime, not the test's override.
     let count = state.count
@@ -87,6 +92,7 @@ extension Dependencies {
     guard PlantedBug.active == 3, let leaked = leakedDependencies.value else {
       return $current.get()
     }
+    PlantedBug.reached()
     return leaked
   }
 }

@@ -14,16 +14,19 @@ func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect
   let effects = PrimeTime.counterReducer(state: &state, action: action)
   switch (PlantedBug.active, action) {
   case (1, .nthPrimeResponse):
+    PlantedBug.reached()
     // Bug 1: the response shows the alert but forgets to re-enable the button.
     state.isNthPrimeButtonDisabled = true
     return effects
 
   case (2, .nthPrimeButtonTapped):
+    PlantedBug.reached()
     // Bug 2: the effect feeds back the count instead of the prime it was given.
     let count = state.count
     return effects.map { $0.map { _ in .nthPrimeResponse(count) } }
 
   case (3, .nthPrimeButtonTapped):
+    PlantedBug.reached()
     // Bug 3: the request runs twice, so two responses come back.
     return effects + PrimeTime.counterReducer(state: &state, action: action)
 
@@ -41,15 +44,18 @@ func favoritePrimesReducer(
   let (save, primes) = (Dependencies.current.saveFavoritePrimes, state.favoritePrimes)
   switch PlantedBug.active {
   case 4:
+    PlantedBug.reached()
     // Bug 4: the save forgets to stamp the date.
     state.lastSavedAt = nil
     return effects
 
   case 5:
+    PlantedBug.reached()
     // Bug 5: the save writes the list without its last prime.
     return [.run { _ in await save(Array(primes.dropLast())) }]
 
   case 6:
+    PlantedBug.reached()
     // Bug 6: the save never finishes: after writing, it waits for an hour.
     return [
       .run { _ in
@@ -70,11 +76,13 @@ func appReducer(state: inout AppState, action: AppAction) -> [Effect<AppAction>]
   }
   switch PlantedBug.active {
   case 7:
+    PlantedBug.reached()
     // Bug 7: the prime is added, but the favourites are never saved.
     _ = PrimeTime.appReducer(state: &state, action: action)
     return []
 
   case 8:
+    PlantedBug.reached()
     // Bug 8: the count is added instead of the prime.
     let effects = PrimeTime.appReducer(state: &state, action: action)
     state.favoritePrimes.favoritePrimes[state.favoritePrimes.favoritePrimes.count - 1] =
