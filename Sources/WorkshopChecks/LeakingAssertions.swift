@@ -15,15 +15,13 @@ struct LeakingAssertions {
     run.failures.compactMap { failure in
       let file = failure.file.split(separator: "/").last.map(String.init) ?? failure.file
       let location = "\(file):\(failure.line)"
-      if let running = failure.firedLateWhile {
+      if failure.firedAfterItsTestEnded {
         // NB: Swift Testing names the test of a late issue when the issue came from a task the
-        // test started, and none when it came from a queue: the source then names it.
+        // test started, and none when it came from a queue: the source then names it. It counts
+        // the issue against no other test, whichever ran beside it (they run in parallel).
         guard let owner = test(named: failure.test) ?? swiftTestingWriter(of: failure)
         else { return nil }
-        let others = running.filter { $0 != owner.name }
-        return LeakingAssertion(
-          test: owner.name, firedIn: others.isEmpty ? nil : others.joined(separator: ", "),
-          location: location)
+        return LeakingAssertion(test: owner.name, firedIn: nil, location: location)
       }
       guard let firedIn = test(named: failure.test),
         let writer = function(holding: failure.line, in: failure.file),

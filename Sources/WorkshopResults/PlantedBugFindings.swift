@@ -6,7 +6,8 @@ import WorkshopLocalization
 public struct LeakingAssertion: Codable, Equatable, Hashable, Sendable {
   /// The test whose body holds the assertion, e.g. `CounterTests.testHappyFlow`.
   public let test: String
-  /// The test (or tests, comma-separated) that were running when it fired; `nil` for none.
+  /// The test that was running when it fired and took the failure (XCTest); `nil` when no
+  /// other test took it (Swift Testing records it against its own test, which has ended).
   public let firedIn: String?
   /// Where the assertion is: `CounterTests.swift:42`.
   public let location: String

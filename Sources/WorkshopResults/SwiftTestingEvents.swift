@@ -15,7 +15,6 @@ extension TestOutput {
     (passed, failed, skipped, started, failures) = ([], [], [], [], [])
     var names: [String: String] = [:]
     var withIssues = Set<String>()
-    var running: [String] = []
     var ended = Set<String>()
     for line in events.split(separator: "\n") {
       guard let record = try? JSONDecoder().decode(EventRecord.self, from: Data(line.utf8)) else {
@@ -33,21 +32,17 @@ extension TestOutput {
       {
         // NB: an issue of a test that has ended, or of none, fired late: a `Task` or a queue
         // the test did not wait for.
-        let others = running.compactMap { names[$0] }
         if var failure = Self.failure(of: name, payload) {
-          failure.firedLateWhile = others
+          failure.firedAfterItsTestEnded = true
           failures.append(failure)
         }
         continue
       }
       guard let id = payload.testID, let name else { continue }
       switch payload.kind {
-      case "testStarted":
-        started.append(name)
-        running.append(id)
+      case "testStarted": started.append(name)
       case "testSkipped": skipped.append(name)
       case "testEnded":
-        running.removeAll { $0 == id }
         ended.insert(id)
         if withIssues.contains(id) { failed.append(name) } else { passed.append(name) }
       case "issueRecorded" where payload.issue?.isKnown != true:
@@ -79,7 +74,7 @@ extension TestOutput {
     copy.failures = failures.map {
       TestFailure(
         file: $0.file, line: $0.line, test: $0.test.map(rename), message: $0.message,
-        details: $0.details, firedLateWhile: $0.firedLateWhile?.map(rename))
+        details: $0.details, firedAfterItsTestEnded: $0.firedAfterItsTestEnded)
     }
     return copy
   }

@@ -14,22 +14,21 @@ public struct TestFailure: Equatable, Sendable {
   /// XCTest message (a state diff, a snapshot, blank lines included, indentation kept relative
   /// to the least indented line), or a Swift Testing comment (`↳ TODO(2): …`) without its marker.
   public var details: [String] = []
-  /// For a Swift Testing issue recorded after its test had ended (`test`), or outside any test
-  /// (`test` nil): the tests that were running when it fired, maybe none. `nil` for a failure
-  /// recorded while its test ran.
-  public var firedLateWhile: [String]?
+  /// Whether it is a Swift Testing issue recorded after its test (`test`) had ended, or outside
+  /// any test (`test` nil): an assertion in a task or on a queue the test never waited for.
+  public var firedAfterItsTestEnded: Bool
 
   /// Creates a failure.
   public init(
     file: String, line: Int, test: String?, message: String, details: [String] = [],
-    firedLateWhile: [String]? = nil
+    firedAfterItsTestEnded: Bool = false
   ) {
     self.file = file
     self.line = line
     self.test = test
     self.message = message
     self.details = details
-    self.firedLateWhile = firedLateWhile
+    self.firedAfterItsTestEnded = firedAfterItsTestEnded
   }
 }
 

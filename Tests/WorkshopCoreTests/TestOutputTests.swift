@@ -132,10 +132,10 @@ final class TestOutputTests: XCTestCase {
       [
         TestFailure(
           file: file, line: 4, test: "aTaskLeak()", message: "Expectation failed: Bool(false)",
-          details: ["from task"], firedLateWhile: ["cWaits()"]),
+          details: ["from task"], firedAfterItsTestEnded: true),
         TestFailure(
           file: file, line: 7, test: nil, message: "Expectation failed: Bool(false)",
-          details: ["from queue"], firedLateWhile: ["cWaits()"]),
+          details: ["from queue"], firedAfterItsTestEnded: true),
       ])
   }
 
