@@ -13,6 +13,38 @@ final class VerifierTests: XCTestCase {
     XCTAssertEqual(details, ["2 of 3 checks fail, each naming a TODO"])
   }
 
+  func testRepeatedRuns_ThatAllPass_Pass_AndACheckThatFailsInOneIsFlaky() {
+    func run(_ bFails: Bool) -> ModuleRun {
+      var run = ModuleRun(module: "Solution01Checks")
+      run.add(
+        output: """
+          Test Case 'AChecks.testA' started at 2026-01-01 00:00:00.000
+          Test Case 'AChecks.testA' passed (0.001 seconds)
+          Test Case 'AChecks.testB' started at 2026-01-01 00:00:00.000
+          """
+            + (bFails
+              ? "/course/A.swift:3: error: AChecks.testB : XCTAssertTrue failed\n"
+                + "Test Case 'AChecks.testB' failed (0.001 seconds)"
+              : "Test Case 'AChecks.testB' passed (0.001 seconds)"),
+        termination: .exited(bFails ? 1 : 0))
+      return run
+    }
+
+    let steady = verdictOfRepeatedRuns([run(false), run(false), run(false)])
+    XCTAssertTrue(steady.0, "\(steady.1)")
+    XCTAssertEqual(steady.1, ["2 checks, 3 runs"])
+
+    let flaky = verdictOfRepeatedRuns([run(false), run(true), run(false)])
+    XCTAssertFalse(flaky.0)
+    XCTAssertEqual(
+      flaky.1, ["flaky check AChecks.testB passed 2 of 3 runs (passed, failed, passed)"])
+
+    let broken = verdictOfRepeatedRuns([run(true), run(true)])
+    XCTAssertFalse(broken.0)
+    XCTAssertEqual(broken.1, ["check AChecks.testB passed 0 of 2 runs (failed, failed)"])
+    XCTAssertFalse(verdictOfRepeatedRuns([]).0)
+  }
+
   func testShippedExercise_ThatCrashes_Fails() throws {
     let (passed, details) = verdictAsShipped(try run("xctest-crash-unwrap.txt", .signalled(4)))
     XCTAssertFalse(passed)

@@ -216,6 +216,13 @@ private struct VerifySession {
           ? ["\(runs.map(\.tests.count).reduce(0, +)) tests"] : runs.flatMap { problems(in: $0) }
       )
     }
+    var withoutHunts = runner
+    withoutHunts.skipsPlantedBugHunts = true
+    runItem(
+      "\(n) solution passes its checks \(Self.repeatedRuns) times more",
+      runner: withoutHunts,
+      modules: references.flatMap { Array(repeating: $0, count: Self.repeatedRuns) },
+      listing: listing, verdict: verdictOfRepeatedRuns)
     runItem(
       "\(n) exercise fails as shipped", runner: runner, modules: [step.exerciseChecksModule],
       listing: listing
@@ -223,6 +230,12 @@ private struct VerifySession {
       verdictAsShipped(runs.first, givenTestFiles: givenTestFiles(of: step, in: course))
     }
   }
+
+  /// How many more times each solution's checks run, planted-bug hunts left out, so that a check
+  /// whose outcome changes between runs shows it. With the first run and the run after the
+  /// solution is copied over, a check that fails one run in three passes all eleven with
+  /// probability (2/3)^11, 1.2 %. The hunts run the reference tests ten times themselves.
+  static let repeatedRuns = 9
 
   /// Copies the solution of `step` over its exercise; false, with a failed item, if it cannot.
   mutating func copySolution(of step: Step, in course: Course) -> Bool {

@@ -71,6 +71,35 @@ func verdictAsShipped(_ run: ModuleRun?, givenTestFiles: Set<String> = []) -> (B
   return (details.isEmpty, details.isEmpty ? [summary] : details)
 }
 
+/// Over repeated runs of the same checks, every check passes every time: a check whose outcome
+/// changes between runs is named as flaky with its outcomes, and so is any run that did not pass.
+func verdictOfRepeatedRuns(_ runs: [ModuleRun]) -> (Bool, [String]) {
+  guard !runs.isEmpty else { return (false, ["no run"]) }
+  var outcomes: [String: [TestResult.Outcome]] = [:]
+  var order: [String] = []
+  for run in runs {
+    for test in run.tests {
+      if outcomes[test.name] == nil { order.append(test.name) }
+      outcomes[test.name, default: []].append(test.outcome)
+    }
+  }
+  var details: [String] = []
+  for name in order {
+    let ended = outcomes[name] ?? []
+    let passes = ended.filter { $0 == .passed || $0 == .skipped }.count
+    guard passes < runs.count else { continue }
+    let kind = passes > 0 ? "flaky check" : "check"
+    details.append(
+      "\(kind) \(name) passed \(passes) of \(runs.count) runs ("
+        + ended.map { "\($0)" }.joined(separator: ", ") + ")")
+  }
+  for (index, run) in runs.enumerated() where details.isEmpty && !run.isSuccess {
+    details.append("run \(index + 1) did not pass: " + problems(in: run).joined(separator: "; "))
+  }
+  let checks = runs.map(\.tests.count).max() ?? 0
+  return (details.isEmpty, details.isEmpty ? ["\(checks) checks, \(runs.count) runs"] : details)
+}
+
 /// What is wrong with a step's folders and lesson: a missing side, a lesson or checks that
 /// differ between the sides, a check named like a learner's test, a TODO without a hint.
 func lessonProblems(_ step: Step, in course: Course) -> [String] {

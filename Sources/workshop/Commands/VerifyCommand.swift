@@ -24,8 +24,8 @@ enum VerifyCommand: Command {
       Copies HEAD with `git archive` into a scratch folder (the working tree is never touched; \
       uncommitted changes are not verified), builds the library and runs its tests and the \
       workshop's own tests, then for every step in Exercises/steps.json: the lesson has a hint \
-      for every TODO, the reference passes its checks (planted-bug hunts included), the \
-      exercise fails as shipped with messages naming TODOs and without crashing, and the \
+      for every TODO, the reference passes its checks (planted-bug hunts included) and then \
+      nine times more without the hunts, so that a flaky check shows, the exercise fails as shipped with messages naming TODOs and without crashing, and the \
       exercise passes once its solution is copied over it. Everything is built at once; \
       when that build fails, each step is built on its own, so one broken step fails only its \
       own items. It ends with the five slowest items, then the line `N passed, N failed`; \
