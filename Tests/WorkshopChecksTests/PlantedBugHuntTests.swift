@@ -87,11 +87,7 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
   }
 
   func testTodoTests_AreTheTestsMarkedWithEachTodoInTheExercisesTests() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("course-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: root) }
-    let tests = root.appendingPathComponent("Exercises/06-AsynchronousEffects/Tests")
-    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-    try Data(
+    let root = try courseWithStep06Tests(
       """
       final class CounterTests: XCTestCase {
         // TODO(1): the happy flow
@@ -103,8 +99,8 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
 
         func helper() { /* TODO(3) */ }
       }
-      """.utf8
-    ).write(to: tests.appendingPathComponent("CounterTests.swift"))
+      """)
+    defer { try? FileManager.default.removeItem(at: root) }
     let hunted = ["testHappyFlow", "testUnhappyFlow", "testOther"].map {
       LearnerTest(library: .xctest, id: "Solution06Checks.CounterTests/\($0)")
     }
@@ -117,12 +113,8 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
   }
 
   func testTodoTests_OfALearnerWhoDeletedTheMarkers_AreTheOnesTheStepShipsWith() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("course-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: root) }
-    let tests = root.appendingPathComponent("Exercises/06-AsynchronousEffects/Tests")
-    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
     // The learner finished both tests and deleted their TODO comments, and wrote a third one.
-    try Data(
+    let root = try courseWithStep06Tests(
       """
       final class CounterTests: XCTestCase {
         func testHappyFlow() {}
@@ -130,8 +122,8 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
         // TODO(3): mine
         func testMine() {}
       }
-      """.utf8
-    ).write(to: tests.appendingPathComponent("CounterTests.swift"))
+      """)
+    defer { try? FileManager.default.removeItem(at: root) }
     let map = TodoTestMap(functions: [1: ["testHappyFlow"], 2: ["testUnhappyFlow"]])
     let mapURL = TodoTestMap.url(forStepFolder: "06-AsynchronousEffects", inCourse: root)
     try FileManager.default.createDirectory(
@@ -171,5 +163,14 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
 
   func testActive_IsNilOutsideAHunt() {
     XCTAssertNil(PlantedBug.active)
+  }
+
+  /// A course in a temporary folder whose step 06 exercise has `source` as its only test file.
+  private func courseWithStep06Tests(_ source: String) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("course-\(UUID())")
+    let tests = root.appendingPathComponent("Exercises/06-AsynchronousEffects/Tests")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    try Data(source.utf8).write(to: tests.appendingPathComponent("CounterTests.swift"))
+    return root
   }
 }
