@@ -93,6 +93,20 @@ final class WolframAlphaChecks: XCTestCase {
     XCTAssertEqual(nthPrime(fromWolframAlphaAnswer: answer(primary: "104,729")), 104_729)
   }
 
+  func testAnswer_ReadsTheFirstSubpodOfThePrimaryPod() {
+    let answer = Data(
+      """
+      {"queryresult": {"success": true, "pods": [
+        {"title": "Result", "primary": true, "subpods": [
+          {"plaintext": "13"}, {"plaintext": "the 6th prime number"}
+        ]}
+      ]}}
+      """.utf8)
+    XCTAssertEqual(
+      nthPrime(fromWolframAlphaAnswer: answer), 13,
+      "the number is in the first subpod of the primary pod: read that one, not a later one")
+  }
+
   func testAnswer_IsNilWhenThereIsNoNumber() {
     XCTAssertNil(nthPrime(fromWolframAlphaAnswer: answer(primary: "(data not available)")))
     XCTAssertNil(nthPrime(fromWolframAlphaAnswer: Data(#"{"queryresult":{"success":false}}"#.utf8)))

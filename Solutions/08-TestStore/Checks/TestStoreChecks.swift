@@ -87,6 +87,20 @@ final class TestStoreChecks: XCTestCase {
         + "is not the add(3) the last step expects); got \(log.messages)")
   }
 
+  func testReceive_TheEffectsOfOneAction_SendInTheOrderTheReducerReturnedThem() {
+    let (store, log) = scriptStore()
+    store.assert(
+      .send(.sendFromTwoEffects(2, 3)),
+      .receive(.add(2)) { $0.count = 2 },
+      .receive(.add(3)) { $0.count = 5 }
+    )
+    XCTAssertEqual(
+      log.messages, [],
+      "the effects a reducer returns start in the order of its array (`apply`, given), so "
+        + "add(2) arrives before add(3), and TODO(2) takes the oldest received action first; "
+        + "got \(log.messages)")
+  }
+
   func testReceive_ChecksTheStateTheActionProduced() {
     let (store, log) = scriptStore()
     let line: UInt = #line + 4
@@ -403,6 +417,8 @@ private enum ScriptAction: Equatable {
   case sendFromBackground(Int)
   case sendOnMain(Int)
   case sendTwice(Int)
+  /// Returns two effects, the first sending `add(a)` at once, the second `add(b)`.
+  case sendFromTwoEffects(Int, Int)
   /// Sends `add(n)` from a background queue half a second later (so that a `.receive` right
   /// after the send waits for it), then finishes once `scriptGate` is signalled.
   case sendFromBackgroundThenWait(Int)
@@ -457,6 +473,8 @@ private func scriptReducer(
     return [Effect(value: .add(n)).receive(on: .main)]
   case let .sendTwice(n):
     return [.merge(Effect(value: .add(n)), Effect(value: .add(n)))]
+  case let .sendFromTwoEffects(a, b):
+    return [Effect(value: .add(a)), Effect(value: .add(b))]
   case let .sendFromBackgroundThenWait(n):
     return [
       Effect { observer in

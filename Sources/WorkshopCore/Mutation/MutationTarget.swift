@@ -15,10 +15,12 @@ public struct MutationTarget: Equatable, Sendable {
   public let threshold: Double
 
   /// The reference code of `step` (its app files, not its tests or checks), judged by its
-  /// solution checks, which hold the reference tests the learner writes too.
+  /// solution checks, which hold the reference tests the learner writes too. A file that the
+  /// exercise and the solution both link from the library's folders is left out: the learner
+  /// never writes it, and the library's target mutates it against the library's own tests.
   public static func step(_ step: Step, in course: Course) -> MutationTarget {
     let files = StepFiles(root: course.root, folder: step.solutionPath).appFiles
-      .filter { $0.hasSuffix(".swift") }
+      .filter { $0.hasSuffix(".swift") && !isGivenFromTheLibrary($0, step: step, in: course) }
     return MutationTarget(
       name: step.number, files: files.sorted(), only: step.number,
       testModules: [step.solutionChecksModule], threshold: 0.95)
@@ -27,10 +29,7 @@ public struct MutationTarget: Equatable, Sendable {
   /// The effect library and its test stores (`Sources/EffectKit`, `Sources/EffectKitTesting`,
   /// `Sources/EffectKitAsyncTesting`), judged by their tests.
   public static func library(in course: Course) -> MutationTarget {
-    let folders = [
-      "Sources/EffectKit", "Sources/EffectKitTesting", "Sources/EffectKitAsyncTesting",
-    ]
-    let files = folders.flatMap { folder in
+    let files = libraryFolders.flatMap { folder in
       swiftFiles(under: course.url(folder)).map { "\(folder)/\($0)" }
     }
     return MutationTarget(
@@ -38,6 +37,11 @@ public struct MutationTarget: Equatable, Sendable {
       testModules: ["EffectKitTests", "EffectKitTestingTests", "EffectKitAsyncTestingTests"],
       threshold: 0.98)
   }
+
+  /// The folders of the effect library and its test stores, relative to the course root.
+  static let libraryFolders = [
+    "Sources/EffectKit", "Sources/EffectKitTesting", "Sources/EffectKitAsyncTesting",
+  ]
 
   /// The same target with only the files whose path starts with `prefix`, or `nil` when it has
   /// none: `mutate --library --only Sources/EffectKitAsyncTesting` mutates what a change touched.
@@ -51,6 +55,20 @@ public struct MutationTarget: Equatable, Sendable {
     guard !kept.isEmpty else { return nil }
     return MutationTarget(
       name: name, files: kept, only: only, testModules: testModules, threshold: threshold)
+  }
+
+  /// Whether the solution's `file` and the exercise's file of the same name are both, through a
+  /// link, files of the library.
+  private static func isGivenFromTheLibrary(_ file: String, step: Step, in course: Course)
+    -> Bool
+  {
+    let name = String(file.dropFirst(step.solutionPath.count))
+    return [file, step.exercisePath + name].allSatisfy { path in
+      let real = course.url(path).resolvingSymlinksInPath().path
+      return libraryFolders.contains { folder in
+        real.hasPrefix(course.url(folder).resolvingSymlinksInPath().path + "/")
+      }
+    }
   }
 
   private static func swiftFiles(under folder: URL) -> [String] {

@@ -34,17 +34,18 @@ enum MutateCommand: Command {
     ],
     discussion: """
       Copies the working tree into a scratch folder (your files are only read), then for each \
-      step makes mutants of its reference code in Solutions/: swapped operators, true ↔ false, \
-      integer literals one off, a deleted statement or case body, swapped arguments, .live ↔ \
-      .mock, a dropped .cancellable / .receive(on:) / .fireAndForget(), an emptied returned \
-      collection or nil, and the slips of a reviewer: two statements swapped, first ↔ last and \
-      their kin, sorted() dropped or added, reversed() added, an element of an effect array or \
-      a pattern of a case dropped, a dependency read moved across the effect's closure, a \
-      withDependencies scope dropped, an awaited call not waited for, a loop's statement \
-      hoisted after it, a defer dropped, a guard negated, an early return removed (--list names \
-      each mutant's kind). The mutants of a target are compiled in at once where they fit \
-      (a schema: WORKSHOP_MUTANT picks one when the tests run), the others one build each; \
-      each is judged by the step's solution checks and the reference tests a learner writes, \
+      step makes mutants of its reference code in Solutions/ (not of the files that its exercise \
+      and solution both link from the library: --library mutates those): swapped operators, \
+      true ↔ false, integer literals one off, a deleted statement or case body, swapped \
+      arguments, .live ↔ .mock, a dropped .cancellable / .receive(on:) / .fireAndForget(), an \
+      emptied returned collection or nil, and the slips of a reviewer: two statements swapped, \
+      first ↔ last and their kin, sorted() dropped or added, reversed() added, an element of an \
+      effect array or a pattern of a case dropped, a dependency read moved across the effect's \
+      closure, a withDependencies scope dropped, an awaited call not waited for, a loop's \
+      statement hoisted after it, a defer dropped, a guard negated, an early return removed \
+      (--list names each mutant's kind). The mutants of a target are compiled in at once where \
+      they fit (a schema: WORKSHOP_MUTANT picks one when the tests run), the others one build \
+      each; each is judged by the step's solution checks and the reference tests a learner writes, \
       the tests named after the mutated file first; a mutant they all pass survives. Mutants \
       that cannot change behaviour are listed, with a reason each, in \
       \(EquivalentMutants.path) and skipped. Prints `killed k/n (p %)` per step with its \
