@@ -68,11 +68,9 @@ public struct PlantedBugHunt: Sendable {
     }
     let todoTests = Self.todoTests(of: selection.tests, module: testModule)
     let judged = runs.map { run in
-      PlantedBugReport.BugRun(
-        bug: run.bug, outcome: run.outcome, caughtBy: run.caughtBy,
-        failedOnlySometimes: run.failedOnlySometimes,
-        todoTests: tests(of: run.bug.todos, in: todoTests), reachedTheBug: run.reachedTheBug,
-        reachedBy: run.reachedBy)
+      var run = run
+      run.todoTests = tests(of: run.bug.todos, in: todoTests)
+      return run
     }
     return report(.passed, judged, flaky: reference.flaky, leaks: reference.leaks)
   }

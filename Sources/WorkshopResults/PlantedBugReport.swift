@@ -21,7 +21,7 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
 
     /// The learner's tests written for the bug's TODOs (`PlantedBug.todos`): one of them must
     /// be among `caughtBy`. Empty when no test is marked with those TODOs.
-    public let todoTests: [String]
+    public var todoTests: [String]
     /// Whether the bug's broken code ran in any of its runs (`PlantedBug.reached()`).
     public let reachedTheBug: Bool
     /// The tests whose run alone reached the broken code; empty when none ran alone.
