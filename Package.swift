@@ -103,8 +103,11 @@ let stepTargets = steps.flatMap { step in
 let namesSteps = only.map { !$0.contains("none") } ?? false
 let isLean = namesSteps && Context.environment["WORKSHOP_LEAN"] == "1"
 /// `WORKSHOP_ONLY=library` declares the effect library and its tests (`workshop mutate
-/// --library`), with the CLI unless `WORKSHOP_LEAN=1` is set too.
+/// --library`), with the CLI unless `WORKSHOP_LEAN=1` is set too; `WORKSHOP_ONLY=08,library`
+/// declares the library's tests beside step 08 (`workshop mutate 08`: its solution links a file
+/// of the library that its exercise has its own copy of).
 let isLibraryOnly = only == ["library"]
+let withLibraryTests = namesSteps && (only?.contains("library") ?? false)
 
 let library: [Target] = [
   .target(name: "EffectKit"),
@@ -178,6 +181,10 @@ let tooling: [Target] =
     .testTarget(name: "PrimeTimeAppTests", dependencies: ["PrimeTimeApp"]),
   ]
 
+let libraryTests = tooling.filter {
+  ["EffectKitTests", "EffectKitTestingTests", "EffectKitAsyncTestingTests"].contains($0.name)
+}
+
 let package = Package(
   name: "Workshop",
   // NB: macOS 13 for Swift Testing's time limits and `Duration`; async effects need 10.15.
@@ -187,8 +194,7 @@ let package = Package(
     + (namesSteps ? [] : [.executable(name: "primetime", targets: ["primetime"])]),
   targets: isLibraryOnly
     ? (isLean ? library.filter { $0.name.hasPrefix("EffectKit") } : library + cli)
-      + tooling.filter {
-        ["EffectKitTests", "EffectKitTestingTests", "EffectKitAsyncTestingTests"].contains($0.name)
-      }
+      + libraryTests
     : library + (isLean ? [] : namesSteps ? cli : tooling) + stepTargets
+      + (withLibraryTests ? libraryTests : [])
 )

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopProcesses
 import XCTest
 
 @testable import WorkshopCore
@@ -149,5 +150,87 @@ final class MutantSchemaTests: XCTestCase {
     XCTAssertNil(schema.stillborn(line: 1, column: line.utf8.count - 3), "in the original")
     XCTAssertNil(schema.stillborn(line: 2, column: 1))
     XCTAssertEqual(schema.mutants(on: 1), [1])
+  }
+
+  /// The schema compiled for real: the variable picks a mutant, and the reach file notes, once
+  /// a process, each mutant whose line ran, and no other.
+  func testSwitch_PicksTheMutant_AndNotesEachReachedMutantOnce() throws {
+    let code = """
+      func grade(_ n: Int) -> Int {
+        var total = n
+        total += 1
+        if n > 100 {
+          total -= 2
+        }
+        return total
+      }
+      """
+    let (schema, mutants) = schema(code, [.operatorSwap])
+    XCTAssertEqual(mutants.map(\.line), [3, 4, 5], mutants.map(\.change).description)
+    XCTAssertEqual(schema.included, [1, 2, 3])
+    let folder = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write(schema.text, to: "Grade.swift", in: folder)
+    try Fixtures.write(
+      "for _ in 0..<3 { print(grade(Int(CommandLine.arguments[1])!)) }\n", to: "main.swift",
+      in: folder)
+    let swiftc = try XCTUnwrap(
+      findExecutable("swiftc", environment: ProcessInfo.processInfo.environment))
+    let program = folder.appendingPathComponent("grade")
+    let build = try runProcess(
+      swiftc, arguments: ["-Onone", "Grade.swift", "main.swift", "-o", program.path],
+      directory: folder, timeout: 300)
+    XCTAssertEqual(build.termination, .exited(0), build.output)
+    let notes = folder.appendingPathComponent("reached")
+    func run(_ n: Int, mutant: Int) throws -> (printed: [String], reached: [String]) {
+      try? FileManager.default.removeItem(at: notes)
+      let result = try runProcess(
+        program, arguments: [String(n)],
+        environment: [MutantSchema.variable: String(mutant), MutantReach.variable: notes.path],
+        timeout: 60)
+      let reached = (try? String(contentsOf: notes, encoding: .utf8)) ?? ""
+      return (
+        result.output.split(separator: "\n").map(String.init),
+        reached.split(separator: "\n").map(String.init)
+      )
+    }
+    XCTAssertEqual(try run(5, mutant: 0).printed, ["6", "6", "6"])
+    XCTAssertEqual(try run(5, mutant: 0).reached, ["1", "2"], "line 5 never ran; once each")
+    XCTAssertEqual(try run(5, mutant: 1).printed, ["4", "4", "4"], "`+=` → `-=`")
+    XCTAssertEqual(try run(100, mutant: 0).printed, ["101", "101", "101"])
+    XCTAssertEqual(try run(100, mutant: 2).printed, ["99", "99", "99"], "`>` → `>=`")
+    XCTAssertEqual(try run(200, mutant: 0).reached, ["1", "2", "3"])
+  }
+
+  func testTheOneValueOfAClosure_StaysOutOfTheSchema_ButAnAssignmentOrAnIfBodyGoesIn() {
+    let code = """
+      let pair = lock.withLock {
+        (a + b, c)
+      }
+      store.update {
+        total = a + b
+      }
+      if ready {
+        notify(a + b)
+      }
+      """
+    let (schema, mutants) = schema(code, [.operatorSwap])
+    XCTAssertEqual(mutants.map(\.line), [2, 5, 8])
+    XCTAssertEqual(schema.included, [2, 3], "picked by `if`, the closure would yield nothing")
+  }
+
+  func testAnErrorAtALineThatOpensABlock_IsBlamedOnTheRewritesInside() {
+    let code = """
+      let pair = lock.withLock {
+        total += 1
+
+        count -= 1
+      }
+      other += 1
+      """
+    let (schema, _) = schema(code, [.operatorSwap])
+    XCTAssertEqual(schema.included, [1, 2, 3])
+    XCTAssertEqual(schema.mutants(around: 1), [1, 2], "the block it opens, past a blank line")
+    XCTAssertEqual(schema.mutants(around: 5), [1, 2], "the block it closes")
+    XCTAssertEqual(schema.mutants(around: 6), [3])
   }
 }

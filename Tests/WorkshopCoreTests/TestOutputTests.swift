@@ -300,4 +300,20 @@ final class TestOutputTests: XCTestCase {
     XCTAssertTrue(listing.modules.contains("Solution02Checks"))
     XCTAssertFalse(listing.modules.contains("Listing"))
   }
+
+  func testSelection_KeepsTheChosenTestsOfBothLibraries_AndSaysItIsOne() throws {
+    let listing = TestListing(
+      xctestListing: try Fixtures.output("list-xctest.txt"),
+      swiftTestingListing: try Fixtures.output("list-swift-testing.txt"))
+    XCTAssertFalse(listing.isSelection)
+    let chosen = "Exercise01Checks.CounterChecks/testResetTapped_GoesBackToZero"
+    let clear = try XCTUnwrap(listing.swiftTesting.first { $0.contains("clearEmptiesTheTally") })
+    let selection = listing.selecting { $0 == chosen || $0 == clear }
+    XCTAssertTrue(selection.isSelection)
+    XCTAssertEqual(selection.xctest, [chosen])
+    XCTAssertEqual(selection.swiftTesting, [clear])
+    XCTAssertTrue(selection.hasTests(inModule: "Exercise01Checks"))
+    XCTAssertFalse(selection.hasTests(inModule: "Solution02Checks"))
+    XCTAssertFalse(listing.selecting { _ in false }.hasTests)
+  }
 }

@@ -26,6 +26,12 @@ public struct Mutant: Equatable, Sendable {
     return String(characters)
   }
 
+  /// The lines of `text` (the file as it was) the change replaces, counting from 1.
+  func lines(in text: String) -> ClosedRange<Int> {
+    let replaced = Array(text)[range]
+    return line...(line + replaced.filter { $0 == "\n" }.count)
+  }
+
   /// `Solutions/05-TestingEffects/Reducer.swift:12  ` + "`+` → `-`".
   public var description: String { "\(file):\(line)  \(change)" }
 

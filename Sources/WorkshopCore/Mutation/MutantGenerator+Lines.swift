@@ -26,6 +26,12 @@ extension MutantGenerator {
     "#endif", "@MainActor", "nonisolated", "override", "case let", "await",
   ]
 
+  /// Words that start a declaration, beyond `nonStatementStarts`.
+  static let declarationModifiers: Set<String> = [
+    "deinit", "subscript", "mutating", "nonmutating", "convenience", "required", "open", "lazy",
+    "weak", "unowned", "indirect", "actor", "associatedtype", "operator", "precedencegroup",
+  ]
+
   /// Whether a line's code leaves an expression open for the next line.
   static func continues(_ text: String) -> Bool {
     guard let last = text.last else { return false }

@@ -17,8 +17,11 @@ extension MutantGenerator {
     let line = lines[index]
     let statement = code(of: line)
     let first = statement.split(separator: " ").first.map(String.init) ?? ""
-    let starters = Self.nonStatementStarts.subtracting(["let", "var", "await"])
-    guard !statement.isEmpty,
+    // NB: `init(x: Int) { … }` on one line is a declaration too.
+    let word = String(statement.prefix { $0.isLetter || $0 == "_" })
+    let starters = Self.nonStatementStarts.union(Self.declarationModifiers)
+      .subtracting(["let", "var", "await"])
+    guard !statement.isEmpty, !starters.contains(word),
       source.isCode(
         line.range.lowerBound + line.indent..<line.range.lowerBound
           + line.indent + 1), !starters.contains(first), !first.hasPrefix("@"),

@@ -22,8 +22,9 @@ struct MutantSchema {
   /// Each rewritten line (from 1): the UTF-8 columns (from 1) each mutant's version spans, and
   /// whether the line picks statements (`if`) rather than values (`?:`).
   let rewritten: [Int: (columns: [(id: Int, range: Range<Int>)], isStatement: Bool)]
-  /// The indentation of each line of the original (from line 1 at index 0).
-  private let indents: [Int]
+  /// The indentation of each line of the original (from line 1 at index 0); `nil` for a blank
+  /// line.
+  private let indents: [Int?]
 
   /// The schema of `text`, holding whichever of `mutants` (numbered) it can.
   init(text: String, mutants: [(id: Int, mutant: Mutant)]) {
@@ -59,17 +60,39 @@ struct MutantSchema {
     self.text = output.joined(separator: "\n") + Self.switchCode
     self.included = Set(versions.values.flatMap { $0.map(\.id) }).subtracting(excluded)
     self.rewritten = rewritten
-    self.indents = lines.map(\.indent)
+    self.indents = lines.map { $0.text.isEmpty ? nil : $0.indent }
   }
 
-  /// The switch each schema file carries, private to it.
+  /// The switch each schema file carries, private to it. With `MutantReach.variable` set, it
+  /// also notes in that file, once a process, each mutant whose line runs.
   static let switchCode = """
 
     import Foundation
 
     private let workshopActiveMutant =
       Int(ProcessInfo.processInfo.environment["\(variable)"] ?? "") ?? 0
-    private func workshopMutant(_ id: Int) -> Bool { workshopActiveMutant == id }
+    private let workshopReach = WorkshopReach(
+      path: ProcessInfo.processInfo.environment["\(MutantReach.variable)"])
+    private func workshopMutant(_ id: Int) -> Bool {
+      workshopReach?.note(id)
+      return workshopActiveMutant == id
+    }
+    private final class WorkshopReach: @unchecked Sendable {
+      private let path: String
+      private let lock = NSLock()
+      private var noted = Set<Int>()
+      init?(path: String?) {
+        guard let path, !path.isEmpty else { return nil }
+        self.path = path
+      }
+      func note(_ id: Int) {
+        guard lock.withLock({ noted.insert(id).inserted }), let file = fopen(path, "a") else {
+          return
+        }
+        fputs("\\(id)\\n", file)
+        fclose(file)
+      }
+    }
 
     """
 
@@ -87,15 +110,17 @@ struct MutantSchema {
     Set(rewritten[line]?.columns.map(\.id) ?? [])
   }
 
-  /// The mutants that rewrote a line of the block that `line` closes or sits in: from the last
-  /// line above it indented no deeper, down to it. An error at a function's closing brace
-  /// (a path without a `return`, a property left uninitialized) is the fault of a rewrite in
-  /// its body.
+  /// The mutants that rewrote a line of the block that `line` closes, sits in or opens: from
+  /// the last line above it indented no deeper, down to the last line below it indented deeper.
+  /// An error at a function's closing brace (a path without a `return`, a property left
+  /// uninitialized) is the fault of a rewrite in its body, and so is one at a closure's opening
+  /// line (its body no longer makes the value it returns).
   func mutants(around line: Int) -> Set<Int> {
-    guard line >= 1, line <= indents.count else { return [] }
-    let indent = indents[line - 1]
-    let start = (1..<line).last { indents[$0 - 1] <= indent } ?? 1
-    return Set((start...line).flatMap { mutants(on: $0) })
+    guard line >= 1, line <= indents.count, let indent = indents[line - 1] else { return [] }
+    let start = (1..<line).last { (indents[$0 - 1] ?? .max) <= indent } ?? 1
+    var end = line
+    while end < indents.count, (indents[end] ?? .max) > indent { end += 1 }
+    return Set((start...end).flatMap { mutants(on: $0) })
   }
 
   /// How a line is rewritten: a statement picked by `if`, or the value between `head` and `tail`
@@ -154,10 +179,43 @@ struct MutantSchema {
     let isReturn = code == "return" || code.hasPrefix("return ")
     let isOneLineIf = code.hasPrefix("if ") && code.hasSuffix("}")
     guard generator.isSimpleStatement(index, in: lines) || isReturn || isOneLineIf,
-      !code.hasPrefix("let "), !code.hasPrefix("var ")
+      !code.hasPrefix("let "), !code.hasPrefix("var "),
+      isReturn || !mayBeTheValueOfItsBlock(index, in: generator, lines: lines)
     else { return nil }
     return Form(head: nil, keyword: isReturn ? "return" : "")
   }
+
+  /// Whether line `index` may be the value its block yields without a `return`: the one
+  /// statement, not an assignment, of a closure, a getter or a function with a result. Picked
+  /// by `if`, it would yield nothing.
+  private static func mayBeTheValueOfItsBlock(
+    _ index: Int, in generator: MutantGenerator, lines: [MutantGenerator.Line]
+  ) -> Bool {
+    let code = { generator.code(of: lines[$0]) }
+    let statement = code(index)
+    guard !assignments.contains(where: { statement.contains($0) }),
+      let previous = (0..<index).last(where: { !code($0).isEmpty }),
+      let next = (index + 1..<lines.count).first(where: { !code($0).isEmpty }),
+      code(next).hasPrefix("}")
+    else { return false }
+    let opener = code(previous)
+    guard opener.hasSuffix("{") || opener.contains("{") && opener.hasSuffix(" in") else {
+      return false
+    }
+    let word = String(opener.prefix { $0.isLetter || $0 == "}" })
+    if controlFlow.contains(word) { return false }
+    if opener.contains("func ") || opener.contains("init(") || opener.contains("init<") {
+      return opener.contains("->")
+    }
+    return true
+  }
+
+  /// What an assignment holds, compound ones included.
+  private static let assignments = [" = ", " += ", " -= ", " *= ", " /= ", " %= ", " &= ", " |= "]
+  /// The first words of a block whose body yields no value.
+  private static let controlFlow: Set<String> = [
+    "if", "guard", "else", "for", "while", "switch", "do", "defer", "catch", "repeat", "}",
+  ]
 
   /// Whether line `index` is in the body of an `init`.
   private static func isInInitializer(

@@ -23,6 +23,8 @@ public struct MutationResult: Equatable, Sendable {
   /// Seconds each phase took, in order: `reference`, `schema builds`, `schema runs`, `one build
   /// each (n)`.
   public var phases: [(name: String, seconds: Double)] = []
+  /// Why the schema judged none of the mutants it held, which were then built one at a time.
+  public var schemaFallback: String?
   /// How many mutants were judged from a build that held many (a schema), not one build each.
   public var fromSchemata = 0
 

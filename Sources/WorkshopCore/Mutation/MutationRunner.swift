@@ -107,9 +107,10 @@ public struct MutationRunner: Sendable {
     }
     let schemata = Schemata(
       runner: self, target: target, package: package, listing: listing, mutants: mutants)
-    let oneByOne = try schemata.judge(
+    let (oneByOne, fallback) = try schemata.judge(
       mutants.indices.filter { outcomes[$0] == nil }, clock: &clock, record: record)
-    for index in oneByOne {
+    result.schemaFallback = fallback
+    for (index, reaching) in oneByOne {
       let mutant = mutants[index]
       let file = scratch.appendingPathComponent(mutant.file)
       let original = try String(contentsOf: file, encoding: .utf8)
@@ -119,7 +120,12 @@ public struct MutationRunner: Sendable {
         record(index, .stillborn)
         continue
       }
-      record(index, judge(target, file: mutant.file, runner: runner, listing: listing))
+      if let reaching, !reaching.hasTests {
+        record(index, .survived)
+      } else {
+        record(
+          index, judge(target, file: mutant.file, runner: runner, listing: reaching ?? listing))
+      }
     }
     clock.end("one build each (\(oneByOne.count))")
     result.outcomes = mutants.indices.map { (mutants[$0], outcomes[$0] ?? .stillborn) }
@@ -135,12 +141,9 @@ public struct MutationRunner: Sendable {
     guard
       let built = try? package.build(
         only: target.only, layout: course.layoutFingerprint, timeout: 900),
-      built.succeeded, var runner = try? package.testRunner(directory: scratch)
+      built.succeeded, let runner = try? package.testRunner(directory: scratch)
     else { return nil }
-    runner.idleTimeout = idleTimeout
-    runner.timeout = 300
-    runner.skipsPlantedBugHunts = true
-    return runner
+    return runner.forMutants(idleTimeout: idleTimeout)
   }
 
   /// Killed by the first test that did not pass, or survived. The test module named after the
@@ -158,7 +161,8 @@ public struct MutationRunner: Sendable {
         if let test = run.unsuccessful.first { return .killed(test: test.name) }
       }
     }
-    for module in modules {
+    // NB: a selection (the tests that reach a mutant) may hold none of a module's tests.
+    for module in modules where !listing.isSelection || listing.hasTests(inModule: module) {
       let run = runner.run(module: module, listing: listing)
       if let reason = run.couldNotRun { return .killed(test: "\(module) could not run: \(reason)") }
       if let test = run.unsuccessful.first { return .killed(test: test.name) }
@@ -222,5 +226,20 @@ final class FileClock: @unchecked Sendable {
       last = max(Date().addingTimeInterval(2), last.addingTimeInterval(1))
       return last
     }
+  }
+}
+
+extension TestRunner {
+  /// The runner as a mutation run wants it: planted-bug hunts left out, and each judgement over
+  /// at the first test that fails, crashes or hangs, with no backtrace awaited.
+  func forMutants(idleTimeout: TimeInterval) -> TestRunner {
+    var runner = self
+    runner.idleTimeout = idleTimeout
+    runner.timeout = 300
+    runner.skipsPlantedBugHunts = true
+    runner.stopsAtFirstProblem = true
+    runner.printsWhereHungTestsWait = false
+    runner.environment["SWIFT_BACKTRACE"] = "enable=no"
+    return runner
   }
 }

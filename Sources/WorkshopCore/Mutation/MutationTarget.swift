@@ -17,13 +17,19 @@ public struct MutationTarget: Equatable, Sendable {
   /// The reference code of `step` (its app files, not its tests or checks), judged by its
   /// solution checks, which hold the reference tests the learner writes too. A file that the
   /// exercise and the solution both link from the library's folders is left out: the learner
-  /// never writes it, and the library's target mutates it against the library's own tests.
+  /// never writes it, and the library's target mutates it against the library's own tests. A
+  /// file only the solution links (step 08's `TestStore.swift`: the exercise has its own copy,
+  /// with TODOs) is judged by the library's tests of its module as well, since the exercise
+  /// hands the learner most of it complete and the step's checks test what its TODOs ask.
   public static func step(_ step: Step, in course: Course) -> MutationTarget {
     let files = StepFiles(root: course.root, folder: step.solutionPath).appFiles
       .filter { $0.hasSuffix(".swift") && !isGivenFromTheLibrary($0, step: step, in: course) }
+    let libraryModules = Set(files.compactMap { libraryFolder(of: $0, in: course) }).sorted()
+      .map { $0.split(separator: "/").last.map { "\($0)Tests" } ?? $0 }
     return MutationTarget(
-      name: step.number, files: files.sorted(), only: step.number,
-      testModules: [step.solutionChecksModule], threshold: 0.95)
+      name: step.number, files: files.sorted(),
+      only: libraryModules.isEmpty ? step.number : "\(step.number),library",
+      testModules: [step.solutionChecksModule] + libraryModules, threshold: 0.95)
   }
 
   /// The effect library and its test stores (`Sources/EffectKit`, `Sources/EffectKitTesting`,
@@ -63,11 +69,16 @@ public struct MutationTarget: Equatable, Sendable {
     -> Bool
   {
     let name = String(file.dropFirst(step.solutionPath.count))
-    return [file, step.exercisePath + name].allSatisfy { path in
-      let real = course.url(path).resolvingSymlinksInPath().path
-      return libraryFolders.contains { folder in
-        real.hasPrefix(course.url(folder).resolvingSymlinksInPath().path + "/")
-      }
+    return [file, step.exercisePath + name].allSatisfy {
+      libraryFolder(of: $0, in: course) != nil
+    }
+  }
+
+  /// The library folder (`Sources/EffectKitTesting`) that `path` is, through a link, a file of.
+  private static func libraryFolder(of path: String, in course: Course) -> String? {
+    let real = course.url(path).resolvingSymlinksInPath().path
+    return libraryFolders.first { folder in
+      real.hasPrefix(course.url(folder).resolvingSymlinksInPath().path + "/")
     }
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The schema phase of a target's mutation run: every file's mutants compiled in at once
-/// (`MutantSchema`), one build for the target, then one run of its tests per mutant with
+/// (`MutantSchema`), one build for the target, one run of each test alone to learn which mutants
+/// it reaches (`MutantReach`), then per mutant one run of the tests that reach it, with
 /// `WORKSHOP_MUTANT` set. A mutant whose own version does not compile is stillborn; one the
 /// schema cannot hold, or whose version breaks the schema around it, is left for a build of its
 /// own.
@@ -17,10 +18,12 @@ struct Schemata {
   static let maxBuilds = 4
 
   /// Judges what it can of `candidates` (indices into `mutants`), recording each outcome, and
-  /// returns the ones left for one build each. The files are as they were afterwards.
+  /// returns the ones left for one build each, with the tests that reach every line each
+  /// changes when the schema had a mutant on each of those lines (`nil`: every test). The files
+  /// are as they were afterwards. `fallback` says why the schema judged none of them, if so.
   func judge(
     _ candidates: [Int], clock: inout PhaseClock, record: (Int, MutantOutcome) -> Void
-  ) throws -> [Int] {
+  ) throws -> (left: [(index: Int, reaching: TestListing?)], fallback: String?) {
     let files = Set(candidates.map { mutants[$0].file }).sorted()
     let originals = try Dictionary(
       uniqueKeysWithValues: files.map { file in
@@ -29,6 +32,7 @@ struct Schemata {
     var left = Set<Int>()
     var stillborn = Set<Int>()
     var built: [String: MutantSchema]?
+    var buildError: String?
     defer {
       for (file, text) in originals { try? runner.write(text, to: url(file)) }
     }
@@ -44,6 +48,15 @@ struct Schemata {
         built = schemas
         break
       }
+      buildError =
+        build.errors.first.map { error in
+          let place = [
+            error.file.map { URL(fileURLWithPath: $0).lastPathComponent },
+            error.line.map(String.init),
+          ]
+          .compactMap { $0 }.joined(separator: ":")
+          return place.isEmpty ? error.message : "\(place): \(error.message)"
+        } ?? "the build failed"
       let blamed = blame(build.errors, schemas: schemas)
       guard !blamed.stillborn.isEmpty || !blamed.left.isEmpty else { break }
       stillborn.formUnion(blamed.stillborn.map { $0 - 1 })
@@ -51,29 +64,57 @@ struct Schemata {
     }
     clock.end("schema builds")
     for index in stillborn { record(index, .stillborn) }
-    guard let schemas = built, var tests = try? package.testRunner(directory: runner.scratch) else {
-      return candidates.filter { !stillborn.contains($0) }
+    let unjudged = candidates.filter { !stillborn.contains($0) }.map { ($0, nil as TestListing?) }
+    guard let schemas = built else {
+      return (unjudged, buildError.map { "the schema does not compile: \($0)" })
     }
-    tests.idleTimeout = runner.idleTimeout
-    tests.timeout = 300
-    tests.skipsPlantedBugHunts = true
+    guard let built = try? package.testRunner(directory: runner.scratch) else {
+      return (unjudged, "the schema's test product cannot be launched")
+    }
+    var tests = built.forMutants(idleTimeout: runner.idleTimeout)
     let included = candidates.filter { index in
       schemas.values.contains { $0.included.contains(index + 1) }
     }
-    // NB: with no mutant switched on the schema must pass as the reference does; if it does not,
-    // the schema changed behaviour and every mutant gets a build of its own.
-    tests.environment = [MutantSchema.variable: "0"]
-    guard runner.judge(target, runner: tests, listing: listing) == .survived else {
-      clock.end("schema runs")
-      return candidates.filter { !stillborn.contains($0) }
+    // NB: with no mutant switched on, each test must pass as it does against the reference; if
+    // one does not, the schema changed behaviour and every mutant gets a build of its own.
+    let reach = try MutantReach(
+      runner: tests, modules: target.testModules, listing: listing,
+      folder: runner.scratch.appendingPathComponent(".build/mutants-reached"))
+    clock.end("coverage")
+    if let failure = reach.failure {
+      return (unjudged, "with no mutant switched on, \(failure) fails on its own")
     }
     for index in included {
-      tests.environment = [MutantSchema.variable: String(index + 1)]
+      guard let reaching = reach.listing(reaching: index + 1, in: listing) else {
+        record(index, .survived)
+        continue
+      }
+      tests.environment[MutantSchema.variable] = String(index + 1)
       record(
-        index, runner.judge(target, file: mutants[index].file, runner: tests, listing: listing))
+        index, runner.judge(target, file: mutants[index].file, runner: tests, listing: reaching))
     }
     clock.end("schema runs")
-    return candidates.filter { !stillborn.contains($0) && !included.contains($0) }
+    let oneByOne = candidates.filter { !stillborn.contains($0) && !included.contains($0) }.map {
+      index in
+      (index, reaching(linesOf: index, included: included, reach: reach, originals: originals))
+    }
+    return (oneByOne, nil)
+  }
+
+  /// The tests that reach every line mutant `index` changes, when each of those lines held a
+  /// mutant of the schema (its switch runs whenever the line does); `nil` otherwise.
+  private func reaching(
+    linesOf index: Int, included: [Int], reach: MutantReach, originals: [String: String]
+  ) -> TestListing? {
+    let mutant = mutants[index]
+    guard let text = originals[mutant.file] else { return nil }
+    var tests = Set<String>()
+    for line in mutant.lines(in: text) {
+      let probes = included.filter { mutants[$0].file == mutant.file && mutants[$0].line == line }
+      guard !probes.isEmpty else { return nil }
+      for probe in probes { tests.formUnion(reach.tests[probe + 1] ?? []) }
+    }
+    return listing.selecting { tests.contains($0) }
   }
 
   private func url(_ file: String) -> URL { runner.scratch.appendingPathComponent(file) }
@@ -103,7 +144,9 @@ struct Schemata {
       paths[url(file).resolvingSymlinksInPath().path] = file
     }
     for error in errors {
-      guard let path = error.file, let file = paths[path], let schema = schemas[file],
+      // NB: the compiler names a file by the path its target lists it under: a link, maybe.
+      let path = error.file.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+      guard let path, let file = paths[path], let schema = schemas[file],
         let line = error.line
       else {
         // NB: an error outside the mutated files means the schema cannot be blamed line by line.

@@ -31,13 +31,17 @@ struct SwiftTestingRun {
 
   private func runTests(into run: inout ModuleRun) {
     let tests = listing.swiftTestingTests(inModule: module)
-    let everyTest = ["--filter", "^\(NSRegularExpression.escapedPattern(for: module))[./]"]
+    let everyTest =
+      listing.isSelection
+      ? tests.flatMap { ["--filter", $0.filter] }
+      : ["--filter", "^\(NSRegularExpression.escapedPattern(for: module))[./]"]
     guard let (first, output) = launch(everyTest, into: &run) else { return }
     if case .exited = first.termination {
       run.add(output, log: first.output, termination: first.termination)
       return
     }
     run.addFinished(output, log: first.output)
+    guard !runner.stopsHere(run) else { return }
     let finished = Set(output.passed + output.failed + output.skipped)
     var remaining = tests.map(\.name).filter { !finished.contains($0) }
     let running = output.started.filter { !finished.contains($0) }

@@ -8,6 +8,9 @@ public struct TestListing: Equatable, Sendable {
   public let xctest: [String]
   /// Swift Testing tests as `Module.Suite/test()/File.swift:3:4` or `Module.test()`.
   public let swiftTesting: [String]
+  /// Whether this is a part of a product's tests (`selecting(_:)`), so that a module's Swift
+  /// Testing tests run by name rather than all at once.
+  public private(set) var isSelection = false
 
   /// Reads the two listings.
   public init(xctestListing: String, swiftTestingListing: String) {
@@ -21,6 +24,23 @@ public struct TestListing: Equatable, Sendable {
     self.xctest = entries(xctestListing, orFunctions: false)
     // NB: Swift Testing lists a test outside any suite as `Module.test()`.
     self.swiftTesting = entries(swiftTestingListing, orFunctions: true)
+  }
+
+  /// The same listing with only the tests `keeps` keeps (given as listed).
+  public func selecting(_ keeps: (String) -> Bool) -> TestListing {
+    var selection = TestListing(
+      xctestListing: xctest.filter(keeps).joined(separator: "\n"),
+      swiftTestingListing: swiftTesting.filter(keeps).joined(separator: "\n"))
+    selection.isSelection = true
+    return selection
+  }
+
+  /// Whether it holds any test.
+  public var hasTests: Bool { !xctest.isEmpty || !swiftTesting.isEmpty }
+
+  /// Whether `module` holds tests of either library.
+  public func hasTests(inModule module: String) -> Bool {
+    !xctestTests(inModule: module).isEmpty || hasSwiftTestingTests(inModule: module)
   }
 
   /// The XCTest tests of `module`, as `Module.Class/method` selections.

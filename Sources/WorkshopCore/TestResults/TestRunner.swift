@@ -27,6 +27,11 @@ public struct TestRunner: Sendable {
   /// Variables set for the tests on top of the runner's own, e.g. the mutant a mutation run
   /// switches on.
   public var environment: [String: String] = [:]
+  /// Whether to stop after the first process in which a test failed, crashed or hung, rather
+  /// than run the tests it left in a fresh one (a mutation run needs one failure, not them all).
+  public var stopsAtFirstProblem = false
+  /// Whether a hung test gets `SIGABRT` first, so that the runtime prints where it waits.
+  public var printsWhereHungTestsWait = true
   /// Called with each test's name as it starts, e.g. to show progress.
   public var onTestStarted: (@Sendable (String) -> Void)?
 
@@ -52,7 +57,7 @@ public struct TestRunner: Sendable {
     let results = ResultsFolder.make(for: directory)
     defer { results.remove() }
     runXCTest(of: module, listing: listing, results: results.url, into: &run)
-    if listing.hasSwiftTestingTests(inModule: module) {
+    if listing.hasSwiftTestingTests(inModule: module), !stopsHere(run) {
       SwiftTestingRun(runner: self, module: module, listing: listing, results: results.url)
         .run(into: &run)
     }
@@ -106,7 +111,7 @@ public struct TestRunner: Sendable {
   ) {
     var remaining = tests
     var attempts = 0
-    while !remaining.isEmpty, run.couldNotRun == nil {
+    while !remaining.isEmpty, run.couldNotRun == nil, !stopsHere(run) {
       attempts += 1
       guard attempts <= Self.maxAttempts, run.hangs.count < Self.maxHangs else {
         run.addNotRun(remaining)
@@ -122,6 +127,12 @@ public struct TestRunner: Sendable {
         return
       }
     }
+  }
+
+  /// Whether `run` met a problem and the runner stops at the first.
+  func stopsHere(_ run: ModuleRun) -> Bool {
+    stopsAtFirstProblem
+      && (!run.unsuccessful.isEmpty || !run.crashes.isEmpty || !run.hangs.isEmpty)
   }
 
   /// How many processes one module's checks of one library may take, crashes and hangs included.
@@ -172,6 +183,6 @@ public struct TestRunner: Sendable {
       directory: directory, timeout: timeout, idleTimeout: idle,
       isProgress: { TestOutput.isTestEvent($0) }, isCrashing: { TestOutput.isCrashReport($0) },
       // NB: SIGABRT makes the Swift runtime print where a hung test was stuck.
-      hangSignal: SIGABRT, onOutput: onOutput)
+      hangSignal: printsWhereHungTestsWait ? SIGABRT : nil, onOutput: onOutput)
   }
 }

@@ -184,6 +184,9 @@ enum MutateCommand: Command {
     terminal.print(
       "\(mark) \(name): \(result.summary), needs \(threshold) %"
         + terminal.style("  (\(details))", .dim))
+    if let fallback = result.schemaFallback {
+      terminal.print("    " + terminal.style("One build each: \(fallback).", .dim))
+    }
     for survivor in result.survivors {
       terminal.print("    " + terminal.style(survivor.description, .yellow))
     }
