@@ -88,4 +88,21 @@ final class TestStoreSendTests: XCTestCase {
     )
     XCTAssertEqual(log.lines, [line])
   }
+
+  func testAClosureThatChangesNothing_IsReportedAgain_OnceAStepAfterTheFailureWasChecked() {
+    // Right after a failure, a closure that changes nothing may only look so; one step later,
+    // the advice is true again.
+    let (store, log) = scriptStore()
+    let first: UInt = #line + 2
+    store.assert(
+      .send(.increment) { $0.count = 5 },
+      .send(.increment) { $0.count = 2 },
+      .send(.noop) { $0.count = 2 }
+    )
+    XCTAssertEqual(log.lines, [first, first + 2])
+    XCTAssertEqual(
+      log.messages.last,
+      "The closure of this step changes nothing, and the state did not change after sending "
+        + "ScriptAction.noop either. Leave the closure off a step that changes no state.")
+  }
 }

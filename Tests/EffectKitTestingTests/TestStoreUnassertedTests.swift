@@ -56,4 +56,21 @@ final class TestStoreUnassertedTests: XCTestCase {
       ])
     XCTAssertEqual(log.lines, [line])
   }
+
+  func testReceivingSomeOfTheActionsAFailureListed_LeavesTheStepsPastThemAll() {
+    // The `.do` step's failure moved the steps past add(2) and add(3). Receiving add(2) is
+    // judged by its own change; the step after it still starts from count 5.
+    let (store, log) = scriptStore()
+    let line: UInt = #line + 3
+    store.assert(
+      .send(.sendAtOnce([2, 3])),
+      .do {},
+      .receive(.add(2)) {
+        $0.count = 2
+        $0.log = ["add 2"]
+      },
+      .send(.increment) { $0.count += 1 }
+    )
+    XCTAssertEqual(log.lines, [line], log.messages.joined(separator: "\n\n"))
+  }
 }
