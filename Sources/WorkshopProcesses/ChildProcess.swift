@@ -9,6 +9,8 @@ final class ChildProcess: @unchecked Sendable {
     case total
     /// It showed no progress for `idleTimeout`.
     case idle
+    /// It printed a line after which the caller needs nothing more.
+    case finalLine
   }
 
   /// How often the wait checks the limits.
@@ -33,9 +35,10 @@ final class ChildProcess: @unchecked Sendable {
   init(
     launching executable: URL, arguments: [String], environment: [String: String],
     directory: URL?, isProgress: (@Sendable (String) -> Bool)?,
-    isCrashing: (@Sendable (String) -> Bool)?, onOutput: (@Sendable (String) -> Void)?
+    isCrashing: (@Sendable (String) -> Bool)?, isFinal: (@Sendable (String) -> Bool)?,
+    onOutput: (@Sendable (String) -> Void)?
   ) throws {
-    output = OutputBuffer(isProgress: isProgress, isCrashing: isCrashing)
+    output = OutputBuffer(isProgress: isProgress, isCrashing: isCrashing, isFinal: isFinal)
     process.executableURL = executable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -75,6 +78,7 @@ final class ChildProcess: @unchecked Sendable {
       // NB: a crashing process may print nothing for a while as its backtrace is symbolicated:
       // it is crashing, not hung, and only the total limit applies.
       if let idleTimeout, stalled > idleTimeout, !output.isCrashingNow { return .idle }
+      if output.hasFinalLine { return .finalLine }
     }
     exited.signal()  // NB: put the exit back for `result`.
     return nil

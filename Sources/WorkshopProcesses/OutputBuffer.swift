@@ -11,6 +11,7 @@ final class OutputBuffer: @unchecked Sendable {
   private let lock = NSLock()
   private let isProgress: (@Sendable (String) -> Bool)?
   private let isCrashing: (@Sendable (String) -> Bool)?
+  private let isFinal: (@Sendable (String) -> Bool)?
   private let lines = LineSplitter()
   private var head: [String] = []
   private var headBytes = 0
@@ -20,19 +21,27 @@ final class OutputBuffer: @unchecked Sendable {
   private var changed: Date?
   private var progressed: Date?
   private var crashing = false
+  private var final = false
 
-  init(isProgress: (@Sendable (String) -> Bool)?, isCrashing: (@Sendable (String) -> Bool)?) {
+  init(
+    isProgress: (@Sendable (String) -> Bool)?, isCrashing: (@Sendable (String) -> Bool)?,
+    isFinal: (@Sendable (String) -> Bool)? = nil
+  ) {
     self.isProgress = isProgress
     self.isCrashing = isCrashing
+    self.isFinal = isFinal
   }
 
   func append(_ chunk: String) {
-    let complete = isProgress == nil && isCrashing == nil ? [] : lines.lines(in: chunk)
+    let complete =
+      isProgress == nil && isCrashing == nil && isFinal == nil ? [] : lines.lines(in: chunk)
     let progress = isProgress.map { complete.contains(where: $0) } ?? true
     let crash = isCrashing.map { complete.contains(where: $0) } ?? false
+    let isFinalLine = isFinal.map { complete.contains(where: $0) } ?? false
     let size = chunk.utf8.count
     lock.withLock {
       if crash { crashing = true }
+      if isFinalLine { final = true }
       changed = Date()
       if progress { progressed = changed }
       if headBytes < Self.headLimit {
@@ -55,6 +64,9 @@ final class OutputBuffer: @unchecked Sendable {
 
   /// Whether a line said that the process is crashing (its report is still being printed).
   var isCrashingNow: Bool { lock.withLock { crashing } }
+
+  /// Whether a line has said all the caller needed to know, so that the process may be stopped.
+  var hasFinalLine: Bool { lock.withLock { final } }
 
   /// When output last showed progress, or `nil` if none has.
   var lastProgress: Date? { lock.withLock { progressed } }

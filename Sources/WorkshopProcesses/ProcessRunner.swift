@@ -45,6 +45,8 @@ public struct ProcessResult: Sendable {
 ///   - hangSignal: A signal sent to the process alone when it times out, a moment before it
 ///     and its tree are stopped: `SIGABRT` makes the Swift runtime print a backtrace of where
 ///     the process was stuck, which then ends up in `output`.
+///   - isFinal: Which lines say all the caller needs (a test failed, when one failure is
+///     enough): after one, the process is stopped as if it had run out of time.
 ///   - onOutput: Called with each chunk of output as it arrives, e.g. to show progress.
 /// - Throws: When the executable cannot be launched at all.
 public func runProcess(
@@ -57,13 +59,14 @@ public func runProcess(
   isProgress: (@Sendable (String) -> Bool)? = nil,
   isCrashing: (@Sendable (String) -> Bool)? = nil,
   hangSignal: Int32? = nil,
+  isFinal: (@Sendable (String) -> Bool)? = nil,
   onOutput: (@Sendable (String) -> Void)? = nil
 ) throws -> ProcessResult {
   let child = try ChildProcess(
     launching: executable, arguments: arguments, environment: environment, directory: directory,
-    isProgress: isProgress, isCrashing: isCrashing, onOutput: onOutput)
+    isProgress: isProgress, isCrashing: isCrashing, isFinal: isFinal, onOutput: onOutput)
   defer { child.forget() }
   let limit = child.waitForExit(timeout: timeout, idleTimeout: idleTimeout)
-  if limit != nil { child.stop(sendingFirst: hangSignal) }
+  if let limit { child.stop(sendingFirst: limit == .finalLine ? nil : hangSignal) }
   return child.result(stoppedBy: limit)
 }

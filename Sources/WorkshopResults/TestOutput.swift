@@ -222,6 +222,12 @@ public struct TestOutput: Equatable, Sendable {
     line.hasPrefix("Test Case '") || line.hasPrefix("Test Suite '") || isSwiftTestingEvent(line)
   }
 
+  /// Whether `line` says that a test failed, in XCTest's words or Swift Testing's.
+  public static func saysATestFailed(_ line: String) -> Bool {
+    testCaseName(in: line, verdict: "failed") != nil
+      || swiftTestingName(in: line, verdict: "failed") != nil
+  }
+
   /// Whether `line` says that the process is crashing: the runtime's `Fatal error: …`, or the
   /// backtracer's `*** Program crashed: …` (`💣 Program crashed: …` on a terminal).
   public static func isCrashReport(_ line: String) -> Bool {

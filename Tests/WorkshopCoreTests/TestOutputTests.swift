@@ -316,4 +316,17 @@ final class TestOutputTests: XCTestCase {
     XCTAssertFalse(selection.hasTests(inModule: "Solution02Checks"))
     XCTAssertFalse(listing.selecting { _ in false }.hasTests)
   }
+
+  func testSaysATestFailed_InEitherLibrarysWords_AndOnlyThen() {
+    XCTAssertTrue(
+      TestOutput.saysATestFailed("Test Case 'CounterChecks.testReset' failed (0.001 seconds)"))
+    XCTAssertTrue(
+      TestOutput.saysATestFailed("✘ Test clearEmptiesTheTally() failed after 0.001 seconds."))
+    XCTAssertFalse(
+      TestOutput.saysATestFailed("Test Case 'CounterChecks.testReset' passed (0.001 seconds)"))
+    XCTAssertFalse(
+      TestOutput.saysATestFailed(
+        "✘ Test clearEmptiesTheTally() recorded an issue at T.swift:7:5: Expectation failed"))
+    XCTAssertFalse(TestOutput.saysATestFailed("my test failed (on purpose)"))
+  }
 }

@@ -6,7 +6,7 @@ import XCTest
 
 #if os(Linux)
   /// `TestRunner.stopsAtFirstProblem`, against a fake test product (a shell script) whose first
-  /// test fails and whose second crashes the process.
+  /// test fails and lingers a moment after saying so, and whose second crashes the process.
   final class TestRunnerStopTests: XCTestCase {
     private let tests = ["M.C/testFails", "M.C/testCrashes", "M.C/testPasses"]
 
@@ -21,7 +21,8 @@ import XCTest
           echo "Test Case '$name' started at 2026-11-22 11:56:30.830"
           case "$name" in
             C.testFails) echo "/x.swift:8: error: $name : XCTAssertTrue failed"
-              echo "Test Case '$name' failed (0.001 seconds)" ;;
+              echo "Test Case '$name' failed (0.001 seconds)"
+              sleep 2 ;;
             C.testCrashes) kill -SEGV $$ ;;
             *) echo "Test Case '$name' passed (0.001 seconds)" ;;
           esac
@@ -52,10 +53,11 @@ import XCTest
       XCTAssertTrue(run.tests.contains { $0.name == "C.testPasses" && $0.outcome == .passed })
     }
 
-    func testStoppingAtTheFirstProblem_LaunchesOnce_AndStillSaysItFailed() throws {
+    func testStoppingAtTheFirstProblem_StopsAtTheFailure_AndStillSaysItFailed() throws {
       let (run, launches) = try run(stopping: true)
       XCTAssertEqual(launches, 1)
-      XCTAssertEqual(run.unsuccessful.map(\.name), ["C.testFails", "C.testCrashes"])
+      XCTAssertEqual(run.unsuccessful.map(\.name), ["C.testFails"], "stopped before the crash")
+      XCTAssertTrue(run.crashes.isEmpty)
       XCTAssertFalse(run.isSuccess)
       XCTAssertFalse(run.tests.contains { $0.name == "C.testPasses" })
     }

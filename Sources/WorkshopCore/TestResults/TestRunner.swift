@@ -27,8 +27,9 @@ public struct TestRunner: Sendable {
   /// Variables set for the tests on top of the runner's own, e.g. the mutant a mutation run
   /// switches on.
   public var environment: [String: String] = [:]
-  /// Whether to stop after the first process in which a test failed, crashed or hung, rather
-  /// than run the tests it left in a fresh one (a mutation run needs one failure, not them all).
+  /// Whether to stop at the first test that fails (the process is stopped there) and after the
+  /// first process in which a test crashed or hung, rather than run the tests it left in a
+  /// fresh one: a mutation run needs one failure, not them all.
   public var stopsAtFirstProblem = false
   /// Whether a hung test gets `SIGABRT` first, so that the runtime prints where it waits.
   public var printsWhereHungTestsWait = true
@@ -172,6 +173,7 @@ public struct TestRunner: Sendable {
         }
       }
     }
+    let failureLine: @Sendable (String) -> Bool = { TestOutput.saysATestFailed($0) }
     // NB: "0" switches planted bugs off explicitly, whatever the learner's shell exports.
     let variables = launch.environment.merging(environment) { _, set in set }.merging([
       CheckEnvironment.plantedBug: "0", "NO_COLOR": "1",
@@ -183,6 +185,7 @@ public struct TestRunner: Sendable {
       directory: directory, timeout: timeout, idleTimeout: idle,
       isProgress: { TestOutput.isTestEvent($0) }, isCrashing: { TestOutput.isCrashReport($0) },
       // NB: SIGABRT makes the Swift runtime print where a hung test was stuck.
-      hangSignal: printsWhereHungTestsWait ? SIGABRT : nil, onOutput: onOutput)
+      hangSignal: printsWhereHungTestsWait ? SIGABRT : nil,
+      isFinal: stopsAtFirstProblem ? failureLine : nil, onOutput: onOutput)
   }
 }
