@@ -45,8 +45,11 @@ enum MutateCommand: Command {
       statement hoisted after it, a defer dropped, a guard negated, an early return removed \
       (--list names each mutant's kind). The mutants of a target are compiled in at once where \
       they fit (a schema: WORKSHOP_MUTANT picks one when the tests run), the others one build \
-      each; each is judged by the step's solution checks and the reference tests a learner writes, \
-      the tests named after the mutated file first; a mutant they all pass survives. Mutants \
+      each. Each test first runs alone against the schema to learn which mutants' lines it \
+      reaches (the coverage phase); a mutant is then judged by the tests that reach it, among \
+      the step's solution checks and the reference tests a learner writes (for a file only the \
+      solution links from the library, the library's tests too), and stops at the first that \
+      fails; a mutant they all pass, or that no test reaches, survives. Mutants \
       that cannot change behaviour are listed, with a reason each, in \
       \(EquivalentMutants.path) and skipped. Prints `killed k/n (p %)` per step with its \
       phases' times and every survivor as `file:line  change`, and exits 1 when a step kills \
