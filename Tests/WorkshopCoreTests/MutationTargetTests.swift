@@ -53,6 +53,15 @@ final class MutationTargetTests: XCTestCase {
       ],
       "a file the learner writes stays, even where the reference is the library's; a file both "
         + "folders link from the library goes")
+    XCTAssertEqual(
+      target.testModules, ["Solution02Checks", "EffectKitTestingTests"],
+      "the library's tests judge the file only the solution links from it")
+    XCTAssertEqual(target.only, "02,library")
+
+    let tally = Step(id: "tally", folder: "01-Tally", title: "Tally", module: "Tally")
+    let plain = MutationTarget.step(tally, in: Course(root: root, steps: [tally]))
+    XCTAssertEqual(plain.testModules, ["Solution01Checks"])
+    XCTAssertEqual(plain.only, "01")
   }
 
   private func write(_ paths: [String]) throws {
