@@ -233,4 +233,26 @@ final class MutantSchemaTests: XCTestCase {
     XCTAssertEqual(schema.mutants(around: 5), [1, 2], "the block it closes")
     XCTAssertEqual(schema.mutants(around: 6), [3])
   }
+
+  func testALiteralOrAnImplicitMember_OnALineNoRewriteHolds_IsPickedWhereItStands() {
+    let code = """
+      let store = Store(
+        environment: .live, latency: .milliseconds(250), isOn: true,
+        fallback: AppEnvironment.live)
+      """
+    let (schema, mutants) = schema(code, [.integerNudge, .booleanFlip, .environmentSwap])
+    XCTAssertEqual(mutants.count, 5, mutants.map(\.change).description)
+    XCTAssertEqual(
+      body(schema),
+      """
+      let store = Store(
+        environment: (workshopMutant(1) ? (.mock) : (.live)), latency: .milliseconds(\
+      (workshopMutant(2) ? (249) : workshopMutant(3) ? (251) : (250))), isOn: \
+      (workshopMutant(4) ? (false) : (true)),
+        fallback: AppEnvironment.live)
+      """)
+    XCTAssertEqual(schema.included, [1, 2, 3, 4], "`AppEnvironment.live`: a build of its own")
+    XCTAssertEqual(schema.mutants(on: 2), [1, 2, 3, 4])
+    XCTAssertNil(schema.stillborn(line: 2, column: 30), "blamed by line: a build of its own")
+  }
 }
