@@ -48,7 +48,7 @@ final class MutantSchemaTests: XCTestCase {
     XCTAssertEqual(schema.included, [2], "a swap moves the declaration: a build of its own")
   }
 
-  func testConditions_OfGuardAndIf_ArePickedAsValues_UnlessTheyBind() {
+  func testConditions_OfGuardAndIf_ArePickedAsValues_AClauseBesideABindingInPlace() {
     let code = """
       guard n > 0 else { return }
       if a && b {
@@ -63,7 +63,7 @@ final class MutantSchemaTests: XCTestCase {
       { return }
       if (workshopMutant(3) ? (a || b) : (a && b)) {
       }
-      guard let x, n > 0 else { return }
+      guard let x, (workshopMutant(5) ? (n >= 0) : (n > 0)) else { return }
       """)
   }
 
@@ -95,13 +95,19 @@ final class MutantSchemaTests: XCTestCase {
     XCTAssertEqual(body(schema), "private static var count = (workshopMutant(1) ? (1) : (0))")
   }
 
-  func testInitializerAssignments_AreLeftOut() {
+  func testInitializerAssignments_AreNotPickedByIf_ButTheirValueIs() {
     let code = """
       init(value: Int) {
         self.value = value + 1
       }
       """
-    XCTAssertEqual(schema(code, [.operatorSwap]).0.included, [])
+    XCTAssertEqual(
+      body(schema(code, [.operatorSwap]).0),
+      """
+      init(value: Int) {
+        self.value = (workshopMutant(1) ? (value - 1) : (value + 1))
+      }
+      """, "`if` would leave the property unset on one path")
   }
 
   func testErrorAtAClosingBrace_BlamesTheRewritesOfItsBody() {
@@ -215,7 +221,9 @@ final class MutantSchemaTests: XCTestCase {
       """
     let (schema, mutants) = schema(code, [.operatorSwap])
     XCTAssertEqual(mutants.map(\.line), [2, 5, 8])
-    XCTAssertEqual(schema.included, [2, 3], "picked by `if`, the closure would yield nothing")
+    XCTAssertEqual(schema.rewritten[2]?.isStatement, false, "by `if`, it would yield nothing")
+    XCTAssertTrue(body(schema).contains("  ((workshopMutant(1) ? (a - b) : (a + b)), c)"))
+    XCTAssertEqual(schema.included, [1, 2, 3])
   }
 
   func testAnErrorAtALineThatOpensABlock_IsBlamedOnTheRewritesInside() {

@@ -59,11 +59,15 @@ extension MutantGenerator {
     return lines.indices.compactMap { index -> Mutant? in
       let line = lines[index]
       let first = line.text.split(separator: " ").first.map(String.init) ?? ""
+      // NB: `init(x: Int) { … }` on one line is a declaration too.
+      let word = String(line.text.prefix { $0.isLetter || $0 == "_" })
       guard !line.text.isEmpty, isAllCode(line), !Self.nonStatementStarts.contains(first),
+        !Self.nonStatementStarts.contains(word), !Self.declarationModifiers.contains(word),
         !first.hasPrefix("@"), !first.hasPrefix("//"), !first.hasPrefix("."),
         Self.isBalanced(line.text), !Self.continues(line.text),
         line.text.contains(" = ") || line.text.contains(" += ") || line.text.contains(" -= ")
-          || line.text.hasSuffix(")")
+          || line.text.hasSuffix(")"),
+        !isTheResultOfItsFunction(index, in: lines)
       else { return nil }
       let previous = lines[..<index].last { !$0.text.isEmpty }
       let next = lines[(index + 1)...].first { !$0.text.isEmpty }
@@ -73,6 +77,26 @@ extension MutantGenerator {
       let start = line.range.lowerBound + line.indent
       return mutant(.deletedStatement, start..<line.range.upperBound, "", "statement deleted")
     }
+  }
+
+  /// Whether line `index` is the one statement, not an assignment, of a function, subscript or
+  /// computed property with a result: deleted, it would leave the body without one, which never
+  /// compiles.
+  func isTheResultOfItsFunction(_ index: Int, in lines: [Line]) -> Bool {
+    let statement = lines[index].text
+    guard !statement.contains(" = "), !statement.contains(" += "), !statement.contains(" -= "),
+      let previous = lines[..<index].last(where: { !$0.text.isEmpty }),
+      let next = lines[(index + 1)...].first(where: { !$0.text.isEmpty }),
+      next.text.hasPrefix("}"), previous.text.hasSuffix("{")
+    else { return false }
+    let opener = previous.text
+    if opener.contains("func ") || opener.hasPrefix("subscript") || opener.contains(" subscript") {
+      return opener.contains("->") && !opener.contains("-> Void") && !opener.contains("-> ()")
+    }
+    let isComputedProperty =
+      (opener.hasPrefix("var ") || opener.contains(" var ")) && opener.contains(":")
+      && !opener.contains("=")
+    return isComputedProperty || opener == "get {"
   }
 
   var emptiedCases: [Mutant] {

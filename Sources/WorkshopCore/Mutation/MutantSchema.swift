@@ -47,6 +47,11 @@ struct MutantSchema {
       for version in all where !(form?.fits(version.text) ?? false) {
         excluded.insert(version.id)
       }
+      // NB: a long chain of ternaries can take the type checker longer than it allows.
+      if let form, !form.isStatement {
+        let fitting = all.filter { form.fits($0.text) }
+        excluded.formUnion(fitting.dropFirst(Self.maxVersionsInPlace).map(\.id))
+      }
     }
     var output = lines.map { String(generator.source.text($0.range)) }
     var rewritten: [Int: (columns: [(id: Int, range: Range<Int>)], isStatement: Bool)] = [:]
@@ -57,13 +62,13 @@ struct MutantSchema {
       output[index] = line
       rewritten[index + 1] = (columns, form.isStatement)
     }
+    let wholeLines = Set(versions.values.flatMap { $0.map(\.id) }).subtracting(excluded)
     let picked = Self.pickInPlace(
-      mutants.filter { excluded.contains($0.id) }, generator: generator, lines: lines,
+      mutants.filter { !wholeLines.contains($0.id) }, generator: generator, lines: lines,
       skipping: Set(rewritten.keys), into: &output)
     for (line, columns) in picked { rewritten[line] = (columns, false) }
     self.text = output.joined(separator: "\n") + Self.switchCode
-    self.included = Set(versions.values.flatMap { $0.map(\.id) }).subtracting(excluded)
-      .union(picked.values.flatMap { $0.map(\.id) })
+    self.included = wholeLines.union(picked.values.flatMap { $0.map(\.id) })
     self.rewritten = rewritten
     self.indents = lines.map { $0.text.isEmpty ? nil : $0.indent }
   }
@@ -167,6 +172,10 @@ struct MutantSchema {
     let line = lines[index]
     guard let last = line.range.last, generator.source.isCode[last] else { return nil }
     let code = generator.code(of: line)
+    // NB: a line that starts with an operator goes on from the line before it.
+    guard let first = code.first, !ExpressionScanner.operatorCharacters.contains(first) else {
+      return nil
+    }
     guard MutantGenerator.isBalanced(code) || code.hasSuffix("{") else { return nil }
     if let condition = conditionForm(line.text, code: code) { return condition }
     if code.hasPrefix("defer { "), code.hasSuffix(" }") {
@@ -288,76 +297,6 @@ struct MutantSchema {
       let text = position < changed.count ? changed[position] : ""
       return (index, text.trimmingCharacters(in: .whitespaces))
     }
-  }
-
-  /// Picks, where it stands, each of `mutants` that changes one token which is a value on its
-  /// own: a literal (`(workshopMutant(3) ? (249) : (250))`) or an implicit member (`.live`), on a
-  /// line that no whole-line rewrite holds (`skipping`, from 1). Rewrites `output`'s lines and
-  /// returns, by line (from 1), the UTF-8 columns of each mutant's version.
-  private static func pickInPlace(
-    _ mutants: [(id: Int, mutant: Mutant)], generator: MutantGenerator,
-    lines: [MutantGenerator.Line], skipping: Set<Int>, into output: inout [String]
-  ) -> [Int: [(id: Int, range: Range<Int>)]] {
-    let source = generator.source
-    var tokens: [Range<Int>: [(id: Int, text: String)]] = [:]
-    for (id, mutant) in mutants {
-      guard let token = valueToken(of: mutant, in: source),
-        !skipping.contains(source.lines[token.lowerBound])
-      else { continue }
-      let extra = token.count - mutant.range.count
-      tokens[token, default: []].append((id, source.text(token.prefix(extra)) + mutant.replacement))
-    }
-    var picked: [Int: [(id: Int, range: Range<Int>)]] = [:]
-    // NB: right to left, so that each token's offsets within its line still hold.
-    for token in tokens.keys.sorted(by: { $0.lowerBound > $1.lowerBound }) {
-      let index = source.lines[token.lowerBound] - 1
-      let start = token.lowerBound - lines[index].range.lowerBound
-      var line = Array(output[index])
-      var wrapped = "("
-      var columns: [(id: Int, text: String, offset: Int)] = []
-      for (id, text) in tokens[token] ?? [] {
-        wrapped += "workshopMutant(\(id)) ? ("
-        columns.append((id, text, wrapped.utf8.count))
-        wrapped += text + ") : "
-      }
-      wrapped += "(\(source.text(token))))"
-      let prefix = String(line[..<start]).utf8.count
-      line.replaceSubrange(start..<(start + token.count), with: Array(wrapped))
-      output[index] = String(line)
-      // NB: a token further left on the line moves these columns; errors in a value picked in
-      // place are blamed by line alone, so they need not be exact.
-      picked[index + 1, default: []].append(
-        contentsOf: columns.map {
-          ($0.id, (prefix + $0.offset + 1)..<(prefix + $0.offset + 1 + $0.text.utf8.count))
-        })
-    }
-    return picked
-  }
-
-  /// The characters of a literal or an implicit member (`.live`, with its dot) that `mutant`
-  /// replaces on one line; `nil` when it changes anything else.
-  private static func valueToken(of mutant: Mutant, in source: SourceText) -> Range<Int>? {
-    let text = source.text(mutant.range)
-    guard !text.isEmpty, !text.contains("\n"), !mutant.replacement.contains("\n") else {
-      return nil
-    }
-    switch mutant.kind {
-    case .booleanFlip, .integerNudge:
-      return mutant.range
-    case .environmentSwap:
-      let dot = mutant.range.lowerBound - 1
-      guard dot >= 1, source.characters[dot] == ".",
-        !isPartOfAnExpression(source.characters[dot - 1])
-      else { return nil }
-      return dot..<mutant.range.upperBound
-    default:
-      return nil
-    }
-  }
-
-  /// Whether `character`, just before a dot, makes the dot a member access on a value.
-  private static func isPartOfAnExpression(_ character: Character) -> Bool {
-    character.isLetter || character.isNumber || "_)]?!>".contains(character)
   }
 
   /// Line with `versions` compiled in, and the UTF-8 columns of each version.
