@@ -40,8 +40,10 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
       run.output)
     // Every check is listed and counted: 3 XCTest checks and 5 Swift Testing ones.
     XCTAssertTrue(run.output.contains("7 of 8 checks pass."), run.output)
-    for again in try nineRunsMore(timeout: 2) {
-      XCTAssertEqual(again.report, RepeatedChecks.report(inOutput: run.output), "a new verdict")
+    for (index, again) in try nineRunsMore(timeout: 2).enumerated() {
+      XCTAssertEqual(
+        again.report, RepeatedChecks.report(inOutput: run.output),
+        "run \(index + 2) of 10 got another verdict")
     }
   }
 
@@ -60,9 +62,11 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     XCTAssertTrue(run.output.contains("7 of 8 checks pass."), run.output)
     let seconds = try XCTUnwrap(run.checkSeconds, run.output)
     XCTAssertLessThan(seconds, 3 * 2 + 20, "the run ignored --timeout:\n\(run.output)")
-    for again in try nineRunsMore(timeout: 3) {
-      XCTAssertEqual(again.report, RepeatedChecks.report(inOutput: run.output), "a new verdict")
-      XCTAssertLessThan(again.seconds, 3 * 2 + 20, "a run ignored the timeout:\n\(again.report)")
+    for (index, again) in try nineRunsMore(timeout: 3).enumerated() {
+      XCTAssertEqual(
+        again.report, RepeatedChecks.report(inOutput: run.output),
+        "run \(index + 2) of 10 got another verdict")
+      XCTAssertLessThan(again.seconds, 3 * 2 + 20, "a run ignored --timeout:\n\(again.report)")
     }
   }
 
@@ -160,7 +164,10 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
   /// idle limit counts from the start of a test process, so runs starting together must not
   /// queue for the cores (nine at once on two cores had XCTest checks reported as not run).
   private func nineRunsMore(timeout: TimeInterval) throws -> [RepeatedChecks.Run] {
-    try RepeatedChecks.runs(of: "01", in: course.root, idleTimeout: timeout, count: 9, width: 2)
+    let runs = try RepeatedChecks.runs(
+      of: "01", in: course.root, idleTimeout: timeout, count: 9, width: 2)
+    XCTAssertEqual(runs.count, 9, "runs that never ended")
+    return runs
   }
 
   /// Starts `check 01` on a check that never ends, sends `signal` to the workshop once its tests
