@@ -218,26 +218,34 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     // The first test asserts on an answer that comes a moment later, on the main queue, and
     // never waits for it; the second waits there, so under bug 1 the first one's assertion
     // fails during the second.
+    // NB: the second waits for that assertion itself, not a fixed time: run alone (as a hunt may
+    // run a test), it gives up after 0.5 s.
     try writeTallyTests(
       """
       func testAdd_CountsOne() {
         var state = 2
         _ = tallyReducer(state: &state, action: .add)
         let counted = state
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { XCTAssertEqual(counted, 3) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+          XCTAssertEqual(counted, 3)
+          Self.asserted = true
+        }
       }
 
       func testAdd_ThenWaitsOnTheMainQueue() {
-        let waited = expectation(description: "a moment on the main queue")
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { waited.fulfill() }
-        wait(for: [waited], timeout: 5)
+        let end = Date().addingTimeInterval(0.5)
+        while !Self.asserted, Date() < end {
+          RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        }
       }
+
+      static var asserted = false
       """)
     let run = try check("02")
     XCTAssertEqual(run.status, 1, run.output)
     XCTAssertTrue(
       run.output.contains(
-        "Leaking assertion: TallyTests.testAdd_CountsOne's assertion at TallyTests.swift:10 fired"
+        "Leaking assertion: TallyTests.testAdd_CountsOne's assertion at TallyTests.swift:11 fired"
           + " after that test had ended, while TallyTests.testAdd_ThenWaitsOnTheMainQueue ran,"
           + " so it counts for neither. Wait for the effect before the test ends"), run.output)
     XCTAssertTrue(run.output.contains("still missed: bug 1."), run.output)
@@ -246,10 +254,13 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
 
   func testHunt_ASwiftTestingAssertionInATaskNeverAwaited_IsNamed_AndCreditsNoBug() throws {
     try useTheReferenceTests()
-    // The first test asserts in a task it never awaits; the second keeps the run going, so
-    // under bug 2 the first one's assertion fails after its test has passed.
+    // The first test asserts in a task it never awaits; the second keeps the run going until
+    // that assertion is made, so under bug 2 it fails after its test has passed.
+    // NB: the second waits for the assertion itself, not a fixed time: run alone (as a hunt may
+    // run a test), it gives up after 1.5 s.
     try course.write(
       """
+      import Foundation
       import Testing
       @testable import Tally
 
@@ -261,13 +272,21 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
           Task {
             try? await Task.sleep(for: .milliseconds(100))
             #expect(cleared == 0)
+            asserted.signal()
           }
         }
 
-        @Test func clearThenWaits() async throws {
-          try await Task.sleep(for: .milliseconds(1500))
+        @Test func clearThenWaits() async {
+          await withCheckedContinuation { done in
+            DispatchQueue.global().async {
+              _ = asserted.wait(timeout: .now() + 1.5)
+              done.resume()
+            }
+          }
         }
       }
+
+      let asserted = DispatchSemaphore(value: 0)
 
       """, to: "Exercises/02-Tally/Tests/TallyClearTests.swift")
     let run = try check("02")
@@ -275,7 +294,7 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     XCTAssertTrue(
       run.output.contains(
         "Leaking assertion: TallyClearTests.clearEmptiesTheTally()'s assertion at"
-          + " TallyClearTests.swift:11 fired after that test had ended, so it counts for nothing."),
+          + " TallyClearTests.swift:12 fired after that test had ended, so it counts for nothing."),
       run.output)
     XCTAssertTrue(run.output.contains("still missed: bug 2."), run.output)
     XCTAssertFalse(run.output.contains("caught by TallyClearTests"), run.output)

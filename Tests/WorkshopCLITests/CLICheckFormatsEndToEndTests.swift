@@ -5,11 +5,6 @@ import XCTest
 /// `check --format json|junit` end to end: the real binary builds the fixture course's steps and
 /// prints a grader's document alone on standard output.
 final class CLICheckFormatsEndToEndTests: XCTestCase {
-  override class func tearDown() {
-    BuildableCourse.removeShared()
-    super.tearDown()
-  }
-
   private var course: BuildableCourse!
 
   override func setUpWithError() throws {

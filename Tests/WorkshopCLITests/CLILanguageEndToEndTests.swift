@@ -7,11 +7,6 @@ import XCTest
 /// `WORKSHOP_LANG`, then the POSIX locale), the one line that says a text is in English, and
 /// translated lessons that give way to the English once it changes.
 final class CLILanguageEndToEndTests: XCTestCase {
-  override class func tearDown() {
-    BuildableCourse.removeShared()
-    super.tearDown()
-  }
-
   /// No language chosen by the environment: each test sets what it needs.
   let neutral = ["WORKSHOP_LANG": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": ""]
   let frenchFallback =

@@ -3,8 +3,13 @@ import WorkshopCore
 import XCTest
 
 /// The fixture course inside a copy of the workshop's package (its manifest and the library the
-/// checks need), so that the real `workshop check` can build it. One copy serves every test of a
-/// run: the first check builds the library, later ones only the step they change.
+/// checks need), so that the real `workshop check` can build it. One copy serves every test of the
+/// test process, whatever its class: the first check builds the library (the longest part of a
+/// cold build), later ones only the step they change.
+///
+/// NB: one copy for the process, not a built template copied for each test: the build folder
+/// holds absolute paths (the module cache refuses a moved one, and a copy elsewhere builds the
+/// library all over again), so the course has to stay where it was built.
 final class BuildableCourse: @unchecked Sendable {
   /// The copy's root.
   let root: URL
@@ -12,20 +17,24 @@ final class BuildableCourse: @unchecked Sendable {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var shared: BuildableCourse?
 
-  /// The copy for this test run, made on first use.
+  /// The copy for this test process, made on first use and removed once the tests end.
   static func make() throws -> BuildableCourse {
     try lock.withLock {
       if let shared { return shared }
       let course = try BuildableCourse()
       shared = course
+      XCTestObservationCenter.shared.addTestObserver(RemovalAtTheEnd())
       return course
     }
   }
 
-  /// The copy for this test run with its exercises, solutions and planted-bug files as the
-  /// fixture ships them (a test may rewrite the harness, Solutions/NN-Name/Checks/PlantedBugs.swift).
+  /// The copy for this test process with its exercises, solutions and planted-bug files as the
+  /// fixture ships them (a test may rewrite the harness, Solutions/NN-Name/Checks/PlantedBugs.swift),
+  /// and nothing else an earlier test added beside them (catalogues, progress): the package and
+  /// its build folder alone stay.
   static func makeAsShipped() throws -> BuildableCourse {
     let course = try make()
+    try course.removeAdditions()
     for folder in ["Exercises", "Solutions", "Tests"] { try course.restore(folder) }
     return course
   }
@@ -72,6 +81,16 @@ final class BuildableCourse: @unchecked Sendable {
       ofItemAtPath: root.appendingPathComponent(path).path)
   }
 
+  /// Removes what earlier tests added at the top of the copy: everything but the package's
+  /// manifest, its library and the build folder (the course folders are restored after this).
+  private func removeAdditions() throws {
+    let files = FileManager.default
+    let kept: Set<String> = ["Package.swift", "Sources", CheckRunner.scratchFolder]
+    for name in try files.contentsOfDirectory(atPath: root.path) where !kept.contains(name) {
+      try files.removeItem(at: root.appendingPathComponent(name))
+    }
+  }
+
   /// Puts the course files under `folder` back as the fixture ships them.
   ///
   /// NB: a copy keeps the fixture's modification time, which is older than the last build (in a
@@ -116,6 +135,13 @@ final class BuildableCourse: @unchecked Sendable {
         }
       }
     }
+  }
+}
+
+/// Removes the shared course once every test of the process has run.
+private final class RemovalAtTheEnd: NSObject, XCTestObservation {
+  func testBundleDidFinish(_ testBundle: Bundle) {
+    BuildableCourse.removeShared()
   }
 }
 
@@ -190,13 +216,8 @@ extension WorkshopCLI {
 }
 
 /// A test case on the shared buildable course, restored as the fixture ships it before each
-/// test and removed after the last test of the class.
+/// test.
 class BuildableCourseTestCase: XCTestCase {
-  override class func tearDown() {
-    BuildableCourse.removeShared()
-    super.tearDown()
-  }
-
   /// The course, as shipped when the test starts.
   var course: BuildableCourse!
 
