@@ -23,6 +23,16 @@ final class MutationResultTests: XCTestCase {
     XCTAssertFalse(result.passes)
   }
 
+  func testAMutantNoTestReaches_IsASurvivor_AndSaysSo() {
+    var result = MutationResult(target: target)
+    result.outcomes = [
+      (mutant(1), .killed(test: "T.test")), (mutant(2), .survived), (mutant(3), .notReached),
+    ]
+    XCTAssertEqual(result.summary, "killed 1/3 (33 %)")
+    XCTAssertEqual(result.survivors.map(\.line), [2, 3])
+    XCTAssertEqual(result.unreached.map(\.line), [3])
+  }
+
   func testPasses_AtTheThreshold_AndNotWithAProblem() {
     var result = MutationResult(target: target)
     result.outcomes = (1...9).map { (mutant($0), .killed(test: "T")) } + [(mutant(10), .survived)]

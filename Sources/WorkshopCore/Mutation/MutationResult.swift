@@ -4,6 +4,9 @@ public enum MutantOutcome: Equatable, Sendable {
   case killed(test: String)
   /// Every test passed: the tests cannot tell this mistake from the reference.
   case survived
+  /// No test runs the mutated line at all: a survivor that a new test, not a stronger
+  /// assertion, would kill.
+  case notReached
   /// The mutant did not compile, so it says nothing about the tests.
   case stillborn
   /// Listed as equivalent: no test could tell; the reason is in the list.
@@ -35,14 +38,21 @@ public struct MutationResult: Equatable, Sendable {
   public var judged: [(mutant: Mutant, outcome: MutantOutcome)] {
     outcomes.filter {
       switch $0.outcome {
-      case .killed, .survived: return true
+      case .killed, .survived, .notReached: return true
       case .stillborn, .equivalent: return false
       }
     }
   }
 
-  /// The mutants every test passed with.
-  public var survivors: [Mutant] { outcomes.filter { $0.outcome == .survived }.map(\.mutant) }
+  /// The mutants every test passed with, or that no test reached.
+  public var survivors: [Mutant] {
+    outcomes.filter { $0.outcome == .survived || $0.outcome == .notReached }.map(\.mutant)
+  }
+
+  /// The survivors that no test reached.
+  public var unreached: [Mutant] {
+    outcomes.filter { $0.outcome == .notReached }.map(\.mutant)
+  }
 
   /// Killed mutants as a share of judged ones (1 when none were judged).
   public var score: Double {

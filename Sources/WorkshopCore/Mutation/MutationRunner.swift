@@ -121,7 +121,7 @@ public struct MutationRunner: Sendable {
         continue
       }
       if let reaching, !reaching.hasTests {
-        record(index, .survived)
+        record(index, .notReached)
       } else {
         record(
           index, judge(target, file: mutant.file, runner: runner, listing: reaching ?? listing))

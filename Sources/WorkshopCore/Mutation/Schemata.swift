@@ -86,7 +86,7 @@ struct Schemata {
     }
     for index in included {
       guard let reaching = reach.listing(reaching: index + 1, in: listing) else {
-        record(index, .survived)
+        record(index, .notReached)
         continue
       }
       tests.environment[MutantSchema.variable] = String(index + 1)

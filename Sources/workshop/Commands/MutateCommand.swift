@@ -190,8 +190,10 @@ enum MutateCommand: Command {
     if let fallback = result.schemaFallback {
       terminal.print("    " + terminal.style("One build each: \(fallback).", .dim))
     }
+    let unreached = result.unreached
     for survivor in result.survivors {
-      terminal.print("    " + terminal.style(survivor.description, .yellow))
+      let note = unreached.contains(survivor) ? "  (no test runs this line)" : ""
+      terminal.print("    " + terminal.style(survivor.description, .yellow) + note)
     }
   }
 }
