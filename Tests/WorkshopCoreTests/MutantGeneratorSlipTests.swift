@@ -38,6 +38,27 @@ final class MutantGeneratorSlipTests: XCTestCase {
       ])
   }
 
+  func testStoredPropertiesAndAccessors_AreNotSwapped_ForTheirOrderChangesNothing() {
+    let code = """
+      final class Ledger {
+        var timeout: Duration = .seconds(1)
+        var reporter = IssueReporter.live
+        var exhaustivity: Exhaustivity {
+          get { ledger.exhaustivity }
+          set { ledger.exhaustivity = newValue }
+        }
+        func run() {
+          let first = make(1)
+          let second = make(2)
+        }
+      }
+      """
+    XCTAssertEqual(
+      changes(code, .swappedStatements), ["9: swapped with `let second = make(2)`"],
+      "two locals whose values may do something still trade places")
+    XCTAssertEqual(changes(code, .deletedStatement), [], "an accessor is a declaration")
+  }
+
   func testStatementsSpanningLines_AreNotSwapped() {
     let code = """
       save(

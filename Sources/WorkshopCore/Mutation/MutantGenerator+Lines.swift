@@ -30,6 +30,7 @@ extension MutantGenerator {
   static let declarationModifiers: Set<String> = [
     "deinit", "subscript", "mutating", "nonmutating", "convenience", "required", "open", "lazy",
     "weak", "unowned", "indirect", "actor", "associatedtype", "operator", "precedencegroup",
+    "get", "set", "willSet", "didSet",
   ]
 
   /// Whether a line's code leaves an expression open for the next line.

@@ -53,6 +53,18 @@ extension MutantGenerator {
     return depths.last ?? 0 <= 0
   }
 
+  /// Whether line `index` sits in the body of a type, where a `let` or `var` declares a stored
+  /// property: two of them in either order make the same type.
+  func isAtTypeScope(_ index: Int, in lines: [Line]) -> Bool {
+    let indent = lines[index].indent
+    guard
+      let opener = lines[..<index].last(where: { !$0.text.isEmpty && $0.indent < indent })
+    else { return false }
+    let words = Set(code(of: opener).split(separator: " ").map(String.init))
+    return !words.isDisjoint(with: ["struct", "class", "enum", "extension", "actor"])
+      && !words.contains("func")
+  }
+
   /// The name a `let` or `var` line declares, if it declares one.
   static func declaredName(_ code: String) -> String? {
     for keyword in ["let ", "var "] where code.hasPrefix(keyword) {
@@ -76,7 +88,9 @@ extension MutantGenerator {
         isSimpleStatement(index + 1, in: lines), !codeA.hasPrefix("return"),
         !codeB.hasPrefix("return"),
         !(Self.declaredName(codeA).map { Self.mentions(codeB, $0) } ?? false),
-        !Self.areIndependent(codeA, codeB)
+        !Self.areIndependent(codeA, codeB),
+        !(Self.declaredName(codeA) != nil && Self.declaredName(codeB) != nil
+          && isAtTypeScope(index, in: lines))
       else { return nil }
       let range = (a.range.lowerBound + a.indent)..<b.range.upperBound
       let indent = String(repeating: " ", count: a.indent)

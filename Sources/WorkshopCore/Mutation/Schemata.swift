@@ -15,7 +15,10 @@ struct Schemata {
   let mutants: [Mutant]
 
   /// How many times a schema that does not compile is built again without the mutants at fault.
-  static let maxBuilds = 4
+  /// NB: each module shows its errors only once the modules it imports compile, so a library of
+  /// three modules and their tests may take several rounds; a failed round is quick, a mutant
+  /// left to a build of its own is not.
+  static let maxBuilds = 10
 
   /// Judges what it can of `candidates` (indices into `mutants`), recording each outcome, and
   /// returns the ones left for one build each, with the tests that reach every line each
