@@ -59,6 +59,17 @@ final class MutantGeneratorSlipTests: XCTestCase {
     XCTAssertEqual(changes(code, .deletedStatement), [], "an accessor is a declaration")
   }
 
+  func testAnOperatorThatNamesAFunctionOrConstrainsAType_IsNotSwapped() {
+    let code = """
+      extension Effect where Output == Never {
+        static func == (lhs: Self, rhs: Self) -> Bool {
+          lhs.id == rhs.id
+        }
+      }
+      """
+    XCTAssertEqual(changes(code, .operatorSwap), ["3: `==` → `!=`"])
+  }
+
   func testStatementsSpanningLines_AreNotSwapped() {
     let code = """
       save(

@@ -84,7 +84,8 @@ struct MutantGenerator {
     for index in characters.indices where characters[index] == " " {
       for (from, to) in Self.swaps {
         let range = (index + 1)..<(index + 1 + from.count)
-        guard source.has(" \(from) ", at: index), source.isCode(index..<(range.upperBound + 1))
+        guard source.has(" \(from) ", at: index), source.isCode(index..<(range.upperBound + 1)),
+          !isInATypeDeclaration(index)
         else {
           continue
         }
@@ -92,6 +93,18 @@ struct MutantGenerator {
       }
     }
     return result
+  }
+
+  /// Whether `index` is on a line that declares a type, an extension or a function, where an
+  /// operator names the function or constrains a type (`where Output == Never`) and computes
+  /// nothing.
+  private func isInATypeDeclaration(_ index: Int) -> Bool {
+    let line = source.lines[index] - 1
+    let code = codeLines[line].text
+    let declaration = code.prefix { $0 != "{" && $0 != "(" }.split(separator: " ")
+    return !Set(declaration.map(String.init)).isDisjoint(with: [
+      "extension", "struct", "class", "enum", "protocol", "func", "typealias",
+    ])
   }
 
   /// The whole words of code, with where they start.

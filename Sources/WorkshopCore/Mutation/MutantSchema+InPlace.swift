@@ -10,7 +10,8 @@ extension MutantSchema {
     .booleanFlip, .integerNudge, .environmentSwap, .operatorSwap, .mirroredMethod,
   ]
 
-  /// How many mutants one value picked in place holds at most; the rest get builds of their own.
+  /// How many mutants one value over text joined with `+` holds at most; the rest get builds of
+  /// their own.
   static let maxVersionsInPlace = 4
 
   /// Picks what it can of `mutants` in place, on lines not in `skipping` (from 1). Rewrites
@@ -51,8 +52,12 @@ extension MutantSchema {
       let text =
         source.text(value.lowerBound..<mutant.range.lowerBound) + mutant.replacement
         + source.text(mutant.range.upperBound..<value.upperBound)
-      // NB: a long chain of ternaries can take the type checker longer than it allows.
-      guard versions[value, default: []].count < maxVersionsInPlace else { continue }
+      // NB: a chain of ternaries over text joined with `+` can take the type checker longer
+      // than it allows.
+      let line = lines[source.lines[value.lowerBound] - 1]
+      guard
+        versions[value, default: []].count < maxVersionsInPlace || !joinsText(line, in: generator)
+      else { continue }
       versions[value, default: []].append((id, text))
     }
     var picked: [Int: [(id: Int, range: Range<Int>)]] = [:]

@@ -47,8 +47,11 @@ struct MutantSchema {
       for version in all where !(form?.fits(version.text) ?? false) {
         excluded.insert(version.id)
       }
-      // NB: a long chain of ternaries can take the type checker longer than it allows.
-      if let form, !form.isStatement {
+      // NB: a chain of ternaries over text joined with `+` can take the type checker longer
+      // than it allows.
+      if let form, !form.isStatement,
+        Self.joinsText(lines[index], in: generator)
+      {
         let fitting = all.filter { form.fits($0.text) }
         excluded.formUnion(fitting.dropFirst(Self.maxVersionsInPlace).map(\.id))
       }
@@ -71,6 +74,11 @@ struct MutantSchema {
     self.included = wholeLines.union(picked.values.flatMap { $0.map(\.id) })
     self.rewritten = rewritten
     self.indents = lines.map { $0.text.isEmpty ? nil : $0.indent }
+  }
+
+  /// Whether `line` joins values with `+` and holds text (a string literal).
+  static func joinsText(_ line: MutantGenerator.Line, in generator: MutantGenerator) -> Bool {
+    generator.code(of: line).contains("+") && !generator.source.isCode(line.range)
   }
 
   /// The switch each schema file carries, private to it. With `MutantReach.variable` set, it
