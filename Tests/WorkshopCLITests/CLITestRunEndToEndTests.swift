@@ -185,9 +185,12 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     ]) { $1 }
     workshop.standardOutput = FileHandle.nullDevice
     workshop.standardError = FileHandle.nullDevice
+    // NB: the course is shared by the whole test process; a test process an earlier test
+    // stopped may still be on its way out, and is not this check's.
+    let earlier = Set(try testProcesses())
     try workshop.run()
     addTeardownBlock { if workshop.isRunning { kill(workshop.processIdentifier, SIGKILL) } }
-    let children = try waitForTestProcesses()
+    let children = try waitForTestProcesses(besides: earlier)
     kill(workshop.processIdentifier, signal)
     workshop.waitUntilExit()
     try waitFor("the test processes to end with the workshop", timeout: 15) {
@@ -211,12 +214,12 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     }
   }
 
-  private func waitForTestProcesses() throws -> [pid_t] {
+  private func waitForTestProcesses(besides earlier: Set<pid_t>) throws -> [pid_t] {
     // NB: the first check of a run builds the library: minutes on a busy machine.
     try waitFor("the check to start its tests", timeout: 900) {
-      !((try? testProcesses()) ?? []).isEmpty
+      !((try? testProcesses()) ?? []).filter { !earlier.contains($0) }.isEmpty
     }
-    return try testProcesses()
+    return try testProcesses().filter { !earlier.contains($0) }
   }
 
   private func resultsFolders(in temporary: URL) -> [String] {
