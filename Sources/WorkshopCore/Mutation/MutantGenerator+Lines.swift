@@ -80,17 +80,33 @@ extension MutantGenerator {
     }
   }
 
+  /// The code that opens the block line `index` is the one statement of, when that statement
+  /// is not an assignment and the block closes on the next line: a value the block may yield.
+  func openerOfSoleStatement(_ index: Int, in lines: [Line]) -> String? {
+    let code = { self.code(of: lines[$0]) }
+    let statement = code(index)
+    guard !Self.assignments.contains(where: { statement.contains($0) }),
+      let previous = (0..<index).last(where: { !code($0).isEmpty }),
+      let next = (index + 1..<lines.count).first(where: { !code($0).isEmpty }),
+      code(next).hasPrefix("}")
+    else { return nil }
+    let opener = code(previous)
+    guard opener.hasSuffix("{") || opener.contains("{") && opener.hasSuffix(" in") else {
+      return nil
+    }
+    return opener
+  }
+
+  /// What an assignment holds, compound ones included.
+  static let assignments = [" = ", " += ", " -= ", " *= ", " /= ", " %= ", " &= ", " |= "]
+
   /// Whether line `index` is the one statement, not an assignment, of a function, subscript or
   /// computed property with a result: deleted, it would leave the body without one, which never
   /// compiles.
   func isTheResultOfItsFunction(_ index: Int, in lines: [Line]) -> Bool {
-    let statement = lines[index].text
-    guard !statement.contains(" = "), !statement.contains(" += "), !statement.contains(" -= "),
-      let previous = lines[..<index].last(where: { !$0.text.isEmpty }),
-      let next = lines[(index + 1)...].first(where: { !$0.text.isEmpty }),
-      next.text.hasPrefix("}"), previous.text.hasSuffix("{")
-    else { return false }
-    let opener = previous.text
+    guard let opener = openerOfSoleStatement(index, in: lines), opener.hasSuffix("{") else {
+      return false
+    }
     if opener.contains("func ") || opener.hasPrefix("subscript") || opener.contains(" subscript") {
       return opener.contains("->") && !opener.contains("-> Void") && !opener.contains("-> ()")
     }

@@ -213,17 +213,7 @@ struct MutantSchema {
   private static func mayBeTheValueOfItsBlock(
     _ index: Int, in generator: MutantGenerator, lines: [MutantGenerator.Line]
   ) -> Bool {
-    let code = { generator.code(of: lines[$0]) }
-    let statement = code(index)
-    guard !assignments.contains(where: { statement.contains($0) }),
-      let previous = (0..<index).last(where: { !code($0).isEmpty }),
-      let next = (index + 1..<lines.count).first(where: { !code($0).isEmpty }),
-      code(next).hasPrefix("}")
-    else { return false }
-    let opener = code(previous)
-    guard opener.hasSuffix("{") || opener.contains("{") && opener.hasSuffix(" in") else {
-      return false
-    }
+    guard let opener = generator.openerOfSoleStatement(index, in: lines) else { return false }
     let word = String(opener.prefix { $0.isLetter || $0 == "}" })
     if controlFlow.contains(word) { return false }
     if opener.contains("func ") || opener.contains("init(") || opener.contains("init<") {
@@ -232,8 +222,6 @@ struct MutantSchema {
     return true
   }
 
-  /// What an assignment holds, compound ones included.
-  private static let assignments = [" = ", " += ", " -= ", " *= ", " /= ", " %= ", " &= ", " |= "]
   /// The first words of a block whose body yields no value.
   private static let controlFlow: Set<String> = [
     "if", "guard", "else", "for", "while", "switch", "do", "defer", "catch", "repeat", "}",
