@@ -332,12 +332,39 @@ final class CLIEndToEndTests: XCTestCase {
     XCTAssertTrue(only.output.hasPrefix("02: "), only.output)
     XCTAssertTrue(only.output.contains("Solutions/02-Tally/Tally.swift:"), only.output)
     XCTAssertFalse(only.output.contains("01-Counter"), only.output)
+    try assertAnEquivalentIsMarked(in: only.output, root: root)
 
     let none = try WorkshopCLI.run(
       ["mutate", "01", "02", "--list", "--only", "Sources/Nowhere"], in: root)
     XCTAssertEqual(none.status, 2)
     XCTAssertTrue(
       none.output.contains("No file to mutate starts with Sources/Nowhere."), none.output)
+  }
+
+  /// Lists the first mutant of `listing` as equivalent and expects `--list` to mark it skipped,
+  /// and only it.
+  private func assertAnEquivalentIsMarked(in listing: String, root: URL) throws {
+    let first = try XCTUnwrap(listing.split(separator: "\n").dropFirst().first, listing)
+      .replacingOccurrences(of: "  (own build)", with: "")
+    let place = try XCTUnwrap(first.split(separator: " ").first).split(separator: ":")
+    let change = try XCTUnwrap(first.components(separatedBy: "] ").last)
+    let file = String(place[0])
+    let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    let line = text.components(separatedBy: "\n")[Int(place[1])! - 1]
+    let entry = [
+      "file": file, "line": line.trimmingCharacters(in: .whitespaces), "change": change,
+      "reason": "A reason.",
+    ]
+    let list = root.appendingPathComponent(EquivalentMutants.path)
+    try FileManager.default.createDirectory(
+      at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try JSONSerialization.data(withJSONObject: [entry]).write(to: list)
+    defer { try? FileManager.default.removeItem(at: list) }
+    let marked = try WorkshopCLI.run(
+      ["mutate", "02", "--list", "--only", file], in: root)
+    let lines = marked.output.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.dropFirst().first, "\(first)  (equivalent: skipped)", marked.output)
+    XCTAssertFalse(lines.dropFirst(2).contains { $0.contains("equivalent") }, marked.output)
   }
 
   func testMutateChanged_ListsTheMutantsOfTheChangedLinesAlone() throws {

@@ -80,6 +80,7 @@ enum MutateCommand: Command {
       runner.keeps = { changed.touches(realPaths[$0.file] ?? $0.file, line: $0.line) }
     }
     if arguments.has("list") {
+      let equivalents = try EquivalentMutants(root: course.root)
       for target in targets {
         let mutants = try runner.mutants(of: target)
         let fits = try runner.fitSchemata(mutants)
@@ -88,8 +89,10 @@ enum MutateCommand: Command {
           terminal.style("\(target.name): \(mutants.count) mutants", .bold)
             + terminal.style(" (\(own) built on their own)", .dim))
         for (mutant, fits) in zip(mutants, fits) {
-          terminal.print(
-            "  \(mutant.listing)" + (fits ? "" : terminal.style("  (own build)", .dim)))
+          let note =
+            equivalents.reason(for: mutant) != nil
+            ? "  (equivalent: skipped)" : fits ? "" : "  (own build)"
+          terminal.print("  \(mutant.listing)" + terminal.style(note, .dim))
         }
       }
       return .success
