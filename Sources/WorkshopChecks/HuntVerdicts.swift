@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopProcesses
 import WorkshopResults
 
 /// The runs of a planted-bug hunt and what they say about each of the learner's tests: which

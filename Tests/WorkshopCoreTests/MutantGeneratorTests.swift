@@ -27,6 +27,18 @@ final class MutantGeneratorTests: XCTestCase {
       ["1: `+` → `-`", "3: `==` → `!=`", "3: `&&` → `||`", "3: `<` → `<=`"])
   }
 
+  func testPlus_IsNotSwappedWhereItJoinsAStringLiteral_WhichWouldNeverCompile() {
+    let code = """
+      let t = "a" + b
+      let u = b + "a"
+      let v = b
+        + "a"
+      t += "a"
+      let w = b + c
+      """
+    XCTAssertEqual(changes(code), ["6: `+` → `-`"])
+  }
+
   func testBooleansAndIntegers_FlipAndMoveByOne_ButNotFloatsMembersOrAttributes() {
     let code = """
       @available(macOS 13, *)

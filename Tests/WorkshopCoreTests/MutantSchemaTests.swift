@@ -138,7 +138,7 @@ final class MutantSchemaTests: XCTestCase {
     let code = """
       save(a,
         b + c)
-      let s = "x" + y  // note
+      let s = f("x") + y  // note
       """
     let (schema, mutants) = schema(code, [.operatorSwap])
     XCTAssertEqual(mutants.count, 2)

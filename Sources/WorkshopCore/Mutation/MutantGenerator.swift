@@ -85,7 +85,7 @@ struct MutantGenerator {
       for (from, to) in Self.swaps {
         let range = (index + 1)..<(index + 1 + from.count)
         guard source.has(" \(from) ", at: index), source.isCode(index..<(range.upperBound + 1)),
-          !isInATypeDeclaration(index)
+          !isInATypeDeclaration(index), !(from.hasPrefix("+") && joinsAStringLiteral(range))
         else {
           continue
         }
@@ -93,6 +93,15 @@ struct MutantGenerator {
       }
     }
     return result
+  }
+
+  /// Whether the operator at `range` has a string literal on either side (`"a" + b`,
+  /// `+ "b"`): it joins text, and `-` would never compile.
+  private func joinsAStringLiteral(_ range: Range<Int>) -> Bool {
+    let before = range.lowerBound - 2
+    let after = range.upperBound + 1
+    return (before >= 0 && characters[before] == "\"")
+      || (after < characters.count && characters[after] == "\"")
   }
 
   /// Whether `index` is on a line that declares a type, an extension or a function, where an

@@ -9,8 +9,12 @@ public struct MutationRunner: Sendable {
   public let course: Course
   /// Where the scratch copy goes.
   public let scratch: URL
-  /// Seconds one test may run without finishing before a mutant counts as killed by a hang.
+  /// Seconds one test may run without finishing before a mutant counts as killed by a hang;
+  /// less for tests the coverage phase timed (`MutantReach.idleTimeout`), never under
+  /// `shortestIdleTimeout`.
   public var idleTimeout: TimeInterval = 10
+  /// The least time a test may run without finishing before a mutant counts as hanging it.
+  static let shortestIdleTimeout: TimeInterval = 2
   /// Called before each mutant is judged: the target, how many of its mutants are done, how many
   /// it has.
   public var onProgress: (@Sendable (MutationTarget, Int, Int) -> Void)?
@@ -107,18 +111,22 @@ public struct MutationRunner: Sendable {
     }
     let schemata = Schemata(
       runner: self, target: target, package: package, listing: listing, mutants: mutants)
-    let (oneByOne, fallback) = try schemata.judge(
+    let leftovers = try schemata.judge(
       mutants.indices.filter { outcomes[$0] == nil }, clock: &clock, record: record)
-    result.schemaFallback = fallback
-    for (index, reaching) in oneByOne {
+    result.schemaFallback = leftovers.fallback
+    for (index, reaching) in leftovers.mutants {
       let mutant = mutants[index]
       let file = scratch.appendingPathComponent(mutant.file)
       let original = try String(contentsOf: file, encoding: .utf8)
       try write(mutant.applied(to: original), to: file)
       defer { try? write(original, to: file) }
-      guard let runner = build(target, package: package) else {
+      guard var runner = build(target, package: package) else {
         record(index, .stillborn)
         continue
+      }
+      if let reach = leftovers.reach {
+        runner.idleTimeout = reach.idleTimeout(
+          for: reaching ?? listing, floor: Self.shortestIdleTimeout, ceiling: idleTimeout)
       }
       if let reaching, !reaching.hasTests {
         record(index, .notReached)
@@ -127,10 +135,10 @@ public struct MutationRunner: Sendable {
           index, judge(target, file: mutant.file, runner: runner, listing: reaching ?? listing))
       }
     }
-    clock.end("one build each (\(oneByOne.count))")
+    clock.end("one build each (\(leftovers.mutants.count))")
     result.outcomes = mutants.indices.map { (mutants[$0], outcomes[$0] ?? .stillborn) }
     result.fromSchemata =
-      mutants.count - oneByOne.count
+      mutants.count - leftovers.mutants.count
       - result.outcomes.filter { if case .equivalent = $0.outcome { true } else { false } }.count
     result.phases = clock.phases
     return result
@@ -147,9 +155,20 @@ public struct MutationRunner: Sendable {
   }
 
   /// Killed by the first test that did not pass, or survived. The test module named after the
-  /// mutated file's module runs first, as the likeliest to fail.
+  /// mutated file's module runs first, as the likeliest to fail. The tests run in a fresh home.
   func judge(
     _ target: MutationTarget, file: String = "", runner: TestRunner, listing: TestListing
+  ) -> MutantOutcome {
+    runner.inFreshHome(under: homes) { runner in
+      judgeInPlace(target, file: file, runner: runner, listing: listing)
+    }
+  }
+
+  /// Where each judgement's fresh home goes.
+  var homes: URL { scratch.appendingPathComponent(".build/mutation-homes") }
+
+  private func judgeInPlace(
+    _ target: MutationTarget, file: String, runner: TestRunner, listing: TestListing
   ) -> MutantOutcome {
     let module = file.split(separator: "/").dropFirst().first.map { "\($0)Tests" } ?? ""
     let modules =
@@ -166,7 +185,9 @@ public struct MutationRunner: Sendable {
       let run = runner.run(module: module, listing: listing)
       if let reason = run.couldNotRun { return .killed(test: "\(module) could not run: \(reason)") }
       if let test = run.unsuccessful.first { return .killed(test: test.name) }
-      if !run.isSuccess { return .killed(test: run.crashes.first?.test ?? module) }
+      if !run.isSuccess {
+        return .killed(test: run.crashes.first?.test ?? run.hangs.first?.test ?? module)
+      }
     }
     return .survived
   }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopProcesses
 
 /// The schema phase of a target's mutation run: every file's mutants compiled in at once
 /// (`MutantSchema`), one build for the target, one run of each test alone to learn which mutants
@@ -20,13 +21,22 @@ struct Schemata {
   /// left to a build of its own is not.
   static let maxBuilds = 10
 
+  /// What the schema phase leaves for one build each.
+  struct Leftovers {
+    /// The mutants left, with the tests that reach every line each changes when the schema had
+    /// a mutant on each of those lines (`nil`: every test).
+    var mutants: [(index: Int, reaching: TestListing?)]
+    /// Why the schema judged none of them, if so.
+    var fallback: String?
+    /// What the coverage phase learned, if it ran.
+    var reach: MutantReach?
+  }
+
   /// Judges what it can of `candidates` (indices into `mutants`), recording each outcome, and
-  /// returns the ones left for one build each, with the tests that reach every line each
-  /// changes when the schema had a mutant on each of those lines (`nil`: every test). The files
-  /// are as they were afterwards. `fallback` says why the schema judged none of them, if so.
+  /// returns what is left for one build each. The files are as they were afterwards.
   func judge(
     _ candidates: [Int], clock: inout PhaseClock, record: (Int, MutantOutcome) -> Void
-  ) throws -> (left: [(index: Int, reaching: TestListing?)], fallback: String?) {
+  ) throws -> Leftovers {
     let files = Set(candidates.map { mutants[$0].file }).sorted()
     let originals = try Dictionary(
       uniqueKeysWithValues: files.map { file in
@@ -69,12 +79,14 @@ struct Schemata {
     for index in stillborn { record(index, .stillborn) }
     let unjudged = candidates.filter { !stillborn.contains($0) }.map { ($0, nil as TestListing?) }
     guard let schemas = built else {
-      return (unjudged, buildError.map { "the schema does not compile: \($0)" })
+      return Leftovers(
+        mutants: unjudged, fallback: buildError.map { "the schema does not compile: \($0)" })
     }
     guard let built = try? package.testRunner(directory: runner.scratch) else {
-      return (unjudged, "the schema's test product cannot be launched")
+      return Leftovers(
+        mutants: unjudged, fallback: "the schema's test product cannot be launched")
     }
-    var tests = built.forMutants(idleTimeout: runner.idleTimeout)
+    let tests = built.forMutants(idleTimeout: runner.idleTimeout)
     let included = candidates.filter { index in
       schemas.values.contains { $0.included.contains(index + 1) }
     }
@@ -85,23 +97,35 @@ struct Schemata {
       folder: runner.scratch.appendingPathComponent(".build/mutants-reached"))
     clock.end("coverage")
     if let failure = reach.failure {
-      return (unjudged, "with no mutant switched on, \(failure) fails on its own")
+      return Leftovers(
+        mutants: unjudged, fallback: "with no mutant switched on, \(failure) fails on its own")
     }
-    for index in included {
+    // NB: a judgement mostly waits for a test process, and each runs in a home of its own, so
+    // as many run at once as the machine has cores.
+    let progress = JudgementCount(from: mutants.count - candidates.count + stillborn.count) {
+      runner.onProgress?(target, $0, mutants.count)
+    }
+    let judged = included.concurrentMap(limit: ProcessInfo.processInfo.activeProcessorCount) {
+      index -> MutantOutcome in
       guard let reaching = reach.listing(reaching: index + 1, in: listing) else {
-        record(index, .notReached)
-        continue
+        return .notReached
       }
+      var tests = tests
       tests.environment[MutantSchema.variable] = String(index + 1)
-      record(
-        index, runner.judge(target, file: mutants[index].file, runner: tests, listing: reaching))
+      tests.idleTimeout = reach.idleTimeout(
+        for: reaching, floor: MutationRunner.shortestIdleTimeout, ceiling: runner.idleTimeout)
+      let outcome = runner.judge(
+        target, file: mutants[index].file, runner: tests, listing: reaching)
+      progress.tick()
+      return outcome
     }
+    for (index, outcome) in zip(included, judged) { record(index, outcome) }
     clock.end("schema runs")
     let oneByOne = candidates.filter { !stillborn.contains($0) && !included.contains($0) }.map {
       index in
       (index, reaching(linesOf: index, included: included, reach: reach, originals: originals))
     }
-    return (oneByOne, nil)
+    return Leftovers(mutants: oneByOne, reach: reach)
   }
 
   /// The tests that reach every line mutant `index` changes, when each of those lines held a
@@ -165,5 +189,25 @@ struct Schemata {
       }
     }
     return (stillborn, left.subtracting(stillborn))
+  }
+}
+
+/// Counts the judgements that end on several threads at once, reporting each new count.
+private final class JudgementCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count: Int
+  private let report: @Sendable (Int) -> Void
+
+  init(from count: Int, report: @escaping @Sendable (Int) -> Void) {
+    self.count = count
+    self.report = report
+  }
+
+  func tick() {
+    let count = lock.withLock {
+      self.count += 1
+      return self.count
+    }
+    report(count)
   }
 }

@@ -43,8 +43,14 @@ struct SwiftTestingRun {
     run.addFinished(output, log: first.output)
     guard !runner.stopsHere(run) else { return }
     let finished = Set(output.passed + output.failed + output.skipped)
-    var remaining = tests.map(\.name).filter { !finished.contains($0) }
     let running = output.started.filter { !finished.contains($0) }
+    guard !runner.stopsAtFirstProblem else {
+      // NB: a run that stops at the first problem needs no culprit: running the tests again
+      // one at a time would only wait for the same hang once more.
+      addUnblamed(first, output, test: running.count == 1 ? running[0] : nil, into: &run)
+      return
+    }
+    var remaining = tests.map(\.name).filter { !finished.contains($0) }
     var blamed = false
     if first.termination == .timedOut, running.count == 1 {
       // NB: every other test ended meanwhile: the one still running is the one that hung.
@@ -69,10 +75,17 @@ struct SwiftTestingRun {
     guard !blamed, run.crashes.count == crashes, run.hangs.count == hangs else { return }
     // NB: alone, every test ended: the crash or the hang needed the tests side by side. It is
     // still reported, never taken for a pass.
+    addUnblamed(first, output, test: nil, into: &run)
+  }
+
+  /// Records the crash or hang that stopped `first`, on `test` if it is known.
+  private func addUnblamed(
+    _ first: ProcessResult, _ output: TestOutput, test: String?, into run: inout ModuleRun
+  ) {
     if case .signalled(let signal) = first.termination {
-      run.addCrash(output, test: nil, signal: signal)
+      run.addCrash(output, test: test, signal: signal)
     } else {
-      run.addHang(output, test: nil, seconds: stoppedAfter(first), wasSilent: first.wasSilent)
+      run.addHang(output, test: test, seconds: stoppedAfter(first), wasSilent: first.wasSilent)
     }
   }
 

@@ -1,7 +1,6 @@
 import Foundation
+import WorkshopProcesses
 import XCTest
-
-@testable import WorkshopChecks
 
 final class ConcurrentMapTests: XCTestCase {
   func testResults_KeepTheOrderOfTheElements() {

@@ -6,7 +6,7 @@ extension Array where Element: Sendable {
   ///
   /// For work that mostly waits (a test process that sleeps until a timeout), so running several
   /// at once costs little and saves their waits.
-  func concurrentMap<Result: Sendable>(
+  public func concurrentMap<Result: Sendable>(
     limit: Int, _ transform: @escaping @Sendable (Element) -> Result
   ) -> [Result] {
     let results = Results<Result>(count: count)
