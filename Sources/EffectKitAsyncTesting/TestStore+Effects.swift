@@ -43,10 +43,9 @@ extension TestStore {
     // NB: the effect's owner marks what it leaves on a test scheduler, or that it never ends.
     tracked.cancellable = SchedulingOwner.with(tracked.owner) {
       effect.sink(
-        receiveCompletion: { _ in
-          inbox.post(.finished(effect: id))
-          deliver()
-        },
+        // NB: the end of an effect waits for the next drain: it only makes the store forget
+        // the effect, and every step drains before it looks at the running effects.
+        receiveCompletion: { _ in inbox.post(.finished(effect: id)) },
         receiveValue: {
           inbox.post(.action($0, effect: id))
           deliver()

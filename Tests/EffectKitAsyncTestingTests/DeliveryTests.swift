@@ -121,6 +121,39 @@ import Testing
     #expect(reports.reports.isEmpty)
   }
 
+  @Test func off_ReceiveWaitsForTheEffectOfAnActionATestSchedulerDelivered() async {
+    let scheduler = TestScheduler()
+    // `.start` parks `.a`, and an empty effect, on the scheduler; `.a` starts an effect that
+    // sends `.response(7)`.
+    let store = TestStore(initialState: Tally()) {
+      { (state: inout Tally, action: Step) -> [Effect<Step>] in
+        switch action {
+        case .start:
+          return [
+            .merge(
+              Effect(value: .a).delay(for: 1, scheduler: scheduler),
+              Effect.empty().delay(for: 2, scheduler: scheduler))
+          ]
+        case .a: return [.run { send in await send(.response(7)) }]
+        case let .response(value):
+          state.count = value
+          return []
+        default: return []
+        }
+      }
+    }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off
+
+    await store.send(.start)
+    scheduler.advance(by: 1)
+    // The effect on the scheduler waits there still; the one `.a` starts does not.
+    await store.receive(.response(7), timeout: .seconds(30)) { $0.count = 7 }
+    scheduler.advance(by: 1)
+
+    #expect(reports.reports.isEmpty)
+  }
+
   @Test func showSkippedAssertions_ASkipOfOne_IsShown_AndMovesTheAssertedStateOn() async {
     let store = TestStore(initialState: Tally()) { reducer() }
     let reports = store.recordingReports()

@@ -148,6 +148,42 @@ import Testing
       ])
   }
 
+  @Test func actionsThatArriveAfterTheLastStep_AreListedAfterTheEarlierOnes_InTheOrderSent() async {
+    let gate = DispatchSemaphore(value: 0)
+    let reports: Reports
+    do {
+      let store = TestStore(initialState: Tally()) {
+        reducer(start: {
+          [
+            Effect(value: .tap),
+            // NB: sends from a background queue, which the end of the test does not hold up.
+            Effect { observer in
+              DispatchQueue.global().async {
+                gate.wait()
+                observer.send(.response(5))
+                observer.send(.response(6))
+                observer.finish()
+              }
+              return Cancellable()
+            },
+          ]
+        })
+      }
+      reports = store.recordingReports()
+      store.timeout = .seconds(30)
+      await store.send(.start)
+      gate.signal()
+    }
+
+    #expect(
+      reports.failures.map(\.message) == [
+        "The test ended with 3 received actions that no step asserted:\n  Step.tap\n"
+          + "  Step.response(5)\n  Step.response(6)\n\nTo fix, assert them with a receive step, "
+          + "skip them with `await store.skipReceivedActions()`, or make the test non-exhaustive "
+          + "(`store.exhaustivity = .off`)."
+      ])
+  }
+
   @Test func anEffectThatEndsAfterTheLastStep_IsWaitedFor() async {
     let gate = Gate()
     let reports: Reports

@@ -64,6 +64,27 @@ import Testing
     #expect(reports.failures.map(\.message) == ["The closure of this step threw an error: Oops()"])
   }
 
+  /// As in TCA, whose `send` checks the state before it yields to the effects: what they report
+  /// comes after the step's own failure.
+  @Test func send_ChecksItsStateBeforeItsEffectsRun() async {
+    struct Boom: Error {}
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [.run { _ in throw Boom() }] })
+    }
+    let reports = store.recordingReports()
+    // NB: the send lets the effect run until it has thrown, however long that takes.
+    store.settleTime = .seconds(30)
+
+    await store.send(.start) { $0.count = 1 }
+
+    let messages = reports.failures.map(\.message)
+    #expect(messages.count == 2, "\(messages)")
+    #expect(
+      messages.first?.hasPrefix(
+        "The state after sending Step.start is not the state the step expects") == true)
+    #expect(messages.last?.contains("threw Boom(), and nothing caught it") == true)
+  }
+
   @Test func unreceivedActions_FailTheNextSendOnce_AndCanStillBeReceived() async {
     let store = TestStore(initialState: Tally()) { reducer() }
     let reports = store.recordingReports()

@@ -66,6 +66,37 @@ import Testing
     #expect(reports.reports.isEmpty)
   }
 
+  /// TCA's store reduces what an `Effect.run` sends before `send` returns: the action, and what
+  /// its own effects send at once, come before whatever a test scheduler delivers afterwards.
+  @Test func anEffectsSend_ReducesAtOnce_BeforeWhatATestSchedulerDeliversNext() async {
+    let (scheduler, gate, sent) = (TestScheduler(), Gate(), Signal())
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: {
+        [
+          .run { send in
+            for await _ in gate.values {
+              await send(.b)
+              sent.fire()
+              return
+            }
+          },
+          Effect(value: .c).delay(for: 1, scheduler: scheduler),
+        ]
+      })
+    }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    gate.open(with: 1)
+    await sent.wait()
+    scheduler.advance(by: 1)
+    await store.receive(.b) { $0.log = ["b"] }
+    await store.receive(.b2) { $0.log.append("b2") }
+    await store.receive(.c) { $0.log.append("c") }
+
+    #expect(reports.reports.isEmpty)
+  }
+
   /// TCA's `TestStoreTests.testStateAccess`: inside a step's closure `store.state` is the state
   /// before the step; after the step it is the new one.
   @Test func state_InsideAClosure_IsTheStateBeforeTheStep() async {
@@ -237,6 +268,103 @@ import Testing
       gate.close()
       await sent.wait()
     }
+
+    #expect(reports.failures.count == 1, "\(reports.failures)")
+    #expect(
+      reports.failures.first?.message.contains("The effect was returned for:\n  Step.start")
+        == true)
+  }
+
+  /// TCA's `Send` reports the mistake, and sends the action, as it is sent: both are done before
+  /// the test's next step.
+  @Test func anActionSentAfterItsEffectCompleted_FailsAsItIsSent() async {
+    let (gate, sent) = (Gate(), Signal())
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: {
+        [
+          .run { send in
+            Task {
+              for await _ in gate.values {}
+              await send(.tap)
+              sent.fire()
+            }
+          }
+        ]
+      })
+    }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    await store.finish(timeout: .seconds(30))
+    gate.close()
+    await sent.wait()
+    let failuresBeforeTheNextStep = reports.failures.count
+    await store.receive(.tap) { $0.count = 1 }
+
+    #expect(failuresBeforeTheNextStep == 1)
+    #expect(reports.failures.count == 1)
+  }
+
+  /// TCA's `Send` names the action the effect was returned for, and sends the late action, also
+  /// when the test cancelled the effect: cancelling does not reach a `send` escaped into a `Task`.
+  @Test func anActionSentAfterACancelledEffectCompleted_NamesTheActionItWasReturnedFor() async {
+    let (go, sent) = (Signal(), Signal())
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: {
+        [
+          // NB: `.noop` comes once the run has completed; the gated effect keeps the whole
+          // effect running until the test cancels it.
+          Effect<Step>.run { send in
+            Task {
+              await go.wait()
+              await send(.tap)
+              sent.fire()
+            }
+          }
+          .collect()
+          .flatMap { _ in .merge(Effect(value: .noop), gated(Gate())) }
+        ]
+      })
+    }
+    let reports = store.recordingReports()
+
+    let task = await store.send(.start)
+    await store.receive(.noop, timeout: .seconds(30))
+    await task.cancel()
+    go.fire()
+    await sent.wait()
+    await store.receive(.tap) { $0.count = 1 }
+
+    #expect(reports.failures.count == 1, "\(reports.failures)")
+    #expect(
+      reports.failures.first?.message.contains("The effect was returned for:\n  Step.start")
+        == true)
+  }
+
+  /// The same while the test cancels the effect: here the effect's own cancellation sends
+  /// through the `send` its completed run left behind.
+  @Test func aLateActionSentAsTheEffectIsCancelled_NamesTheActionItWasReturnedFor() async {
+    let escaped = EscapedSend()
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: {
+        [
+          // NB: `.noop` comes once the run has completed, as in the test above.
+          Effect<Step>.run { send in escaped.keep(send) }
+            .collect()
+            .flatMap { _ in
+              .merge(
+                Effect(value: .noop),
+                Effect { _ in Cancellable { MainActor.assumeIsolated { escaped.send(.tap) } } })
+            }
+        ]
+      })
+    }
+    let reports = store.recordingReports()
+
+    let task = await store.send(.start)
+    await store.receive(.noop, timeout: .seconds(30))
+    await task.cancel()
+    await store.receive(.tap) { $0.count = 1 }
 
     #expect(reports.failures.count == 1, "\(reports.failures)")
     #expect(

@@ -25,6 +25,22 @@ import Testing
     #expect(reports.reports.isEmpty)
   }
 
+  @Test func cancel_StopsTheEffectsInTheOrderTheyStarted() async {
+    var cancelled: [Int] = []
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: {
+        [1, 2, 3].map { number in Effect { _ in Cancellable { cancelled.append(number) } } }
+      })
+    }
+    let reports = store.recordingReports()
+
+    let task = await store.send(.start)
+    await task.cancel()
+
+    #expect(cancelled == [1, 2, 3])
+    #expect(reports.reports.isEmpty)
+  }
+
   @Test func cancel_ReachesEffectsStartedByTheActionsItsEffectsSent() async {
     let gate = Gate()
     let store = TestStore(initialState: Tally()) {

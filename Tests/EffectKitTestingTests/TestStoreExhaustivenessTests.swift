@@ -1,3 +1,4 @@
+import EffectKit
 import EffectKitTesting
 import XCTest
 
@@ -50,6 +51,59 @@ final class TestStoreExhaustivenessTests: XCTestCase {
     let line: UInt = #line + 1
     store.assert(.send(.startForever(effects: 2)))
     XCTAssertEqual(log.lines, [line])
+    XCTAssertTrue(
+      log.messages.first?.hasPrefix("2 effects started by this step are still running") ?? false,
+      "\(log.messages)")
+  }
+
+  func testEnd_CancelsTheEffectsStillRunning_InTheOrderTheyStarted() {
+    var cancelled: [Int] = []
+    let store = TestStore(
+      initialState: ScriptState(),
+      reducer: { (_: inout ScriptState, _: ScriptAction, _: Void) in
+        [1, 2, 3].map { number in Effect { _ in Cancellable { cancelled.append(number) } } }
+      },
+      environment: ())
+    let log = FailureLog()
+    store.reportFailure = log.record
+    store.timeout = 0.1
+    store.assert(.send(.noop))
+    XCTAssertEqual(cancelled, [1, 2, 3])
+    XCTAssertTrue(
+      log.messages.first?.hasPrefix("3 effects started by this step are still running") ?? false,
+      "\(log.messages)")
+  }
+
+  /// The first effect, when the end cancels it, sends a goodbye through the second, not yet
+  /// cancelled: the action waits for the next `assert`, which judges it from the state before it.
+  func testAnActionSentWhileTheEndCancelsTheEffects_IsJudgedFromTheStateBeforeIt() {
+    var listener: EffectObserver<ScriptAction>?
+    let store = TestStore(
+      initialState: ScriptState(),
+      reducer: { (state: inout ScriptState, action: ScriptAction, _: Void) in
+        switch action {
+        case .noop:
+          return [
+            Effect { _ in Cancellable { listener?.send(.add(2)) } },
+            Effect { observer in
+              listener = observer
+              return Cancellable()
+            },
+          ]
+        case let .add(number):
+          state.count += number
+          return []
+        default:
+          return []
+        }
+      },
+      environment: ())
+    let log = FailureLog()
+    store.reportFailure = log.record
+    store.timeout = 0.1
+    store.assert(.send(.noop))
+    store.assert(.receive(.add(2)) { $0.count += 2 })
+    XCTAssertEqual(log.messages.count, 1, "\(log.messages)")
     XCTAssertTrue(
       log.messages.first?.hasPrefix("2 effects started by this step are still running") ?? false,
       "\(log.messages)")

@@ -187,3 +187,14 @@ func tapWithoutAssertingIt(
 ) async {
   await store.send(.tap, fileID: fileID, file: filePath, line: line, column: column)
 }
+
+/// Keeps the `send` of an `Effect.run` past the run's end, as a `send` escaped into a `Task`
+/// would be kept, for a test to send through it later.
+final class EscapedSend: @unchecked Sendable {
+  private let lock = NSLock()
+  private var kept: Send<Step>?
+
+  func keep(_ send: Send<Step>) { lock.withLock { kept = send } }
+
+  @MainActor func send(_ action: Step) { lock.withLock { kept }?(action) }
+}
