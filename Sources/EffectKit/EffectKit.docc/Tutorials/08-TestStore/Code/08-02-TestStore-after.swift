@@ -245,8 +245,10 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     // (its `origin`, once per step, with `stillRunningMessage(count:parked:)`: `parked` when one
     // of them `isParkedOnATestScheduler`).
     let (_, stillRunning) = takeLeftovers()
-    stillRunning.forEach { $0.cancellable?.cancel() }
+    // NB: an action an effect sends while the others are cancelled stays queued for the next
+    // `assert`, which judges it from the state before it.
     asserted = lock.withLock { currentState }
+    stillRunning.forEach { $0.cancellable?.cancel() }
   }
 
   // MARK: - The queue of received actions

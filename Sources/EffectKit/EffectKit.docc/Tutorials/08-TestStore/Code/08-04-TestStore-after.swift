@@ -253,8 +253,10 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
       let parked = started.contains(where: \.isParkedOnATestScheduler)
       report(stillRunningMessage(started.map(\.origin.action), parked: parked), origin)
     }
-    stillRunning.forEach { $0.cancellable?.cancel() }
+    // NB: an action an effect sends while the others are cancelled stays queued for the next
+    // `assert`, which judges it from the state before it.
     asserted = lock.withLock { currentState }
+    stillRunning.forEach { $0.cancellable?.cancel() }
   }
 
   // MARK: - The queue of received actions
