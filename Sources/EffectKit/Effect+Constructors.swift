@@ -54,9 +54,10 @@ extension Effect {
       if completeImmediately {
         observer.finish()
         return Cancellable()
+      } else {
+        // NB: lets a test store know that this effect will never send or finish by itself.
+        return SchedulingOwner.neverEnding()
       }
-      // NB: lets a test store know that this effect will never send or finish by itself.
-      return SchedulingOwner.neverEnding()
     }
   }
 }

@@ -199,6 +199,12 @@ final class DumpTests: XCTestCase {
     XCTAssertEqual(valueDump(node), "DumpTests.Node(next: DumpTests.Node(↩︎ cycle))")
   }
 
+  func testAnObjectReachedTwiceWithoutACycle_IsShownInFullBothTimes() {
+    let node = Node()
+    XCTAssertEqual(
+      valueDump((node, node)), "(DumpTests.Node(next: nil), DumpTests.Node(next: nil))")
+  }
+
   func testFoundationValues_ReadAsTheirMeaning() {
     XCTAssertEqual(
       valueDump(Date(timeIntervalSince1970: 1_234_567_890)), "Date(2009-02-13 23:31:30 +0000)")

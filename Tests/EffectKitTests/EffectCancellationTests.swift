@@ -123,6 +123,68 @@ final class EffectCancellationTests: XCTestCase {
     _ = cancelToken
   }
 
+  func testCancelID_CancelsTheEffectsInTheOrderTheyStarted() {
+    let id = UUID()
+    var cancelled: [Int] = []
+    let tokens = (1...10).map { index in
+      Effect<Int> { _ in Cancellable { cancelled.append(index) } }.cancellable(id: id).sink { _ in }
+    }
+
+    let cancelToken = Effect<Int>.cancel(id: id).sink { _ in }
+
+    XCTAssertEqual(cancelled, Array(1...10))
+    _ = (tokens, cancelToken)
+  }
+
+  func testCancelID_FinishesOnlyOnceTheEffectsUnderTheIDAreCancelled() {
+    let id = UUID()
+    let upstream = ControlledEffect<Int>()
+    let (recording, token) = upstream.effect.cancellable(id: id).record()
+    var seenAtFinish: (cancellations: Int, isFinished: Bool)?
+
+    let cancelToken = Effect<Int>.cancel(id: id).sink(
+      receiveCompletion: { _ in seenAtFinish = (upstream.cancellations, recording.isFinished) },
+      receiveValue: { _ in })
+
+    XCTAssertEqual(seenAtFinish?.cancellations, 1, "the work had stopped")
+    XCTAssertEqual(seenAtFinish?.isFinished, true, "its subscriber had heard the end")
+    _ = (token, cancelToken)
+  }
+
+  func testCancellingTheSubscription_LetsGoOfTheID() {
+    final class ObjectID: Hashable, Sendable {
+      static func == (lhs: ObjectID, rhs: ObjectID) -> Bool { lhs === rhs }
+      func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
+    weak var released: ObjectID?
+    do {
+      let id = ObjectID()
+      released = id
+      let cancellable = Effect<Int>.empty(completeImmediately: false).cancellable(id: id)
+        .sink { _ in }
+      cancellable.cancel()
+    }
+
+    XCTAssertNil(released, "an effect that was cancelled leaves nothing behind under its id")
+  }
+
+  func testCancelID_TheStoppingWorkMayCancelItsOwnSubscription() {
+    final class Holder { var subscription: Cancellable? }
+    let id = UUID()
+    let holder = Holder()
+    let effect = Effect<Int> { _ in Cancellable { holder.subscription?.cancel() } }
+    holder.subscription = effect.cancellable(id: id).sink { _ in }
+    let returned = expectation(description: "the cancellation returned")
+
+    // NB: on another thread, so that a deadlock fails this test instead of hanging the run.
+    DispatchQueue.global().async {
+      _ = Effect<Int>.cancel(id: id).sink { _ in }
+      returned.fulfill()
+    }
+
+    wait(for: [returned], timeout: 10)
+  }
+
   func testCancelID_FromManyThreads_FinishesEveryEffectOnce() {
     let id = UUID()
     let upstream = ControlledEffect<Int>()

@@ -81,6 +81,41 @@ final class EffectFlatMapTests: XCTestCase {
     _ = cancellable
   }
 
+  func testFlatMap_LetsGoOfTheSubscriptionOfAnInnerEffectThatFinishedAtOnce() {
+    weak var innerObserver: EffectObserver<Int>?
+    let upstream = ControlledEffect<Int>()
+    let cancellable = upstream.effect
+      .flatMap { _ in
+        Effect<Int> { observer in
+          innerObserver = observer
+          observer.finish()
+          return Cancellable()
+        }
+      }
+      .sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+    upstream.send(1)
+
+    XCTAssertNil(
+      innerObserver, "a finished inner subscription must not pile up while the upstream runs")
+    _ = cancellable
+  }
+
+  func testFlatMap_CancelStopsTheUpstreamBeforeTheInnerEffects() {
+    var cancelled: [String] = []
+    let upstream = Effect<Int> { observer in
+      observer.send(1)
+      return Cancellable { cancelled.append("upstream") }
+    }
+
+    upstream
+      .flatMap { _ in Effect<Int> { _ in Cancellable { cancelled.append("inner") } } }
+      .sink { _ in }
+      .cancel()
+
+    XCTAssertEqual(cancelled, ["upstream", "inner"], "no new inner effect may start mid-cancel")
+  }
+
   func testFlatMap_CancelledWhileAnInnerEffectStarts_CancelsThatEffectToo() {
     let upstream = ControlledEffect<Int>()
     var cancellable: Cancellable?

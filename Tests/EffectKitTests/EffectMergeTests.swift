@@ -40,4 +40,15 @@ final class EffectMergeTests: XCTestCase {
 
     XCTAssertEqual(cancelled.sorted(), ["first", "second"])
   }
+
+  func testMerge_CancelsItsEffectsInTheOrderItWasGivenThem() {
+    var cancelled: [Int] = []
+    let effects = (1...3).map { index in
+      Effect<Int> { _ in Cancellable { cancelled.append(index) } }
+    }
+
+    Effect.merge(effects).sink { _ in }.cancel()
+
+    XCTAssertEqual(cancelled, [1, 2, 3])
+  }
 }

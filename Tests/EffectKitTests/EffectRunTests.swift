@@ -1,4 +1,5 @@
 import EffectKit
+import Foundation
 import Testing
 
 @Suite struct EffectRunTests {
@@ -167,6 +168,52 @@ import Testing
     #expect(reported?.1 == "EffectKitTests/EffectRunTests.swift:\(line)")
     #expect(delivered.isEmpty, "a finished effect delivers nothing more")
     _ = subscription
+  }
+
+  @Test func anActionSentOnceTheSubscriberHeardTheEnd_GoesToTheOwnerOfTheWork() async {
+    let owner = SchedulingOwner()
+    let (issues, issue) = AsyncStream<Int?>.makeStream()
+    owner.onIssue { reported in
+      if case let .actionAfterCompletion(action) = reported.kind { issue.yield(action as? Int) }
+    }
+    let escaped = Recording<Send<Int>>()
+    let effect = Effect<Int>.run { send in escaped.append(send) }
+
+    let (finished, finishedNow) = AsyncStream<Void>.makeStream()
+    let subscription = SchedulingOwner.with(owner) {
+      effect.sink(
+        receiveCompletion: { _ in
+          // NB: sends while the subscriber hears the end, and waits for the send to be done; the
+          // wait is bounded, as a send delivered to the effect would wait for the end in turn.
+          let sent = DispatchSemaphore(value: 0)
+          Task { @MainActor in
+            escaped.values.forEach { send in send(7) }
+            sent.signal()
+          }
+          _ = sent.wait(timeout: .now() + 10)
+          finishedNow.yield()
+        },
+        receiveValue: { _ in })
+    }
+    var ends = finished.makeAsyncIterator()
+    _ = await ends.next()
+    issue.finish()
+
+    var reported: [Int?] = []
+    for await action in issues { reported.append(action) }
+    #expect(reported == [7], "the send came after the effect had finished")
+    _ = subscription
+  }
+
+  @MainActor
+  @Test func send_MarksItsThreadAsInsideASend_OnlyWhileItRuns() {
+    var inside: [Bool] = []
+    let send = Send<Int> { _ in inside.append(MainActorSend.isActive) }
+
+    send(1)
+
+    #expect(inside == [true])
+    #expect(!MainActorSend.isActive, "the mark must be gone once send returns")
   }
 
   @MainActor

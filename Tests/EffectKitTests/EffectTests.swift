@@ -45,6 +45,15 @@ final class EffectTests: XCTestCase {
     _ = cancellable
   }
 
+  func testFireAndForget_RunsItsWorkBeforeItFinishes() {
+    var events: [String] = []
+    let cancellable = Effect<String>.fireAndForget { events.append("work") }
+      .sink(receiveCompletion: { _ in events.append("finished") }, receiveValue: { _ in })
+
+    XCTAssertEqual(events, ["work", "finished"])
+    _ = cancellable
+  }
+
   func testEmpty_FinishesAtOnceOrNever() {
     let (finishing, finishingCancellable) = Effect<Int>.empty().record()
     let (endless, endlessCancellable) = Effect<Int>.empty(completeImmediately: false).record()

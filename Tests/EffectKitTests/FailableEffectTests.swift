@@ -48,6 +48,40 @@ final class FailableEffectTests: XCTestCase {
     _ = cancellable
   }
 
+  func testAfterAFailure_NothingMoreIsDelivered_EvenWhatTheCompletionHandlerSetsOff() {
+    let upstream = ControlledEffect<Result<Int, Boom>>()
+    var values: [Int] = []
+    var completions: [Completion<Boom>] = []
+    let cancellable = FailableEffect(results: upstream.effect).sink(
+      receiveCompletion: { completion in
+        completions.append(completion)
+        upstream.send(.success(2))
+      },
+      receiveValue: { values.append($0) })
+
+    upstream.send(.success(1))
+    upstream.send(.failure(Boom()))
+
+    XCTAssertEqual(values, [1])
+    XCTAssertEqual(completions, [.failure(Boom())])
+    _ = cancellable
+  }
+
+  func testAFinishedEffect_LetsGoOfItsSubscribersClosures() {
+    final class Listener {}
+    weak var released: Listener?
+    var cancellable: Cancellable?
+    do {
+      let listener = Listener()
+      released = listener
+      cancellable = FailableEffect<Int, Boom>(results: Effect(value: .success(1))).sink(
+        receiveCompletion: { _ in _ = listener }, receiveValue: { _ in _ = listener })
+    }
+
+    XCTAssertNil(released, "a finished effect keeps nothing its subscriber gave it")
+    _ = cancellable
+  }
+
   func testMap_TransformsValuesAndPassesErrorsThrough() {
     let results = Effect<Result<Int, Boom>>.merge(
       Effect(value: .success(2)), Effect(value: .failure(Boom())))

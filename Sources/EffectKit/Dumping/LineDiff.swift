@@ -33,10 +33,11 @@ private struct DiffTable {
     self.new = new
     common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
     for i in old.indices.reversed() {
+      let below = i + 1
       for j in new.indices.reversed() {
+        let right = j + 1
         common[i][j] =
-          old[i] == new[j]
-          ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+          old[i] == new[j] ? common[below][right] + 1 : max(common[below][j], common[i][right])
       }
     }
   }
@@ -58,7 +59,8 @@ private struct DiffTable {
         flush()
         lines.append("  " + old[i])
         (i, j) = (i + 1, j + 1)
-      } else if j == new.count || (i < old.count && common[i + 1][j] >= common[i][j + 1]) {
+      } else if j == new.count || (i < old.count && common[i + 1][j] == common[i][j]) {
+        // NB: old[i] goes first whenever dropping it keeps every shared line.
         removed.append(old[i])
         i += 1
       } else {
