@@ -78,8 +78,9 @@ final class MutantSchemaTests: XCTestCase {
       """
     let (schema, mutants) = schema(code, [.removedReturn, .integerNudge])
     XCTAssertEqual(mutants.first?.kind, .removedReturn)
-    XCTAssertFalse(schema.included.contains(1), "a path without a return does not compile")
-    XCTAssertTrue(schema.included.contains(2))
+    XCTAssertFalse(schema.mutants(on: 3).contains(1), "a path without a return does not compile")
+    XCTAssertTrue(schema.included.contains(1), "a copy of the function's body holds it")
+    XCTAssertTrue(schema.mutants(on: 3).contains(2))
   }
 
   func testDefer_PicksItsBody_AndAnEmptyBodyWhenDropped() {
@@ -262,5 +263,139 @@ final class MutantSchemaTests: XCTestCase {
     XCTAssertEqual(schema.included, [1, 2, 3, 4], "`AppEnvironment.live`: a build of its own")
     XCTAssertEqual(schema.mutants(on: 2), [1, 2, 3, 4])
     XCTAssertNil(schema.stillborn(line: 2, column: 30), "blamed by line: a build of its own")
+  }
+
+  // MARK: - Bodies copied for mutants no line holds
+
+  /// A function whose loop statement, hoisted, changes several lines, and which an operator
+  /// swap changes on one line.
+  private let loopInAFunction = """
+    func f() {
+      for item in items {
+        count += 1
+      }
+      done()
+    }
+    """
+
+  func testAChangeOverSeveralLines_GetsACopyOfItsFunctionsBody_BesideTheOriginal() {
+    let (schema, mutants) = schema(loopInAFunction, [.hoistedStatement, .operatorSwap])
+    XCTAssertEqual(mutants.map(\.kind), [.hoistedStatement, .operatorSwap])
+    XCTAssertEqual(schema.included, [1, 2])
+    XCTAssertEqual(
+      body(schema),
+      """
+      func f() {
+      if workshopMutant(1) {
+        for item in items {
+        }
+        count += 1
+        done()
+      } else {
+        for item in items {
+          if workshopMutant(2) { count -= 1 } else { count += 1 }
+        }
+        done()
+      }
+      }
+      """)
+  }
+
+  func testCompilerErrors_InACopy_AreItsMutants_AndAroundIt_TheBodysMutants() {
+    let (schema, _) = schema(loopInAFunction, [.hoistedStatement, .operatorSwap])
+    XCTAssertEqual(schema.stillborn(line: 2, column: 1), [1], "the copy's `if`")
+    XCTAssertEqual(schema.stillborn(line: 5, column: 3), [1], "a line of the copy")
+    XCTAssertNil(schema.stillborn(line: 7, column: 1), "`} else {`")
+    XCTAssertEqual(
+      schema.stillborn(line: 9, column: 28), [2], "the original's line keeps its columns")
+    XCTAssertEqual(schema.mutants(around: 13), [1, 2], "the function's closing brace")
+    XCTAssertEqual(schema.mutants(around: 11), [1], "the original's `done()`, in the body")
+  }
+
+  func testBodiesThatYieldTheirOneExpression_OrAnOpaqueResult_AreNeverCopied() {
+    let code = """
+      var total: Int {
+        items
+          .filter { $0 > 0 }.count
+      }
+      func g() -> some Sequence {
+        for item in items {
+          count += 1
+        }
+        return items
+      }
+      func h() -> Int {
+        switch mode {
+        case .a:
+          for item in items {
+            count += 1
+          }
+          return 1
+        }
+      }
+      """
+    let (schema, mutants) = schema(code, [.hoistedStatement, .operatorSwap])
+    XCTAssertEqual(mutants.map(\.line), [3, 7, 7, 15, 15], mutants.map(\.change).description)
+    XCTAssertEqual(
+      schema.included, [1, 3, 4, 5],
+      "the getter's `>` in place, but no copy of a getter that yields its one expression, nor "
+        + "of `g`, which has an opaque result; `h`'s `switch` is a statement")
+  }
+
+  func testTwoBodies_OneInsideTheOther_OnlyOneIsCopied() {
+    let code = """
+      func f() {
+        run { value in
+          for item in items {
+            count += 1
+          }
+          send(value)
+        }
+        for item in items {
+          total += 1
+        }
+      }
+      """
+    let (schema, mutants) = schema(code, [.hoistedStatement])
+    XCTAssertEqual(mutants.count, 2)
+    XCTAssertEqual(schema.included.count, 1)
+  }
+
+  /// A copied body compiled for real: the variable picks the copy, and the reach file notes it
+  /// whenever the function runs.
+  func testACopiedBody_CompilesAndRunsAsTheMutant() throws {
+    let code = """
+      func grade(_ n: Int) -> [Int] {
+        var seen: [Int] = []
+        for _ in 0..<n {
+          seen.append(n)
+        }
+        return seen
+      }
+      """
+    let (schema, mutants) = schema(code, [.hoistedStatement])
+    XCTAssertEqual(mutants.count, 1)
+    XCTAssertEqual(schema.included, [1])
+    let folder = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write(schema.text, to: "Grade.swift", in: folder)
+    try Fixtures.write("print(grade(3))\n", to: "main.swift", in: folder)
+    let swiftc = try XCTUnwrap(
+      findExecutable("swiftc", environment: ProcessInfo.processInfo.environment))
+    let program = folder.appendingPathComponent("grade")
+    let build = try runProcess(
+      swiftc, arguments: ["-Onone", "Grade.swift", "main.swift", "-o", program.path],
+      directory: folder, timeout: 300)
+    XCTAssertEqual(build.termination, .exited(0), build.output)
+    let notes = folder.appendingPathComponent("reached")
+    func run(mutant: Int) throws -> String {
+      try runProcess(
+        program, arguments: [],
+        environment: [MutantSchema.variable: String(mutant), MutantReach.variable: notes.path],
+        timeout: 60
+      ).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    XCTAssertEqual(try run(mutant: 0), "[3, 3, 3]")
+    XCTAssertEqual(try String(contentsOf: notes, encoding: .utf8), "1\n")
+    XCTAssertEqual(try run(mutant: 1), "[3]", "appended once, after the loop")
   }
 }

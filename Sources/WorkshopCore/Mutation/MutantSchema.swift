@@ -9,7 +9,8 @@ import Foundation
 /// on one line, or the condition of a `guard` or `if`,
 /// `(workshopMutant(3) ? (<mutant 3>) : (<original>))`; the line count stays, so the
 /// compiler's errors point at the line and the column of the version that does not compile.
-/// Mutants elsewhere (inside a multi-line expression, on a declaration) are left out: they are
+/// A value no line form holds is picked where it stands (`MutantSchema+InPlace`); a mutant no
+/// line holds at all gets a copy of the body around it (`MutantSchema+Bodies`). The rest are
 /// built one at a time.
 struct MutantSchema {
   /// The environment variable that switches a mutant on: its number, 0 for none.
@@ -25,6 +26,13 @@ struct MutantSchema {
   /// The indentation of each line of the original (from line 1 at index 0); `nil` for a blank
   /// line.
   private let indents: [Int?]
+  /// The line of the original (from 1) each line of `text` stands for (at index 0, line 1).
+  private let origins: [Int]
+  /// The mutant whose copy of a body each such line of `text` (from 1) belongs to.
+  private let owners: [Int: Int]
+  /// The lines of the original (from 1) of each body copied for mutants, opener and closing
+  /// brace included, with those mutants.
+  private let copiedBodies: [(lines: ClosedRange<Int>, ids: Set<Int>)]
 
   /// The schema of `text`, holding whichever of `mutants` (numbered) it can.
   init(text: String, mutants: [(id: Int, mutant: Mutant)]) {
@@ -70,10 +78,19 @@ struct MutantSchema {
       mutants.filter { !wholeLines.contains($0.id) }, generator: generator, lines: lines,
       skipping: Set(rewritten.keys), into: &output)
     for (line, columns) in picked { rewritten[line] = (columns, false) }
-    self.text = output.joined(separator: "\n") + Self.switchCode
-    self.included = wholeLines.union(picked.values.flatMap { $0.map(\.id) })
+    let onLines = wholeLines.union(picked.values.flatMap { $0.map(\.id) })
+    let bodies = Self.copyBodies(
+      mutants.filter { !onLines.contains($0.id) }, generator: generator, lines: lines)
+    let assembled = Self.assemble(output, bodies: bodies)
+    self.text = assembled.lines.joined(separator: "\n") + Self.switchCode
+    self.included = onLines.union(bodies.flatMap { $0.versions.map(\.id) })
     self.rewritten = rewritten
     self.indents = lines.map { $0.text.isEmpty ? nil : $0.indent }
+    self.origins = assembled.origins
+    self.owners = assembled.owners
+    self.copiedBodies = bodies.map {
+      (($0.opener + 1)...($0.closer + 1), Set($0.versions.map(\.id)))
+    }
   }
 
   /// Whether `line` joins values with `+` and holds text (a string literal).
@@ -114,11 +131,14 @@ struct MutantSchema {
 
     """
 
-  /// The numbers of the mutants whose own version a compiler error at `line`, `column` is in;
-  /// `nil` when it is elsewhere (in an original, or in a line no mutant rewrote), so that the
-  /// schema itself is at fault.
+  /// The numbers of the mutants whose own version a compiler error at `line`, `column` of
+  /// `text` is in; `nil` when it is elsewhere (in an original, or in a line no mutant rewrote),
+  /// so that the schema itself is at fault.
   func stillborn(line: Int, column: Int) -> Set<Int>? {
-    guard let entry = rewritten[line], entry.isStatement else { return nil }
+    if let owner = owners[line] { return [owner] }
+    guard let line = origin(of: line), let entry = rewritten[line], entry.isStatement else {
+      return nil
+    }
     let hit = entry.columns.filter { $0.range.contains(column) }.map(\.id)
     return hit.isEmpty ? nil : Set(hit)
   }
@@ -128,17 +148,25 @@ struct MutantSchema {
     Set(rewritten[line]?.columns.map(\.id) ?? [])
   }
 
-  /// The mutants that rewrote a line of the block that `line` closes, sits in or opens: from
+  /// The mutants that rewrote a line of the block that `line` (of `text`) closes, sits in or
+  /// opens, or copied a body that overlaps it: from
   /// the last line above it indented no deeper, down to the last line below it indented deeper.
   /// An error at a function's closing brace (a path without a `return`, a property left
   /// uninitialized) is the fault of a rewrite in its body, and so is one at a closure's opening
   /// line (its body no longer makes the value it returns).
   func mutants(around line: Int) -> Set<Int> {
-    guard line >= 1, line <= indents.count, let indent = indents[line - 1] else { return [] }
+    guard let line = origin(of: line), line <= indents.count, let indent = indents[line - 1]
+    else { return [] }
     let start = (1..<line).last { (indents[$0 - 1] ?? .max) <= indent } ?? 1
     var end = line
     while end < indents.count, (indents[end] ?? .max) > indent { end += 1 }
-    return Set((start...end).flatMap { mutants(on: $0) })
+    let copied = copiedBodies.filter { $0.lines.overlaps(start...end) }.flatMap(\.ids)
+    return Set((start...end).flatMap { mutants(on: $0) } + copied)
+  }
+
+  /// The line of the original that line `line` of `text` stands for.
+  private func origin(of line: Int) -> Int? {
+    line >= 1 && line <= origins.count ? origins[line - 1] : nil
   }
 
   /// How a line is rewritten: a statement picked by `if`, or the value between `head` and `tail`

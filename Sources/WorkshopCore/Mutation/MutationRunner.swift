@@ -32,11 +32,14 @@ public struct MutationRunner: Sendable {
     course.root.appendingPathComponent(".build-mutate")
   }
 
-  /// Every mutant of `target`, equivalent ones included.
+  /// Every mutant of `target`, equivalent ones included, made from the files in `root` (by
+  /// default the course's working tree; a run makes them from its scratch copy, which does not
+  /// change while it runs).
   /// - Throws: When a file of the target cannot be read.
-  public func mutants(of target: MutationTarget) throws -> [Mutant] {
+  public func mutants(of target: MutationTarget, in root: URL? = nil) throws -> [Mutant] {
     try target.files.flatMap { file in
-      let text = try String(contentsOf: course.url(file), encoding: .utf8)
+      let url = root?.appendingPathComponent(file) ?? course.url(file)
+      let text = try String(contentsOf: url, encoding: .utf8)
       return MutantGenerator(file: file, text: text).mutants.filter { keeps?($0) ?? true }
     }
   }
@@ -82,7 +85,7 @@ public struct MutationRunner: Sendable {
     _ target: MutationTarget, package: SwiftPackage, equivalents: EquivalentMutants
   ) throws -> MutationResult {
     var result = MutationResult(target: target)
-    let mutants = try mutants(of: target)
+    let mutants = try mutants(of: target, in: scratch)
     onProgress?(target, 0, mutants.count)
     var clock = PhaseClock()
     guard let runner = build(target, package: package) else {
