@@ -119,19 +119,7 @@ import Testing
     let reports: Reports
     do {
       let store = TestStore(initialState: Tally()) {
-        // NB: sends from a background queue, which the end of the test does not hold up.
-        reducer(start: {
-          [
-            Effect { observer in
-              DispatchQueue.global().async {
-                gate.wait()
-                observer.send(.response(5))
-                observer.finish()
-              }
-              return Cancellable()
-            }
-          ]
-        })
+        reducer(start: { [sendingInTheBackground([.response(5)], after: gate)] })
       }
       reports = store.recordingReports()
       store.timeout = .seconds(30)
@@ -156,16 +144,7 @@ import Testing
         reducer(start: {
           [
             Effect(value: .tap),
-            // NB: sends from a background queue, which the end of the test does not hold up.
-            Effect { observer in
-              DispatchQueue.global().async {
-                gate.wait()
-                observer.send(.response(5))
-                observer.send(.response(6))
-                observer.finish()
-              }
-              return Cancellable()
-            },
+            sendingInTheBackground([.response(5), .response(6)], after: gate),
           ]
         })
       }
@@ -259,5 +238,20 @@ import Testing
 
     #expect(store.timeout == .seconds(1))
     #expect(store.exhaustivity == .on)
+  }
+}
+
+/// An effect that sends `actions` from a background queue once `gate` is signalled, which the
+/// end of a test does not hold up.
+private func sendingInTheBackground(_ actions: [Step], after gate: DispatchSemaphore)
+  -> Effect<Step>
+{
+  Effect { observer in
+    DispatchQueue.global().async {
+      gate.wait()
+      actions.forEach(observer.send)
+      observer.finish()
+    }
+    return Cancellable()
   }
 }
