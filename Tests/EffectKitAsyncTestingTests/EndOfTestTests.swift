@@ -115,16 +115,8 @@ import Testing
   }
 
   @Test func anActionThatArrivesAfterTheLastStep_IsListed() async {
-    let gate = DispatchSemaphore(value: 0)
-    let reports: Reports
-    do {
-      let store = TestStore(initialState: Tally()) {
-        reducer(start: { [sendingInTheBackground([.response(5)], after: gate)] })
-      }
-      reports = store.recordingReports()
-      store.timeout = .seconds(30)
-      await store.send(.start)
-      gate.signal()
+    let reports = await reportsOfATestThatSendsStart { gate in
+      [sendingInTheBackground([.response(5)], after: gate)]
     }
 
     #expect(
@@ -137,21 +129,8 @@ import Testing
   }
 
   @Test func actionsThatArriveAfterTheLastStep_AreListedAfterTheEarlierOnes_InTheOrderSent() async {
-    let gate = DispatchSemaphore(value: 0)
-    let reports: Reports
-    do {
-      let store = TestStore(initialState: Tally()) {
-        reducer(start: {
-          [
-            Effect(value: .tap),
-            sendingInTheBackground([.response(5), .response(6)], after: gate),
-          ]
-        })
-      }
-      reports = store.recordingReports()
-      store.timeout = .seconds(30)
-      await store.send(.start)
-      gate.signal()
+    let reports = await reportsOfATestThatSendsStart { gate in
+      [Effect(value: .tap), sendingInTheBackground([.response(5), .response(6)], after: gate)]
     }
 
     #expect(
@@ -254,4 +233,18 @@ private func sendingInTheBackground(_ actions: [Step], after gate: DispatchSemap
     }
     return Cancellable()
   }
+}
+
+/// What a test reports whose one step sends `.start`, which starts `effects`; the gate they are
+/// given opens after that step, and the test ends.
+@MainActor private func reportsOfATestThatSendsStart(
+  _ effects: @escaping @Sendable (DispatchSemaphore) -> [Effect<Step>]
+) async -> Reports {
+  let gate = DispatchSemaphore(value: 0)
+  let store = TestStore(initialState: Tally()) { reducer(start: { effects(gate) }) }
+  let reports = store.recordingReports()
+  store.timeout = .seconds(30)
+  await store.send(.start)
+  gate.signal()
+  return reports
 }

@@ -14,6 +14,24 @@ final class MutantSchemaTests: XCTestCase {
     return (MutantSchema(text: code, mutants: numbered), mutants)
   }
 
+  /// The program `swiftc` makes of `schema` (as `Grade.swift`) and `main`, and where its reach
+  /// notes go when a run is told to write them.
+  private func compile(_ schema: MutantSchema, main: String) throws -> (
+    program: URL, notes: URL
+  ) {
+    let folder = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write(schema.text, to: "Grade.swift", in: folder)
+    try Fixtures.write(main, to: "main.swift", in: folder)
+    let swiftc = try XCTUnwrap(
+      findExecutable("swiftc", environment: ProcessInfo.processInfo.environment))
+    let program = folder.appendingPathComponent("grade")
+    let build = try runProcess(
+      swiftc, arguments: ["-Onone", "Grade.swift", "main.swift", "-o", program.path],
+      directory: folder, timeout: 300)
+    XCTAssertEqual(build.termination, .exited(0), build.output)
+    return (program, folder.appendingPathComponent("reached"))
+  }
+
   /// The schema's text without the switch it ends with.
   private func body(_ schema: MutantSchema) -> String {
     String(schema.text.dropLast(MutantSchema.switchCode.count))
@@ -175,19 +193,8 @@ final class MutantSchemaTests: XCTestCase {
     let (schema, mutants) = schema(code, [.operatorSwap])
     XCTAssertEqual(mutants.map(\.line), [3, 4, 5], mutants.map(\.change).description)
     XCTAssertEqual(schema.included, [1, 2, 3])
-    let folder = try Fixtures.emptyFolder(for: self)
-    try Fixtures.write(schema.text, to: "Grade.swift", in: folder)
-    try Fixtures.write(
-      "for _ in 0..<3 { print(grade(Int(CommandLine.arguments[1])!)) }\n", to: "main.swift",
-      in: folder)
-    let swiftc = try XCTUnwrap(
-      findExecutable("swiftc", environment: ProcessInfo.processInfo.environment))
-    let program = folder.appendingPathComponent("grade")
-    let build = try runProcess(
-      swiftc, arguments: ["-Onone", "Grade.swift", "main.swift", "-o", program.path],
-      directory: folder, timeout: 300)
-    XCTAssertEqual(build.termination, .exited(0), build.output)
-    let notes = folder.appendingPathComponent("reached")
+    let (program, notes) = try compile(
+      schema, main: "for _ in 0..<3 { print(grade(Int(CommandLine.arguments[1])!)) }\n")
     func run(_ n: Int, mutant: Int) throws -> (printed: [String], reached: [String]) {
       try? FileManager.default.removeItem(at: notes)
       let result = try runProcess(
@@ -376,17 +383,7 @@ final class MutantSchemaTests: XCTestCase {
     let (schema, mutants) = schema(code, [.hoistedStatement])
     XCTAssertEqual(mutants.count, 1)
     XCTAssertEqual(schema.included, [1])
-    let folder = try Fixtures.emptyFolder(for: self)
-    try Fixtures.write(schema.text, to: "Grade.swift", in: folder)
-    try Fixtures.write("print(grade(3))\n", to: "main.swift", in: folder)
-    let swiftc = try XCTUnwrap(
-      findExecutable("swiftc", environment: ProcessInfo.processInfo.environment))
-    let program = folder.appendingPathComponent("grade")
-    let build = try runProcess(
-      swiftc, arguments: ["-Onone", "Grade.swift", "main.swift", "-o", program.path],
-      directory: folder, timeout: 300)
-    XCTAssertEqual(build.termination, .exited(0), build.output)
-    let notes = folder.appendingPathComponent("reached")
+    let (program, notes) = try compile(schema, main: "print(grade(3))\n")
     func run(mutant: Int) throws -> String {
       try runProcess(
         program, arguments: [],
