@@ -128,11 +128,8 @@ struct ExpressionScanner {
   func isInADeclaration(_ value: Range<Int>) -> Bool {
     let text = source.text(line).trimmingCharacters(in: .whitespaces)
     let words = text.split(separator: " ").map(String.init)
-    let modifiers: Set<String> = [
-      "public", "private", "fileprivate", "internal", "package", "static", "final", "override",
-      "mutating", "nonisolated", "convenience", "required", "indirect",
-    ]
-    let keyword = words.first { !modifiers.contains($0) && !$0.hasPrefix("@") } ?? ""
+    let keyword =
+      words.first { !MutantGenerator.modifiers.contains($0) && !$0.hasPrefix("@") } ?? ""
     if ["func", "init", "subscript", "case"].contains(where: { keyword.hasPrefix($0) }) {
       return true
     }

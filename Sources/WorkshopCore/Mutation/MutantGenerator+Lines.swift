@@ -33,6 +33,13 @@ extension MutantGenerator {
     "get", "set", "willSet", "didSet",
   ]
 
+  /// The modifiers that may come before a declaration's keyword (`private static let`).
+  static let modifiers: Set<String> = [
+    "public", "private", "fileprivate", "internal", "package", "open", "static", "final",
+    "override", "mutating", "nonmutating", "nonisolated", "convenience", "required", "indirect",
+    "lazy", "weak", "unowned",
+  ]
+
   /// Whether a line's code leaves an expression open for the next line.
   static func continues(_ text: String) -> Bool {
     guard let last = text.last else { return false }

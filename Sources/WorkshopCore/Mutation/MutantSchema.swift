@@ -272,10 +272,11 @@ struct MutantSchema {
   /// `let name = ` of a line declaring one constant or variable with its value, access and
   /// `static` modifiers allowed.
   private static func declarationHead(_ text: String, code: String) -> String? {
-    let modifiers = ["private ", "fileprivate ", "internal ", "public ", "package ", "static "]
     var rest = Substring(code)
-    while let modifier = modifiers.first(where: rest.hasPrefix) {
-      rest = rest.dropFirst(modifier.count)
+    while let word = rest.split(separator: " ").first,
+      MutantGenerator.modifiers.contains(String(word))
+    {
+      rest = rest.dropFirst(word.count + 1)
     }
     guard rest.hasPrefix("let ") || rest.hasPrefix("var "),
       let name = MutantGenerator.declaredName(String(rest)), !name.isEmpty,
