@@ -162,7 +162,7 @@ struct Schemata {
   /// The mutants (by number) the compiler's errors put at fault: stillborn when an error is in
   /// the mutant's own version, left for a build of its own when it is elsewhere on its line. An
   /// error nowhere near a mutant leaves every mutant of that file to its own build.
-  private func blame(_ errors: [Diagnostic], schemas: [String: MutantSchema]) -> (
+  func blame(_ errors: [Diagnostic], schemas: [String: MutantSchema]) -> (
     stillborn: Set<Int>, left: Set<Int>
   ) {
     var stillborn = Set<Int>()
