@@ -29,6 +29,12 @@ final class Ledger<State, Action>: @unchecked Sendable {
     (running[id] ?? untracked[id])?.origin
   }
 
+  /// Where effect `id` came from, whether it still runs or has ended: an action sent after its
+  /// `Effect.run` completed may arrive before the news that the effect finished.
+  func origin(ofRunningOrEndedEffect id: Int) -> EffectOrigin<Action>? {
+    origin(ofEffect: id) ?? ended[id]
+  }
+
   /// Forgets effect `id`, which finished.
   func noteFinished(_ id: Int) {
     if let effect = running.removeValue(forKey: id) ?? untracked.removeValue(forKey: id) {
@@ -118,7 +124,8 @@ final class Ledger<State, Action>: @unchecked Sendable {
       fail(message, at: spot)
     case let .actionAfterCompletion(action):
       fail(
-        FailureText.sentAfterCompletion(action, from: ended[id]?.action, place: issue.place),
+        FailureText.sentAfterCompletion(
+          action, from: origin(ofRunningOrEndedEffect: id)?.action, place: issue.place),
         at: spot)
     }
   }

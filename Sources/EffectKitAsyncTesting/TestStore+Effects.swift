@@ -74,7 +74,7 @@ extension TestStore {
         // NB: like TCA, an action sent after its effect completed is reported, then reduced;
         // the failure lists it, so the end of the test does not list it again.
         if case let .actionAfterCompletion(sent) = issue.kind, let action = sent as? Action,
-          let origin = ledger.ended[id]
+          let origin = ledger.origin(ofRunningOrEndedEffect: id)
         {
           reduce(action, origin: origin, isReceived: true)
           received[received.count - 1].isListed = true

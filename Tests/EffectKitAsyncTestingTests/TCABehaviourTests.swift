@@ -1,7 +1,7 @@
-import EffectKit
 import Foundation
 import Testing
 
+@testable import EffectKit
 @testable import EffectKitAsyncTesting
 
 /// Where TCA 1.x's own tests pin a behaviour, the store does the same; each test names the TCA
@@ -271,6 +271,29 @@ import Testing
       gate.close()
       await sent.wait()
     }
+
+    #expect(reports.failures.count == 1, "\(reports.failures)")
+    #expect(
+      reports.failures.first?.message.contains("The effect was returned for:\n  Step.start")
+        == true)
+  }
+
+  /// A `send` escaped into a `Task` may run after its `Effect.run` completed but before the run
+  /// tells the store it finished: the late action then reaches the store first. It is still
+  /// reported naming the action the effect was returned for, and reduced.
+  @Test func aLateActionThatArrivesBeforeItsEffectsEnd_NamesTheActionItWasReturnedFor() async throws
+  {
+    let store = TestStore(initialState: Tally()) { reducer(start: { [gated(Gate())] }) }
+    let reports = store.recordingReports()
+
+    let task = await store.send(.start)
+    let id = try #require(store.ledger.running.keys.first)
+    let late = EffectRunIssue(
+      kind: .actionAfterCompletion(Step.tap), fileID: #fileID, filePath: #filePath, line: #line,
+      column: #column)
+    store.ledger.inbox.post(.issue(late, effect: id))
+    await store.receive(.tap) { $0.count = 1 }
+    await task.cancel()
 
     #expect(reports.failures.count == 1, "\(reports.failures)")
     #expect(
