@@ -93,9 +93,12 @@ extension MutantSchema {
     return nil
   }
 
-  /// What kind of body line `opener` opens, when it is one that can be copied.
+  /// The kinds of block whose body can be copied.
   private enum BlockKind { case function, initializer, accessor, closure }
 
+  /// What kind of body line `opener` opens, when it is one that can be copied: not one with an
+  /// opaque result (`some`) or built by a result builder, whose copies would not type-check as
+  /// the mutant's own build does.
   private static func blockKind(
     _ opener: Int, in generator: MutantGenerator, lines: [MutantGenerator.Line]
   ) -> BlockKind? {
