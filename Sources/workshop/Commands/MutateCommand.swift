@@ -51,7 +51,7 @@ enum MutateCommand: Command {
       solution links from the library, the library's tests too), and stops at the first that \
       fails; a mutant they all pass, or that no test reaches, survives. Mutants \
       that cannot change behaviour are listed, with a reason each, in \
-      \(EquivalentMutants.path) and skipped. Prints `killed k/n (p %)` per step with its \
+      \(EquivalentMutants.path) and skipped (--list marks them). Prints `killed k/n (p %)` per step with its \
       phases' times and every survivor as `file:line  change`, and exits 1 when a step kills \
       under 95 % (the library under 98 %). `--changed [<base>]` mutates only the lines changed \
       since the merge base with <base> (default origin/main, or main), in every step and the \
