@@ -101,14 +101,11 @@ import Testing
   @Test func off_ReceiveWaitsForTheMatch_WhileOtherActionsArrive() async {
     // `.start` sends `.response(1)`, whose own effect then sends `.response(2)`.
     let store = TestStore(initialState: Tally()) {
-      { (state: inout Tally, action: Step) -> [Effect<Step>] in
+      countingResponses { action in
         switch action {
-        case .start: return [.run { send in await send(.response(1)) }]
-        case .response(1): return [.run { send in await send(.response(2)) }]
-        case let .response(value):
-          state.count = value
-          return []
-        default: return []
+        case .start: [.run { send in await send(.response(1)) }]
+        case .response(1): [.run { send in await send(.response(2)) }]
+        default: nil
         }
       }
     }
@@ -126,19 +123,16 @@ import Testing
     // `.start` parks `.a`, and an empty effect, on the scheduler; `.a` starts an effect that
     // sends `.response(7)`.
     let store = TestStore(initialState: Tally()) {
-      { (state: inout Tally, action: Step) -> [Effect<Step>] in
+      countingResponses { action in
         switch action {
         case .start:
-          return [
+          [
             .merge(
               Effect(value: .a).delay(for: 1, scheduler: scheduler),
               Effect.empty().delay(for: 2, scheduler: scheduler))
           ]
-        case .a: return [.run { send in await send(.response(7)) }]
-        case let .response(value):
-          state.count = value
-          return []
-        default: return []
+        case .a: [.run { send in await send(.response(7)) }]
+        default: nil
         }
       }
     }
@@ -168,5 +162,17 @@ import Testing
     // The receive's change is judged from the state the skipped `.b` left.
     #expect(skipped.dropFirst().first?.contains("−   log: [\"a\", \"b\"]") == true)
     #expect(skipped.dropFirst().first?.contains("+   log: [\"a\", \"b\", \"c\"]") == true)
+  }
+}
+
+/// A reducer that returns `effects(action)` where it gives some, and otherwise sets the count
+/// to a response's value.
+private func countingResponses(_ effects: @escaping (Step) -> [Effect<Step>]?) -> Reducer<
+  Tally, Step
+> {
+  { state, action in
+    if let effects = effects(action) { return effects }
+    if case let .response(value) = action { state.count = value }
+    return []
   }
 }

@@ -272,10 +272,7 @@ import Testing
       await sent.wait()
     }
 
-    #expect(reports.failures.count == 1, "\(reports.failures)")
-    #expect(
-      reports.failures.first?.message.contains("The effect was returned for:\n  Step.start")
-        == true)
+    expectOneFailureNamingStart(reports)
   }
 
   /// A `send` escaped into a `Task` may run after its `Effect.run` completed but before the run
@@ -295,10 +292,7 @@ import Testing
     await store.receive(.tap) { $0.count = 1 }
     await task.cancel()
 
-    #expect(reports.failures.count == 1, "\(reports.failures)")
-    #expect(
-      reports.failures.first?.message.contains("The effect was returned for:\n  Step.start")
-        == true)
+    expectOneFailureNamingStart(reports)
   }
 
   /// TCA's `Send` names the action the effect was returned for, and sends the late action, also
@@ -308,17 +302,16 @@ import Testing
     let store = TestStore(initialState: Tally()) {
       reducer(start: {
         [
-          // NB: `.noop` comes once the run has completed; the gated effect keeps the whole
-          // effect running until the test cancels it.
-          Effect<Step>.run { send in
-            Task {
-              await go.wait()
-              await send(.tap)
-              sent.fire()
-            }
-          }
-          .collect()
-          .flatMap { _ in .merge(Effect(value: .noop), gated(Gate())) }
+          // NB: the gated effect keeps the whole effect running until the test cancels it.
+          afterItsRunCompletes(
+            Effect<Step>.run { send in
+              Task {
+                await go.wait()
+                await send(.tap)
+                sent.fire()
+              }
+            },
+            keepsRunning: gated(Gate()))
         ]
       })
     }
@@ -331,10 +324,7 @@ import Testing
     await sent.wait()
     await store.receive(.tap) { $0.count = 1 }
 
-    #expect(reports.failures.count == 1, "\(reports.failures)")
-    #expect(
-      reports.failures.first?.message.contains("The effect was returned for:\n  Step.start")
-        == true)
+    expectOneFailureNamingStart(reports)
   }
 
   /// The same while the test cancels the effect: here the effect's own cancellation sends
@@ -344,14 +334,11 @@ import Testing
     let store = TestStore(initialState: Tally()) {
       reducer(start: {
         [
-          // NB: `.noop` comes once the run has completed, as in the test above.
-          Effect<Step>.run { send in escaped.keep(send) }
-            .collect()
-            .flatMap { _ in
-              .merge(
-                Effect(value: .noop),
-                Effect { _ in Cancellable { MainActor.assumeIsolated { escaped.send(.tap) } } })
-            }
+          afterItsRunCompletes(
+            Effect<Step>.run { send in escaped.keep(send) },
+            keepsRunning: Effect { _ in
+              Cancellable { MainActor.assumeIsolated { escaped.send(.tap) } }
+            })
         ]
       })
     }
@@ -362,10 +349,7 @@ import Testing
     await task.cancel()
     await store.receive(.tap) { $0.count = 1 }
 
-    #expect(reports.failures.count == 1, "\(reports.failures)")
-    #expect(
-      reports.failures.first?.message.contains("The effect was returned for:\n  Step.start")
-        == true)
+    expectOneFailureNamingStart(reports)
   }
 
   /// A cancelled effect the test had stopped tracking is not waited for.
@@ -420,4 +404,21 @@ import Testing
         "1 received action skipped before this one:\n  Step.tap",
       ])
   }
+}
+
+/// `run`, then, once it has completed, `.noop` and `rest`, which keeps the whole effect running.
+private func afterItsRunCompletes(_ run: Effect<Step>, keepsRunning rest: Effect<Step>)
+  -> Effect<Step>
+{
+  run.collect().flatMap { _ in .merge(Effect(value: .noop), rest) }
+}
+
+/// Expects one failure, naming `.start` as the action the late action's effect was returned for.
+private func expectOneFailureNamingStart(
+  _ reports: Reports, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(reports.failures.count == 1, "\(reports.failures)", sourceLocation: sourceLocation)
+  #expect(
+    reports.failures.first?.message.contains("The effect was returned for:\n  Step.start")
+      == true, sourceLocation: sourceLocation)
 }
