@@ -148,7 +148,9 @@ extension MutantSchema {
     guard statements.count <= 1 else { return false }
     let statement = statements.first.map { generator.code(of: lines[$0]) } ?? ""
     let word = String(statement.prefix { $0.isLetter })
-    guard !yieldsNothing.contains(word) else { return false }
+    // NB: a statement that starts a block, returns or throws is no value, even as a `switch`
+    // that is one: inside `if`, a copy of it stays what it was.
+    guard !controlFlow.contains(word), word != "return", word != "throw" else { return false }
     switch kind {
     case .initializer: return false
     case .function:
@@ -157,12 +159,6 @@ extension MutantSchema {
     case .accessor, .closure: return true
     }
   }
-
-  /// The first words of a statement that is not a value: when such a statement is the whole
-  /// body, copies of it stay statements (a `switch` that is a value stays one inside `if`).
-  private static let yieldsNothing: Set<String> = [
-    "return", "throw", "switch", "if", "guard", "for", "while", "do",
-  ]
 
   /// `output` (the lines of the schema so far) with each body in `bodies` copied in; for each
   /// line of the result, the original line it stands for (from 1), and the mutant whose copy a

@@ -251,7 +251,7 @@ struct MutantSchema {
   }
 
   /// The first words of a block whose body yields no value.
-  private static let controlFlow: Set<String> = [
+  static let controlFlow: Set<String> = [
     "if", "guard", "else", "for", "while", "switch", "do", "defer", "catch", "repeat", "}",
   ]
 
