@@ -31,7 +31,7 @@ struct MutantReach {
           !(runner.skipsPlantedBugHunts && isPlantedBugHunt($0))
         } + listing.swiftTestingTests(inModule: module).map(\.id)
       let runs = Array(entries.enumerated()).concurrentMap(
-        limit: ProcessInfo.processInfo.activeProcessorCount
+        limit: MutationRunner.testsAtOnce
       ) { number, entry in
         Self.runAlone(
           entry, module: module, runner: runner, listing: listing, folder: folder,

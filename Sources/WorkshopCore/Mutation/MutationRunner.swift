@@ -15,6 +15,8 @@ public struct MutationRunner: Sendable {
   public var idleTimeout: TimeInterval = 10
   /// The least time a test may run without finishing before a mutant counts as hanging it.
   static let shortestIdleTimeout: TimeInterval = 2
+  /// How many test processes a run keeps going at once: one a core, since they mostly wait.
+  static let testsAtOnce = ProcessInfo.processInfo.activeProcessorCount
   /// Called before each mutant is judged: the target, how many of its mutants are done, how many
   /// it has.
   public var onProgress: (@Sendable (MutationTarget, Int, Int) -> Void)?
@@ -128,8 +130,7 @@ public struct MutationRunner: Sendable {
         continue
       }
       if let reach = leftovers.reach {
-        runner.idleTimeout = reach.idleTimeout(
-          for: reaching ?? listing, floor: Self.shortestIdleTimeout, ceiling: idleTimeout)
+        runner.idleTimeout = idleTimeout(for: reaching ?? listing, reach: reach)
       }
       if let reaching, !reaching.hasTests {
         record(index, .notReached)
@@ -165,6 +166,12 @@ public struct MutationRunner: Sendable {
     runner.inFreshHome(under: homes) { runner in
       judgeInPlace(target, file: file, runner: runner, listing: listing)
     }
+  }
+
+  /// How long a test of `selection` may go without finishing under a mutant, from the times the
+  /// coverage phase took (`reach`), between `shortestIdleTimeout` and `idleTimeout`.
+  func idleTimeout(for selection: TestListing, reach: MutantReach) -> TimeInterval {
+    reach.idleTimeout(for: selection, floor: Self.shortestIdleTimeout, ceiling: idleTimeout)
   }
 
   /// Where each judgement's fresh home goes.

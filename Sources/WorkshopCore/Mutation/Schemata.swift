@@ -100,20 +100,18 @@ struct Schemata {
       return Leftovers(
         mutants: unjudged, fallback: "with no mutant switched on, \(failure) fails on its own")
     }
-    // NB: a judgement mostly waits for a test process, and each runs in a home of its own, so
-    // as many run at once as the machine has cores.
+    // NB: each judgement runs in a home of its own, so several can run at once.
     let progress = JudgementCount(from: mutants.count - candidates.count + stillborn.count) {
       runner.onProgress?(target, $0, mutants.count)
     }
-    let judged = included.concurrentMap(limit: ProcessInfo.processInfo.activeProcessorCount) {
+    let judged = included.concurrentMap(limit: MutationRunner.testsAtOnce) {
       index -> MutantOutcome in
       guard let reaching = reach.listing(reaching: index + 1, in: listing) else {
         return .notReached
       }
       var tests = tests
       tests.environment[MutantSchema.variable] = String(index + 1)
-      tests.idleTimeout = reach.idleTimeout(
-        for: reaching, floor: MutationRunner.shortestIdleTimeout, ceiling: runner.idleTimeout)
+      tests.idleTimeout = runner.idleTimeout(for: reaching, reach: reach)
       let outcome = runner.judge(
         target, file: mutants[index].file, runner: tests, listing: reaching)
       progress.tick()
