@@ -2,7 +2,7 @@ import Foundation
 import WorkshopCore
 import XCTest
 
-/// The scratch folder `mutate` empties on every run: it only ever empties one it made itself.
+/// The scratch folder `mutate` refills on every run: it only ever clears one it made itself.
 final class ScratchFolderTests: XCTestCase {
   func testTheCourseAFolderHoldingItOrInsideIt_AreRefusedAndLeftAlone() throws {
     let root = try Fixtures.course(for: self)
@@ -45,21 +45,68 @@ final class ScratchFolderTests: XCTestCase {
     ) { XCTAssertTrue("\($0)".contains("it is a file."), "\($0)") }
   }
 
-  func testANewFolderIsMarked_ThenEmptiedOfAllButItsMarkerAndLock_AndClaimedAgain() throws {
+  func testANewFolderIsMarked_ThenMirrorsTheSourceAndNothingElse_AndIsClaimedAgain() throws {
     let folder = try Fixtures.emptyFolder(for: self).appendingPathComponent("scratch")
     let course = try Course.load(root: try Fixtures.course(for: self))
     let scratch = try ScratchFolder(claiming: folder, for: course, isDefault: false)
     let lock = try scratch.lock()
-    try Fixtures.write("old copy\n", to: "Sources/A.swift", in: folder)
-    try scratch.empty()
+    let source = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write("kept\n", to: "Sources/Kept.swift", in: source)
+    try FileManager.default.createSymbolicLink(
+      atPath: source.appendingPathComponent("Sources/Link.swift").path,
+      withDestinationPath: "Kept.swift")
+    try Fixtures.write("old copy\n", to: "Sources/Gone.swift", in: folder)
+    try Fixtures.write("old copy\n", to: "Old/Deep/Gone.swift", in: folder)
+    try Fixtures.write("objects\n", to: ".build/A.o", in: folder)
+    try scratch.mirror(
+      ["Sources/Kept.swift", "Sources/Link.swift"], of: source, keeping: [".build"]
+    ) { try $0.write(to: $1) }
     XCTAssertEqual(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
-      [ScratchFolder.markerName, ScratchLock.fileName])
+      [".build", ScratchFolder.markerName, ScratchLock.fileName, "Sources"].sorted())
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("Sources").path
+      ).sorted(), ["Kept.swift", "Link.swift"])
+    XCTAssertEqual(
+      try FileManager.default.destinationOfSymbolicLink(
+        atPath: folder.appendingPathComponent("Sources/Link.swift").path), "Kept.swift")
+    XCTAssertEqual(
+      try String(contentsOf: folder.appendingPathComponent(".build/A.o"), encoding: .utf8),
+      "objects\n", "the kept build folder stays as it was")
     withExtendedLifetime(lock) {}
-    try Fixtures.write("old copy\n", to: "Sources/A.swift", in: folder)
     XCTAssertNoThrow(
       try ScratchFolder(claiming: folder, for: course, isDefault: false),
       "a marked folder is the workshop's own, whatever it holds")
+  }
+
+  func testMirroringAgain_WritesOnlyTheFilesThatDiffer() throws {
+    let folder = try Fixtures.emptyFolder(for: self).appendingPathComponent("scratch")
+    let course = try Course.load(root: try Fixtures.course(for: self))
+    let scratch = try ScratchFolder(claiming: folder, for: course, isDefault: false)
+    let source = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write("same\n", to: "Same.swift", in: source)
+    try Fixtures.write("first\n", to: "Changed.swift", in: source)
+    try Fixtures.write("a file\n", to: "Kind", in: source)
+    let paths = ["Same.swift", "Changed.swift", "Kind"]
+    try scratch.mirror(paths, of: source, keeping: []) { try $0.write(to: $1) }
+    try Fixtures.write("second\n", to: "Changed.swift", in: source)
+    try FileManager.default.removeItem(at: source.appendingPathComponent("Kind"))
+    try FileManager.default.createSymbolicLink(
+      atPath: source.appendingPathComponent("Kind").path, withDestinationPath: "Same.swift")
+    var written: [String] = []
+    try scratch.mirror(paths, of: source, keeping: []) { data, url in
+      written.append(url.lastPathComponent)
+      try data.write(to: url)
+    }
+    XCTAssertEqual(written, ["Changed.swift"], "a file that is already the same is left alone")
+    XCTAssertEqual(
+      try String(contentsOf: folder.appendingPathComponent("Changed.swift"), encoding: .utf8),
+      "second\n")
+    XCTAssertEqual(
+      try FileManager.default.destinationOfSymbolicLink(
+        atPath: folder.appendingPathComponent("Kind").path), "Same.swift",
+      "a file that became a link is a link")
   }
 
   func testTheDefaultFolderInsideTheCourse_IsAccepted_EvenFromBeforeTheMarker() throws {

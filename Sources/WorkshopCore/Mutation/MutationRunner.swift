@@ -22,6 +22,9 @@ public struct MutationRunner: Sendable {
   public var onProgress: (@Sendable (MutationTarget, Int, Int) -> Void)?
   /// Which mutants to make, e.g. those on the lines a change touched; all when `nil`.
   public var keeps: (@Sendable (Mutant) -> Bool)?
+  /// The tests that have killed mutants of each file in this run, which a mutant of that file
+  /// runs first.
+  let killingTests = KillingTests()
 
   /// A runner for `course`, copying it into `scratch` (by default `.build-mutate` in the course).
   public init(course: Course, scratch: URL? = nil) {
@@ -101,7 +104,7 @@ public struct MutationRunner: Sendable {
       result.problem = "its tests cannot be listed: \(error)"
       return result
     }
-    if case .killed(let test) = judge(target, runner: runner, listing: listing) {
+    if let test = firstFailure(of: target, runner: runner, listing: listing) {
       result.problem = "the reference fails its own tests (\(test))"
       return result
     }
@@ -168,6 +171,17 @@ public struct MutationRunner: Sendable {
     }
   }
 
+  /// The first test of `target` that fails against the code as it is, if one does: its test
+  /// modules run side by side, each in a fresh home.
+  private func firstFailure(
+    of target: MutationTarget, runner: TestRunner, listing: TestListing
+  ) -> String? {
+    let runs = target.testModules.concurrentMap(limit: Self.testsAtOnce) { module in
+      runner.inFreshHome(under: homes) { $0.run(module: module, listing: listing) }
+    }
+    return runs.lazy.compactMap(killer(in:)).first
+  }
+
   /// How long a test of `selection` may go without finishing under a mutant, from the times the
   /// coverage phase took (`reach`), between `shortestIdleTimeout` and `idleTimeout`.
   func idleTimeout(for selection: TestListing, reach: MutantReach) -> TimeInterval {
@@ -184,64 +198,79 @@ public struct MutationRunner: Sendable {
     let modules =
       target.testModules.filter { $0 == module }
       + target.testModules.filter { $0 != module }
-    if let quick = testsNamed(after: file, in: listing) {
-      for module in modules where !quick.xctestTests(inModule: module).isEmpty {
-        let run = runner.run(module: module, listing: quick)
-        if let test = run.unsuccessful.first { return .killed(test: test.name) }
-      }
-    }
     // NB: a selection (the tests that reach a mutant) may hold none of a module's tests.
-    for module in modules where !listing.isSelection || listing.hasTests(inModule: module) {
-      let run = runner.run(module: module, listing: listing)
-      if let reason = run.couldNotRun { return .killed(test: "\(module) could not run: \(reason)") }
-      if let test = run.unsuccessful.first { return .killed(test: test.name) }
-      if !run.isSuccess {
-        return .killed(test: run.crashes.first?.test ?? run.hangs.first?.test ?? module)
+    for tests in batches(of: listing, for: file) {
+      for module in modules where !tests.isSelection || tests.hasTests(inModule: module) {
+        let run = runner.run(module: module, listing: tests)
+        if let killer = killer(in: run) {
+          killingTests.note(killer, killedAMutantOf: file, in: listing)
+          return .killed(test: killer)
+        }
       }
     }
     return .survived
   }
 
-  /// The XCTest tests named after `file` (`Effect+Debounce.swift`: `EffectDebounceTests` and
-  /// `DebounceTests`), or `nil` when none is: most mutants of the file fail them, and they run in
-  /// a fraction of the time of the whole module, so they run first on their own.
-  private func testsNamed(after file: String, in listing: TestListing) -> TestListing? {
+  /// What killed the mutant `run` ran under: its first test that did not pass, the test that
+  /// crashed or hung, or why it could not run; `nil` when it passed.
+  private func killer(in run: ModuleRun) -> String? {
+    if let reason = run.couldNotRun { return "\(run.module) could not run: \(reason)" }
+    if let test = run.unsuccessful.first { return test.name }
+    guard run.isSuccess else {
+      return run.crashes.first?.test ?? run.hangs.first?.test ?? run.module
+    }
+    return nil
+  }
+
+  /// The tests of `listing` in the batches a mutant of `file` runs them in, each in processes of
+  /// its own, stopping at the first that kills it: the tests that killed the most of the file's
+  /// earlier mutants (`leadingKillers` of them), then the file's other killers and the XCTest
+  /// tests named after it (`Effect+Debounce.swift`: `EffectDebounceTests`, `DebounceTests`),
+  /// then the rest. XCTest runs a process's tests in its own order, so a test that is sure to
+  /// fail can only go first in a batch of its own.
+  func batches(of listing: TestListing, for file: String) -> [TestListing] {
+    guard !file.isEmpty else { return [listing] }
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     let classes = [
       stem.replacingOccurrences(of: "+", with: ""), stem.components(separatedBy: "+").last ?? "",
     ].map { "\($0)Tests/" }
-    let named = listing.xctest.filter { test in
-      let name = test.split(separator: ".", maxSplits: 1).last ?? ""
-      return classes.contains { name.hasPrefix($0) }
-    }
-    guard !file.isEmpty, !named.isEmpty else { return nil }
-    return TestListing(xctestListing: named.joined(separator: "\n"), swiftTestingListing: "")
+    let killers = killingTests.entries(for: file, in: listing)
+    let leading = Set(killers.prefix(Self.leadingKillers))
+    let likely = Set(killers).union(
+      listing.xctest.filter { entry in
+        classes.contains { entry.split(separator: ".", maxSplits: 1).last?.hasPrefix($0) == true }
+      })
+    let batches = [
+      listing.selecting(leading.contains),
+      listing.selecting { likely.contains($0) && !leading.contains($0) },
+      listing.selecting { !likely.contains($0) },
+    ].filter(\.hasTests)
+    return batches.count > 1 ? batches : [listing]
   }
+
+  /// How many of the tests that killed a file's earlier mutants run first, on their own.
+  static let leadingKillers = 3
 
   /// Writes `text` dated later than anything written before, so that every incremental build
   /// sees the change, however coarse the file system's clock.
   func write(_ text: String, to file: URL) throws {
-    try Data(text.utf8).write(to: file)
+    try write(Data(text.utf8), to: file)
+  }
+
+  /// Writes `data` dated later than anything written before (see `write(_:to:)`).
+  func write(_ data: Data, to file: URL) throws {
+    try data.write(to: file)
     try FileManager.default.setAttributes(
       [.modificationDate: FileClock.shared.next()], ofItemAtPath: file.path)
   }
 
-  /// Copies the course's working tree (tracked and untracked files, not ignored ones, symlinks
-  /// as symlinks) into the scratch folder, replacing an earlier copy.
+  /// Makes the scratch folder a copy of the course's working tree (tracked and untracked files,
+  /// not ignored ones) beside its build folder, writing only what differs, so that an earlier
+  /// run's build stays valid for the rest.
   private func copyWorkingTree(into folder: ScratchFolder) throws {
-    let files = FileManager.default
-    try folder.empty()
-    for path in try Git(root: course.root).workingFiles() {
-      let from = course.url(path)
-      let to = scratch.appendingPathComponent(path)
-      try files.createDirectory(
-        at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-      if let link = try? files.destinationOfSymbolicLink(atPath: from.path) {
-        try files.createSymbolicLink(atPath: to.path, withDestinationPath: link)
-      } else if files.fileExists(atPath: from.path) {
-        try files.copyItem(at: from, to: to)
-      }
-    }
+    try folder.mirror(
+      try Git(root: course.root).workingFiles(), of: course.root, keeping: [".build"],
+      write: write(_:to:))
   }
 }
 

@@ -105,3 +105,14 @@ func printedName(of selection: String) -> String {
 func isPlantedBugHunt(_ name: String) -> Bool {
   name.contains("PlantedBug")
 }
+
+extension TestListing {
+  /// The entries of the test a run printed as `name` (`Class.method`, `Suite.test()`).
+  func entries(printedAs name: String) -> [String] {
+    xctest.filter { printedName(of: $0) == name }
+      + swiftTesting.filter { entry in
+        let test = SwiftTestingTest(id: entry).name
+        return test == name || test.hasSuffix("." + name)
+      }
+  }
+}

@@ -29,8 +29,8 @@ enum MutateCommand: Command {
         name: "scratch", valueName: "folder",
         help:
           "Where to put the scratch copy (default: .build-mutate in the course): a new or "
-          + "empty folder outside the course, which the workshop marks as its own and empties "
-          + "on every run."),
+          + "empty folder outside the course, which the workshop marks as its own and refills "
+          + "on every run, keeping its build."),
     ],
     discussion: """
       Copies the working tree into a scratch folder (your files are only read), then for each \
