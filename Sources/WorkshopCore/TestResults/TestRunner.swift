@@ -11,7 +11,7 @@ import WorkshopResults
 /// tests once per bug and print nothing while they work.
 public struct TestRunner: Sendable {
   /// How this platform starts the test product.
-  public let launcher: TestLauncher
+  public internal(set) var launcher: TestLauncher
   /// The working directory of the tests: the course root.
   public let directory: URL
   /// Seconds a test may run without finishing before it counts as hung, whatever it prints;
@@ -187,5 +187,25 @@ public struct TestRunner: Sendable {
       // NB: SIGABRT makes the Swift runtime print where a hung test was stuck.
       hangSignal: printsWhereHungTestsWait ? SIGABRT : nil,
       isFinal: stopsAtFirstProblem ? failureLine : nil, onOutput: onOutput)
+  }
+}
+
+extension TestRunner {
+  /// This runner on a copy of its test product made beside it (`…-alongside.xctest`), so that a
+  /// build may link the product again while the copy's tests run; this runner itself when the
+  /// copy cannot be made.
+  func runningACopy() -> TestRunner {
+    let product = launcher.product
+    let copy = product.deletingLastPathComponent().appendingPathComponent(
+      product.deletingPathExtension().lastPathComponent + "-alongside." + product.pathExtension)
+    do {
+      try? FileManager.default.removeItem(at: copy)
+      try FileManager.default.copyItem(at: product, to: copy)
+      var runner = self
+      runner.launcher = try TestLauncher(product: copy)
+      return runner
+    } catch {
+      return self
+    }
   }
 }
