@@ -25,7 +25,7 @@ public struct Verifier: Sendable {
   public var onItem: (@Sendable (VerifyItem) -> Void)?
   /// Called with notes that are not items (what is verified, where).
   public var onNote: (@Sendable (String) -> Void)?
-  /// Checks of the course that other modules add; they run after the lint, before any build.
+  /// Checks of the course that other modules add; they run after the lint, while the course builds.
   public var checks: [VerifyCheck] = []
 
   /// A verifier of the committed tree of the clone at `source`.

@@ -26,13 +26,18 @@ struct VerifySession {
       verifyLibrary(layout: "none")
       return
     }
-    for check in settings.checks { run(check, on: course) }
+    // NB: the course's own checks (the docs site's build among them) run while it builds.
+    let checks = settings.checks.map { check in
+      settings.onStart?(check.name)
+      return Background { VerifySession.item(of: check, on: course) }
+    }
     let layout = course.layoutFingerprint
     let everything = (["none"] + course.steps.map(\.number)).joined(separator: ",")
     // NB: one build of everything saves a build and a link per step; when it fails, the steps
     // are built one by one, so that only the broken one fails.
-    guard let runner = buildTogether(everything, name: "build everything", layout: layout),
-      let listing = list(runner, name: "list the tests")
+    let built = buildTogether(everything, name: "build everything", layout: layout)
+    for check in checks { record(check.wait()) }
+    guard let runner = built, let listing = list(runner, name: "list the tests")
     else {
       verifyLibrary(layout: layout)
       for step in course.steps { verifyAlone(step, in: course) }
@@ -41,8 +46,15 @@ struct VerifySession {
     let libraryModules = listing.modules.filter { StepModules(module: $0) == nil }
     // NB: the modules that run alongside get a copy of the test product, which the build with
     // the solutions copied over, below, links again while they run.
-    let alongside = libraryModules.filter(VerifySession.runAlongside.contains).map {
-      BackgroundRun(configured(runner.runningACopy()), module: $0, listing: listing)
+    let copy = configured(runner.runningACopy())
+    let alongside = libraryModules.filter(VerifySession.runAlongside.contains).flatMap { module in
+      let parts = Self.parts(of: module, in: listing)
+      return parts.enumerated().map { index, part in
+        let name =
+          parts.count > 1
+          ? "tests of \(module), part \(index + 1) of \(parts.count)" : "tests of \(module)"
+        return Background { (name, copy.run(module: module, listing: part)) }
+      }
     }
     runLibraryTests(
       runner, listing: listing,
@@ -64,7 +76,8 @@ struct VerifySession {
       for step in copied { verifyCopiedOver(step, in: course) }
     }
     for background in alongside {
-      record(libraryItem(background.wait()))
+      let (name, run) = background.wait()
+      record(libraryItem(run, name: name))
     }
   }
 
@@ -80,14 +93,13 @@ struct VerifySession {
         duration: Date().timeIntervalSince(started), details: notes))
   }
 
-  mutating func run(_ check: VerifyCheck, on course: Course) {
-    settings.onStart?(check.name)
+  /// The item of `check`, run on `course`.
+  static func item(of check: VerifyCheck, on course: Course) -> VerifyItem {
     let started = Date()
     let (passed, details) = check.run(course)
-    record(
-      VerifyItem(
-        name: check.name, passed: passed, duration: Date().timeIntervalSince(started),
-        details: details))
+    return VerifyItem(
+      name: check.name, passed: passed, duration: Date().timeIntervalSince(started),
+      details: details)
   }
 
   /// Builds the library and tools alone and runs their tests.
@@ -117,11 +129,35 @@ struct VerifySession {
   /// Test modules that run side by side with the steps' checks: they spend their time building
   /// a fixture course, while the checks mostly wait (for timeouts, for planted-bug runs).
   static let runAlongside: Set<String> = ["WorkshopCLITests"]
+  /// How many processes a module that runs alongside is split into, by test class: each builds
+  /// a fixture course of its own, and together they keep both cores busy.
+  static let partsAlongside = 2
 
-  /// The item of a library or tooling test module.
-  func libraryItem(_ run: ModuleRun) -> VerifyItem {
+  /// The tests of `module` in `partsAlongside` parts, its XCTest classes dealt out in turn (its
+  /// Swift Testing tests go with the first); fewer parts when it has fewer classes.
+  static func parts(of module: String, in listing: TestListing) -> [TestListing] {
+    let tests = listing.xctestTests(inModule: module)
+    var classes: [String] = []
+    for test in tests {
+      let name = String(test.prefix { $0 != "/" })
+      if classes.last != name, !classes.contains(name) { classes.append(name) }
+    }
+    let count = max(1, min(partsAlongside, classes.count))
+    return (0..<count).map { part in
+      let mine = Set(classes.indices.filter { $0 % count == part }.map { classes[$0] })
+      return listing.selecting { entry in
+        mine.contains(String(entry.prefix { $0 != "/" }))
+          || part == 0 && !tests.contains(entry)
+            && (entry.hasPrefix(module + ".") || entry.hasPrefix(module + "/"))
+      }
+    }
+  }
+
+  /// The item of a library or tooling test module's run, named `tests of <module>` unless
+  /// `name` says otherwise.
+  func libraryItem(_ run: ModuleRun, name: String? = nil) -> VerifyItem {
     VerifyItem(
-      name: "tests of \(run.module)", passed: run.isSuccess, duration: run.duration,
+      name: name ?? "tests of \(run.module)", passed: run.isSuccess, duration: run.duration,
       details: run.isSuccess ? ["\(run.tests.count) tests"] : problems(in: run))
   }
 
@@ -176,23 +212,25 @@ private final class InOrder: @unchecked Sendable {
   var delivered: [VerifyItem] { lock.withLock { handedOn } }
 }
 
-/// One test module run on a thread of its own, while the caller goes on.
-final class BackgroundRun: @unchecked Sendable {
+/// Work done on a thread of its own while the caller goes on.
+final class Background<Value: Sendable>: @unchecked Sendable {
   private let done = DispatchGroup()
-  // NB: written once on the run's thread before `done` is left, read after waiting on it.
-  private var result: ModuleRun?
+  // NB: written once on the work's thread before `done` is left, read after waiting on it.
+  private var value: Value?
 
-  init(_ runner: TestRunner, module: String, listing: TestListing) {
+  /// Starts `work`.
+  init(_ work: @escaping @Sendable () -> Value) {
     done.enter()
     Thread.detachNewThread {
-      self.result = runner.run(module: module, listing: listing)
+      self.value = work()
       self.done.leave()
     }
   }
 
-  /// Waits for the run to end, and returns it.
-  func wait() -> ModuleRun {
+  /// Waits for the work to end, and returns what it gave.
+  func wait() -> Value {
     done.wait()
-    return result ?? ModuleRun(module: "")
+    // NB: set before `done` was left.
+    return value!
   }
 }
