@@ -77,7 +77,8 @@ public struct MutationRunner: Sendable {
     defer { withExtendedLifetime(lock) {} }
     let equivalents = try EquivalentMutants(root: course.root)
     try copyWorkingTree(into: folder)
-    let package = try SwiftPackage(root: scratch, scratch: scratch.appendingPathComponent(".build"))
+    var package = try SwiftPackage(root: scratch, scratch: scratch.appendingPathComponent(".build"))
+    package.debugInfo = false
     return try targets.map { target in
       let started = Date()
       var result = try run(target, package: package, equivalents: equivalents)

@@ -63,9 +63,10 @@ public struct Verifier: Sendable {
     defer { if !keepScratch { try? FileManager.default.removeItem(at: root) } }
     let kept = keepScratch ? "" : " (removed afterwards)"
     onNote?("Verifying commit \(head.prefix(10)) in \(root.path)\(kept).")
+    var package = try SwiftPackage(root: root, scratch: root.appendingPathComponent(".build"))
+    package.debugInfo = false
     var session = VerifySession(
-      root: root,
-      package: try SwiftPackage(root: root, scratch: root.appendingPathComponent(".build")),
+      root: root, package: package,
       settings: self, deadline: Date().addingTimeInterval(timeLimit))
     session.verifyAll()
     return session.items

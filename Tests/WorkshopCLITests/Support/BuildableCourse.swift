@@ -73,7 +73,7 @@ final class BuildableCourse: @unchecked Sendable {
 
   /// Writes `text` to the course file at `path`.
   func write(_ text: String, to path: String) throws {
-    forgetStepObjects()
+    forgetStepObjects(of: [path])
     try Fixtures.write(text, to: path, in: root)
     // NB: dated like `restore`, so that file times only ever move forward.
     try FileManager.default.setAttributes(
@@ -91,7 +91,9 @@ final class BuildableCourse: @unchecked Sendable {
     }
   }
 
-  /// Puts the course files under `folder` back as the fixture ships them.
+  /// Puts the course files under `folder` back as the fixture ships them. Only what differs is
+  /// written (or removed), and only the objects of the steps it belongs to are forgotten: a
+  /// step that no test changed keeps its objects, and the next check does not compile it again.
   ///
   /// NB: a copy keeps the fixture's modification time, which is older than the last build (in a
   /// `git archive` all files share the commit's time); the compiler would then keep the objects
@@ -99,33 +101,57 @@ final class BuildableCourse: @unchecked Sendable {
   /// counts a file as changed when it is newer than the last build's start, and this system
   /// may keep file times to the second.
   func restore(_ folder: String) throws {
-    forgetStepObjects()
     let files = FileManager.default
     let target = root.appendingPathComponent(folder)
-    try? files.removeItem(at: target)
-    try files.copyItem(at: Fixtures.courseFolder.appendingPathComponent(folder), to: target)
+    let shipped = Entries(in: Fixtures.courseFolder.appendingPathComponent(folder))
+    let present = Entries(in: target)
+    let changed = Set(shipped.items.keys).union(present.items.keys).filter {
+      shipped.items[$0] != present.items[$0]
+    }
+    let strayFolders = present.folders.subtracting(shipped.folders)
+    guard !changed.isEmpty || !strayFolders.isEmpty else { return }
+    forgetStepObjects(of: changed.union(strayFolders).map { "\(folder)/\($0)" })
+    for stray in strayFolders.sorted().reversed() {
+      try? files.removeItem(at: target.appendingPathComponent(stray))
+    }
     let now = Date().addingTimeInterval(2)
-    for case let file as URL in files.enumerator(at: target, includingPropertiesForKeys: nil)
-      ?? .init()
-    {
-      try? files.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
+    for path in changed.sorted() {
+      let url = target.appendingPathComponent(path)
+      try? files.removeItem(at: url)
+      guard let item = shipped.items[path] else { continue }
+      try files.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      switch item {
+      case .file(let data): try data.write(to: url)
+      case .link(let destination):
+        try files.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
+      }
+      try? files.setAttributes([.modificationDate: now], ofItemAtPath: url.path)
     }
   }
 
-  /// Removes the compiled objects of the fixture's step modules (not the library's), so that the
-  /// next check compiles the steps from what their files say now.
+  /// Removes the compiled objects of the steps whose files are at `paths` (course-relative),
+  /// both sides of each; of every step when a path belongs to none (`Tests/`, `steps.json`). The
+  /// library's objects stay.
   ///
   /// NB: file dates alone did not always do it: under load, about one run in ten of the
   /// end-to-end tests checked a restored exercise against the objects of the solved one.
-  private func forgetStepObjects() {
+  private func forgetStepObjects(of paths: [String]) {
+    let steps = paths.map { path -> String? in
+      let parts = path.split(separator: "/")
+      guard parts.count > 2, ["Exercises", "Solutions"].contains(parts[0]) else { return nil }
+      return String(parts[1].prefix(2))
+    }
+    let prefixes =
+      steps.contains(nil)
+      ? ["Exercise", "Solution"]
+      : Set(steps.compactMap { $0 }).flatMap { ["Exercise\($0)", "Solution\($0)"] }
     let files = FileManager.default
     let scratch = root.appendingPathComponent(".build-workshop")
     for triple in (try? files.contentsOfDirectory(atPath: scratch.path)) ?? [] {
       let debug = scratch.appendingPathComponent(triple).appendingPathComponent("debug")
       for name in (try? files.contentsOfDirectory(atPath: debug.path)) ?? []
-      where name.hasSuffix(".build")
-        && ["Exercise", "Solution", "PlantedBugs"].contains(where: name.hasPrefix)
-      {
+      where name.hasSuffix(".build") && prefixes.contains(where: name.hasPrefix) {
         // NB: the objects and the dependency records only: the build plan stays, so the next
         // build compiles these modules again instead of trusting what it did before.
         let folder = debug.appendingPathComponent(name)
@@ -133,6 +159,34 @@ final class BuildableCourse: @unchecked Sendable {
         where [".o", ".swiftdeps", ".priors"].contains(where: file.hasSuffix) {
           try? files.removeItem(at: folder.appendingPathComponent(file))
         }
+      }
+    }
+  }
+}
+
+/// The files and links under a folder, by path relative to it, and its folders.
+private struct Entries {
+  enum Item: Equatable {
+    case file(Data)
+    case link(String)
+  }
+
+  var items: [String: Item] = [:]
+  var folders: Set<String> = []
+
+  init(in folder: URL) {
+    let files = FileManager.default
+    guard let walk = files.enumerator(atPath: folder.path) else { return }
+    while let path = walk.nextObject() as? String {
+      let url = folder.appendingPathComponent(path)
+      if let destination = try? files.destinationOfSymbolicLink(atPath: url.path) {
+        items[path] = .link(destination)
+      } else if (try? files.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType)
+        == .typeDirectory
+      {
+        folders.insert(path)
+      } else if let data = files.contents(atPath: url.path) {
+        items[path] = .file(data)
       }
     }
   }
