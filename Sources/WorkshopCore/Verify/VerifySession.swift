@@ -60,7 +60,7 @@ struct VerifySession {
       runner, listing: listing,
       modules: libraryModules.filter { !VerifySession.runAlongside.contains($0) })
     let session = self
-    let shipped = recordInStepOrder(course.steps) { step in
+    let shipped = recordInOrder(course.steps) { step in
       session.lessonAndShippedItems(step, in: course, runner: runner, listing: listing)
     }
     let ready = zip(course.steps, shipped).filter { $1 }.map(\.0)
@@ -69,7 +69,7 @@ struct VerifySession {
       everything, name: "build everything with the solutions copied over", layout: layout),
       let relisted = list(rebuilt, name: "list the tests")
     {
-      _ = recordInStepOrder(copied) { step in
+      _ = recordInOrder(copied) { step in
         (session.copiedOverItems(step, runner: rebuilt, listing: relisted), true)
       }
     } else {
@@ -115,7 +115,7 @@ struct VerifySession {
   /// Runs the test `modules`, `modulesAtOnce` at a time, recording their items in order.
   mutating func runLibraryTests(_ runner: TestRunner, listing: TestListing, modules: [String]) {
     let session = self
-    _ = recordInStepOrder(modules, limit: Self.modulesAtOnce) { module in
+    _ = recordInOrder(modules, limit: Self.modulesAtOnce) { module in
       let name = "tests of \(module)"
       if let skipped = session.skippedIfLate(name) { return ([skipped], false) }
       session.settings.onStart?(name)
@@ -140,7 +140,7 @@ struct VerifySession {
     var classes: [String] = []
     for test in tests {
       let name = String(test.prefix { $0 != "/" })
-      if classes.last != name, !classes.contains(name) { classes.append(name) }
+      if !classes.contains(name) { classes.append(name) }
     }
     let count = max(1, min(partsAlongside, classes.count))
     return (0..<count).map { part in
@@ -166,7 +166,7 @@ struct VerifySession {
   /// Runs `work` on each of `elements`, `limit` at a time, and records the items each returns
   /// in the order of `elements` as soon as those before it are recorded; returns the flag each
   /// returned.
-  mutating func recordInStepOrder<Element: Sendable>(
+  mutating func recordInOrder<Element: Sendable>(
     _ elements: [Element], limit: Int = VerifySession.stepsAtOnce,
     _ work: @escaping @Sendable (Element) -> ([VerifyItem], Bool)
   ) -> [Bool] {
