@@ -192,7 +192,7 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     let earlier = Set(try testProcesses())
     try workshop.run()
     addTeardownBlock { if workshop.isRunning { kill(workshop.processIdentifier, SIGKILL) } }
-    let children = try waitForTestProcesses(besides: earlier)
+    let children = try waitForTestProcesses(besides: earlier, resultsIn: temporary)
     kill(workshop.processIdentifier, signal)
     workshop.waitUntilExit()
     try waitFor("the test processes to end with the workshop", timeout: 15) {
@@ -216,10 +216,18 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     }
   }
 
-  private func waitForTestProcesses(besides earlier: Set<pid_t>) throws -> [pid_t] {
+  /// The check's test processes, once it runs its checks: its results folder is in `temporary`
+  /// and a test process started that was not running before (`earlier`).
+  ///
+  /// NB: the folder first: before it, the test product that runs may be the one that lists the
+  /// tests, and a check stopped then has neither checks running nor a folder to sweep.
+  private func waitForTestProcesses(besides earlier: Set<pid_t>, resultsIn temporary: URL) throws
+    -> [pid_t]
+  {
     // NB: the first check of a run builds the library: minutes on a busy machine.
     try waitFor("the check to start its tests", timeout: 900) {
-      !((try? testProcesses()) ?? []).filter { !earlier.contains($0) }.isEmpty
+      !resultsFolders(in: temporary).isEmpty
+        && !((try? testProcesses()) ?? []).filter { !earlier.contains($0) }.isEmpty
     }
     return try testProcesses().filter { !earlier.contains($0) }
   }
