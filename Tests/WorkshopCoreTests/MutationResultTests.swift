@@ -53,6 +53,30 @@ final class MutationResultTests: XCTestCase {
     XCTAssertNil(equivalents.reason(for: other))
   }
 
+  func testEquivalents_AnOccurrence_PicksOneOfIdenticalLinesAndChanges() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("eq-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let twins = MutantGenerator(file: "F.swift", text: "a + b\nc\na + b\n").mutants.filter {
+      $0.change == "`+` → `-`"
+    }
+    XCTAssertEqual(twins.map(\.line), [1, 3])
+    XCTAssertEqual(twins.map(\.occurrence), [1, 2])
+    XCTAssertTrue(twins[1].listing.hasSuffix("(occurrence 2)"), twins[1].listing)
+    XCTAssertFalse(twins[0].listing.contains("occurrence"), twins[0].listing)
+    try Fixtures.write(
+      #"[{"file": "F.swift", "line": "a + b", "change": "`+` → `-`", "reason": "the second", "#
+        + #""occurrence": 2}]"#,
+      to: EquivalentMutants.path, in: root)
+    let second = try EquivalentMutants(root: root)
+    XCTAssertNil(second.reason(for: twins[0]))
+    XCTAssertEqual(second.reason(for: twins[1]), "the second")
+    try Fixtures.write(
+      #"[{"file": "F.swift", "line": "a + b", "change": "`+` → `-`", "reason": "both"}]"#,
+      to: EquivalentMutants.path, in: root)
+    let both = try EquivalentMutants(root: root)
+    XCTAssertEqual(twins.map { both.reason(for: $0) }, ["both", "both"])
+  }
+
   func testEquivalents_ACorruptListIsACourseError() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("eq-\(UUID())")
     defer { try? FileManager.default.removeItem(at: root) }

@@ -4,7 +4,8 @@ import Foundation
 /// `Tests/Mutation/EquivalentMutants.json`; `workshop mutate` skips them.
 public struct EquivalentMutants: Sendable {
   /// One equivalent mutant: the file, the changed line as it reads (without indentation), the
-  /// change as `mutate` names it, and why it cannot alter behaviour.
+  /// change as `mutate` names it, which of identical ones if need be, and why it cannot alter
+  /// behaviour.
   public struct Entry: Codable, Equatable, Sendable {
     /// The file, relative to the course root.
     public let file: String
@@ -12,6 +13,9 @@ public struct EquivalentMutants: Sendable {
     public let line: String
     /// The change, e.g. "`+` → `-`".
     public let change: String
+    /// Which of the file's mutants with this line text and change the entry means, counting
+    /// from the top (`mutate --list` shows `(occurrence n)` past the first); all when absent.
+    public let occurrence: Int?
     /// Why no test can tell.
     public let reason: String
   }
@@ -34,7 +38,8 @@ public struct EquivalentMutants: Sendable {
       entries = try JSONDecoder().decode([Entry].self, from: data)
     } catch {
       throw CourseError(
-        "\(Self.path) is not a JSON array of {file, line, change, reason} entries: \(error)")
+        "\(Self.path) is not a JSON array of {file, line, change, reason[, occurrence]} "
+          + "entries: \(error)")
     }
   }
 
@@ -42,6 +47,7 @@ public struct EquivalentMutants: Sendable {
   public func reason(for mutant: Mutant) -> String? {
     entries.first {
       $0.file == mutant.file && $0.line == mutant.original && $0.change == mutant.change
+        && ($0.occurrence ?? mutant.occurrence) == mutant.occurrence
     }?.reason
   }
 }

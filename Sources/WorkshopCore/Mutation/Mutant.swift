@@ -14,6 +14,9 @@ public struct Mutant: Equatable, Sendable {
   public let change: String
   /// The family of slips the change belongs to.
   public let kind: MutantKind
+  /// Which of the file's mutants with the same `original` and `change` this is, counting from
+  /// the top: 1 unless an identical line or change comes before it.
+  public internal(set) var occurrence = 1
   /// The characters replaced, as offsets into the file's characters.
   let range: Range<Int>
   /// What replaces them.
@@ -36,5 +39,9 @@ public struct Mutant: Equatable, Sendable {
   public var description: String { "\(file):\(line)  \(change)" }
 
   /// The description with the kind: `…Reducer.swift:12  [operator] ` + "`+` → `-`".
-  public var listing: String { "\(file):\(line)  [\(kind.rawValue)] \(change)" }
+  /// A mutant with a twin earlier in the file ends in `(occurrence n)`.
+  public var listing: String {
+    "\(file):\(line)  [\(kind.rawValue)] \(change)"
+      + (occurrence > 1 ? "  (occurrence \(occurrence))" : "")
+  }
 }

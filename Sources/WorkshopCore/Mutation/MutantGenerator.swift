@@ -34,6 +34,7 @@ struct MutantGenerator {
       + negatedGuards + removedReturns)
       .filter { !releaseOnly.contains($0.line) }
       .sorted { ($0.range.lowerBound, $0.change) < ($1.range.lowerBound, $1.change) }
+      .numberingTwins()
   }
 
   /// The lines between `#else` and `#endif` of an `#if DEBUG`: compiled in release builds only,
@@ -199,5 +200,19 @@ struct MutantGenerator {
     var previous = position - 1
     while previous >= 0, characters[previous].isWhitespace { previous -= 1 }
     return previous >= 0 && (characters[previous] == ")" || characters[previous].isIdentifierPart)
+  }
+}
+
+extension [Mutant] {
+  /// The mutants with each one's `occurrence` among those of the same line text and change.
+  fileprivate func numberingTwins() -> [Mutant] {
+    var seen: [String: Int] = [:]
+    return map { mutant in
+      var mutant = mutant
+      let count = (seen[mutant.original + "\u{0}" + mutant.change] ?? 0) + 1
+      seen[mutant.original + "\u{0}" + mutant.change] = count
+      mutant.occurrence = count
+      return mutant
+    }
   }
 }
