@@ -91,8 +91,11 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
   ]
 }
 
+/// `WORKSHOP_REFERENCE_ONLY=1` declares only the solutions' side of each step: `workshop mutate`
+/// mutates and judges the reference alone, and need not compile the exercises.
+let referenceOnly = Context.environment["WORKSHOP_REFERENCE_ONLY"] == "1"
 let stepTargets = steps.flatMap { step in
-  targets(for: step, side: "Exercise", folder: "Exercises")
+  (referenceOnly ? [] : targets(for: step, side: "Exercise", folder: "Exercises"))
     + targets(for: step, side: "Solution", folder: "Solutions")
 }
 

@@ -18,6 +18,16 @@ final class ManifestTests: XCTestCase {
     XCTAssertTrue(lean.targets.contains("Exercise03Checks"), "\(lean.targets)")
   }
 
+  func testAMutationRunsBuild_DeclaresTheSolutionsSideAlone() throws {
+    // `workshop mutate 03` mutates and judges the reference only.
+    let reference = try declared([
+      "WORKSHOP_ONLY": "03", "WORKSHOP_LEAN": "1", "WORKSHOP_REFERENCE_ONLY": "1",
+    ])
+    XCTAssertEqual(
+      Set(reference.targets.filter { $0.hasPrefix("Exercise") || $0.hasPrefix("Solution") }),
+      ["Solution03", "Solution03Checks"])
+  }
+
   func testTheLibraryBuild_DeclaresTheLibraryAndItsTestsAlone() throws {
     // `workshop mutate --library` builds with WORKSHOP_ONLY=library, lean as all its builds.
     let library = try declared(["WORKSHOP_ONLY": "library", "WORKSHOP_LEAN": "1"])

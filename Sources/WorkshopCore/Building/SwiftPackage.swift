@@ -16,6 +16,9 @@ public struct SwiftPackage: Sendable {
   /// Whether builds carry debug information. Only a learner's crash report needs it (the line
   /// a backtrace points at); `verify` and `mutate` build faster and link smaller without it.
   public var debugInfo = true
+  /// Whether builds declare only the solutions' side of each step (`WORKSHOP_REFERENCE_ONLY`):
+  /// a mutation run judges the reference alone.
+  public var referenceOnly = false
 
   /// A package at `root` building into `scratch`.
   /// - Throws: `EnvironmentError` when no `swift` is on the `PATH`.
@@ -52,7 +55,10 @@ public struct SwiftPackage: Sendable {
       // reads steps.json and lists folders, which SwiftPM does not track. Passing a fingerprint
       // of those in the environment makes a changed layout re-evaluate the manifest, and an
       // unchanged one keep the cache (about a second per build).
-      environment: ["WORKSHOP_ONLY": only, "WORKSHOP_LEAN": "1", "WORKSHOP_LAYOUT": layout],
+      environment: [
+        "WORKSHOP_ONLY": only, "WORKSHOP_LEAN": "1", "WORKSHOP_LAYOUT": layout,
+        "WORKSHOP_REFERENCE_ONLY": referenceOnly ? "1" : "0",
+      ],
       directory: root, timeout: timeout,
       onOutput: { chunk in
         for line in lines.lines(in: chunk) {

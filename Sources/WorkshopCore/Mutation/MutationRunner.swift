@@ -79,6 +79,7 @@ public struct MutationRunner: Sendable {
     try copyWorkingTree(into: folder)
     var package = try SwiftPackage(root: scratch, scratch: scratch.appendingPathComponent(".build"))
     package.debugInfo = false
+    package.referenceOnly = true
     return try targets.map { target in
       let started = Date()
       var result = try run(target, package: package, equivalents: equivalents)
