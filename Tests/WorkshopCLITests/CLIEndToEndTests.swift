@@ -367,6 +367,34 @@ final class CLIEndToEndTests: XCTestCase {
     XCTAssertFalse(lines.dropFirst(2).contains { $0.contains("equivalent") }, marked.output)
   }
 
+  func testMutateList_NumbersTwinMutants_AndAnEquivalentsOccurrencePicksOne() throws {
+    let root = try Fixtures.course(for: self)
+    let file = "Solutions/02-Tally/Tally.swift"
+    let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    try Fixtures.write(
+      text + "\nfunc twins(_ a: Int) -> [Int] {\n  [\n    a + 1,\n    a + 1,\n  ]\n}\n",
+      to: file, in: root)
+    let twins = { (output: String) in
+      output.split(separator: "\n").map(String.init).filter { $0.contains("`+` → `-`") }
+    }
+    let listed = try WorkshopCLI.run(["mutate", "02", "--list", "--only", file], in: root)
+    XCTAssertEqual(listed.status, 0, listed.output)
+    XCTAssertEqual(twins(listed.output).count, 2, listed.output)
+    XCTAssertFalse(twins(listed.output)[0].contains("occurrence"), listed.output)
+    XCTAssertTrue(twins(listed.output)[1].contains("  (occurrence 2)"), listed.output)
+
+    try Fixtures.write(
+      #"[{"file": "\#(file)", "line": "a + 1,", "change": "`+` → `-`", "occurrence": 2, "#
+        + #""reason": "A reason."}]"#,
+      to: EquivalentMutants.path, in: root)
+    let marked = try WorkshopCLI.run(["mutate", "02", "--list", "--only", file], in: root)
+    XCTAssertEqual(marked.status, 0, marked.output)
+    XCTAssertFalse(twins(marked.output)[0].contains("equivalent"), marked.output)
+    XCTAssertTrue(
+      twins(marked.output)[1].hasSuffix("(occurrence 2)  (equivalent: skipped)"), marked.output)
+    XCTAssertEqual(marked.output.components(separatedBy: "equivalent: skipped").count, 2)
+  }
+
   func testMutateChanged_ListsTheMutantsOfTheChangedLinesAlone() throws {
     let root = try Fixtures.course(for: self)
     try Fixtures.commitAll(in: root)
