@@ -67,59 +67,13 @@ public struct ScratchFolder: Sendable {
 
   /// Makes the folder hold the files and links at `paths` (relative paths) of the folder `source`,
   /// beside its marker, its lock and the top-level entries named in `kept` (a build folder), and
-  /// nothing else. Only what differs is written, with `write`, and links are made as links: a
-  /// file that is already the same keeps its date, so a build in the folder stays valid for it.
+  /// nothing else, writing only what differs (see `FolderMirror`).
   public func mirror(
     _ paths: [String], of source: URL, keeping kept: Set<String>,
     write: (Data, URL) throws -> Void
   ) throws {
-    let files = FileManager.default
-    try remove(allBut: Set(paths), keeping: kept)
-    for path in paths {
-      let from = source.appendingPathComponent(path)
-      let to = url.appendingPathComponent(path)
-      let link = try? files.destinationOfSymbolicLink(atPath: from.path)
-      let existingLink = try? files.destinationOfSymbolicLink(atPath: to.path)
-      let data = link == nil ? files.contents(atPath: from.path) : nil
-      if let link, link == existingLink { continue }
-      if let data, existingLink == nil, files.contents(atPath: to.path) == data { continue }
-      guard link != nil || data != nil else { continue }
-      try? files.removeItem(at: to)
-      try files.createDirectory(
-        at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-      if let link {
-        try files.createSymbolicLink(atPath: to.path, withDestinationPath: link)
-      } else if let data {
-        try write(data, to)
-      }
-    }
-  }
-
-  /// Deletes everything but the marker, the lock, the top-level entries in `kept`, and the files
-  /// at `paths` with the folders that hold them.
-  private func remove(allBut paths: Set<String>, keeping kept: Set<String>) throws {
-    let files = FileManager.default
-    let folders = Set(
-      paths.flatMap { path in
-        let parts = path.split(separator: "/").dropLast()
-        return parts.indices.map { parts[...$0].joined(separator: "/") }
-      })
-    let protected = kept.union([Self.markerName, ScratchLock.fileName])
-    func prune(_ relative: String) throws {
-      let folder = relative.isEmpty ? url : url.appendingPathComponent(relative)
-      for name in try files.contentsOfDirectory(atPath: folder.path) {
-        let path = relative.isEmpty ? name : "\(relative)/\(name)"
-        let item = url.appendingPathComponent(path)
-        if relative.isEmpty, protected.contains(name) { continue }
-        let type = try? files.attributesOfItem(atPath: item.path)[.type] as? FileAttributeType
-        if folders.contains(path), type == .typeDirectory {
-          try prune(path)
-        } else if !paths.contains(path) {
-          try files.removeItem(at: item)
-        }
-      }
-    }
-    try prune("")
+    _ = try FolderMirror(source: source, copy: url).mirror(
+      paths, keeping: kept.union([Self.markerName, ScratchLock.fileName]), write: write)
   }
 }
 

@@ -103,31 +103,15 @@ final class BuildableCourse: @unchecked Sendable {
   func restore(_ folder: String) throws {
     let files = FileManager.default
     let target = root.appendingPathComponent(folder)
-    let shipped = Entries(in: Fixtures.courseFolder.appendingPathComponent(folder))
-    let present = Entries(in: target)
-    let changed = Set(shipped.items.keys).union(present.items.keys).filter {
-      shipped.items[$0] != present.items[$0]
-    }
-    let strayFolders = present.folders.subtracting(shipped.folders)
-    guard !changed.isEmpty || !strayFolders.isEmpty else { return }
-    forgetStepObjects(of: changed.union(strayFolders).map { "\(folder)/\($0)" })
-    for stray in strayFolders.sorted().reversed() {
-      try? files.removeItem(at: target.appendingPathComponent(stray))
-    }
+    try files.createDirectory(at: target, withIntermediateDirectories: true)
+    let mirror = FolderMirror(
+      source: Fixtures.courseFolder.appendingPathComponent(folder), copy: target)
     let now = Date().addingTimeInterval(2)
-    for path in changed.sorted() {
-      let url = target.appendingPathComponent(path)
-      try? files.removeItem(at: url)
-      guard let item = shipped.items[path] else { continue }
-      try files.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      switch item {
-      case .file(let data): try data.write(to: url)
-      case .link(let destination):
-        try files.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
-      }
-      try? files.setAttributes([.modificationDate: now], ofItemAtPath: url.path)
+    let changed = try mirror.mirror(mirror.sourceFiles(), keeping: []) { data, url in
+      try data.write(to: url)
+      try files.setAttributes([.modificationDate: now], ofItemAtPath: url.path)
     }
+    forgetStepObjects(of: changed.map { "\(folder)/\($0)" })
   }
 
   /// Removes the compiled objects of the steps whose files are at `paths` (course-relative),
@@ -159,34 +143,6 @@ final class BuildableCourse: @unchecked Sendable {
         where [".o", ".swiftdeps", ".priors"].contains(where: file.hasSuffix) {
           try? files.removeItem(at: folder.appendingPathComponent(file))
         }
-      }
-    }
-  }
-}
-
-/// The files and links under a folder, by path relative to it, and its folders.
-private struct Entries {
-  enum Item: Equatable {
-    case file(Data)
-    case link(String)
-  }
-
-  var items: [String: Item] = [:]
-  var folders: Set<String> = []
-
-  init(in folder: URL) {
-    let files = FileManager.default
-    guard let walk = files.enumerator(atPath: folder.path) else { return }
-    while let path = walk.nextObject() as? String {
-      let url = folder.appendingPathComponent(path)
-      if let destination = try? files.destinationOfSymbolicLink(atPath: url.path) {
-        items[path] = .link(destination)
-      } else if (try? files.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType)
-        == .typeDirectory
-      {
-        folders.insert(path)
-      } else if let data = files.contents(atPath: url.path) {
-        items[path] = .file(data)
       }
     }
   }
