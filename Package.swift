@@ -130,8 +130,9 @@ let library: [Target] = [
   .target(name: "WorkshopLocalization"),
 ]
 
-/// The CLI and every module it is made of: declared whenever the steps are not built lean.
-let cli: [Target] = [
+/// The learner's tool, `workshop`, and the modules it is made of: what `swift run workshop`
+/// builds. Declared whenever the steps are not built lean.
+let learnerTool: [Target] = [
   .target(
     name: "WorkshopCore",
     dependencies: ["WorkshopProcesses", "WorkshopResults", "WorkshopLocalization"]),
@@ -140,12 +141,42 @@ let cli: [Target] = [
   .target(
     name: "WorkshopGrading",
     dependencies: ["WorkshopCore", "WorkshopResults", "WorkshopLocalization"]),
-  // The DocC tutorial generated from the steps, and the static site of it and the reference.
-  .target(name: "WorkshopDocs", dependencies: ["WorkshopCore", "WorkshopProcesses"]),
   .executableTarget(
-    name: "workshop",
-    dependencies: ["WorkshopCore", "WorkshopDocs", "WorkshopGrading", "WorkshopLocalization"]),
+    name: "workshop", dependencies: ["WorkshopCore", "WorkshopGrading", "WorkshopLocalization"]),
 ]
+
+/// The maintainers' engines, each a module of its own, and `workshop-maintainer`, the executable
+/// that runs them. The learner's `workshop` links none of them: it builds `workshop-maintainer`
+/// when a maintainers' command is first typed, and hands the command over.
+let engines: [Target] = [
+  // Which translations are stale, and the record that one matches its English.
+  .target(name: "WorkshopTranslations", dependencies: ["WorkshopCore", "WorkshopLocalization"]),
+  // `verify`: the committed course checked end to end in a scratch copy.
+  .target(
+    name: "WorkshopVerify",
+    dependencies: [
+      "WorkshopCore", "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
+      "WorkshopTranslations",
+    ]),
+  // `mutate`: mutation testing of the reference code and the library.
+  .target(
+    name: "WorkshopMutation",
+    dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopResults"]
+  ),
+  // `docs`: the DocC tutorial generated from the steps, and the static site of it and the
+  // reference.
+  .target(
+    name: "WorkshopDocs", dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopVerify"]),
+  .executableTarget(
+    name: "workshop-maintainer",
+    dependencies: [
+      "WorkshopCore", "WorkshopVerify", "WorkshopMutation", "WorkshopDocs", "WorkshopTranslations",
+      "WorkshopLocalization",
+    ]),
+]
+
+/// Both command-line tools and every module they are made of.
+let cli = learnerTool + engines
 
 let tooling: [Target] =
   cli + [
@@ -161,6 +192,18 @@ let tooling: [Target] =
       ],
       exclude: ["Fixtures"]),
     .testTarget(
+      name: "WorkshopMutationTests",
+      dependencies: ["WorkshopMutation", "WorkshopCore", "WorkshopProcesses", "WorkshopResults"]),
+    .testTarget(
+      name: "WorkshopVerifyTests",
+      dependencies: [
+        "WorkshopVerify", "WorkshopTranslations", "WorkshopCore", "WorkshopProcesses",
+        "WorkshopResults", "WorkshopLocalization",
+      ]),
+    .testTarget(
+      name: "WorkshopTranslationsTests",
+      dependencies: ["WorkshopTranslations", "WorkshopCore", "WorkshopLocalization"]),
+    .testTarget(
       name: "WorkshopDocsTests",
       dependencies: ["WorkshopDocs", "WorkshopCore", "WorkshopProcesses"]),
     .testTarget(
@@ -169,7 +212,10 @@ let tooling: [Target] =
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
       name: "WorkshopCLITests",
-      dependencies: ["WorkshopCore", "WorkshopDocs", "WorkshopProcesses", "WorkshopLocalization"],
+      dependencies: [
+        "WorkshopCore", "WorkshopDocs", "WorkshopMutation", "WorkshopProcesses",
+        "WorkshopLocalization",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkshopLocalizationTests",
@@ -193,7 +239,12 @@ let package = Package(
   // NB: macOS 13 for Swift Testing's time limits and `Duration`; async effects need 10.15.
   platforms: [.macOS(.v13)],
   products: [.library(name: "EffectKit", targets: ["EffectKit"])]
-    + (isLean ? [] : [.executable(name: "workshop", targets: ["workshop"])])
+    + (isLean
+      ? []
+      : [
+        .executable(name: "workshop", targets: ["workshop"]),
+        .executable(name: "workshop-maintainer", targets: ["workshop-maintainer"]),
+      ])
     + (namesSteps ? [] : [.executable(name: "primetime", targets: ["primetime"])]),
   targets: isLibraryOnly
     ? (isLean ? library.filter { $0.name.hasPrefix("EffectKit") } : library + cli)

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopVerify
 
 /// What `workshop verify` checks of the docs: that the committed tutorial is what the steps
 /// generate, that the committed catalogs build into a site with no `docc` warning, and, on a

@@ -71,7 +71,7 @@ public struct PlantedBug: Codable, Equatable, Sendable {
     guard let path = ProcessInfo.processInfo.environment[CheckEnvironment.plantedBugReached],
       !FileManager.default.fileExists(atPath: path)
     else { return }
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
   }
 
   /// The bug switched on for this test process, or `nil` when running the reference behaviour.

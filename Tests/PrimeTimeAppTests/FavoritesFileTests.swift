@@ -305,7 +305,7 @@ final class FavoritesFileTests: XCTestCase {
   private func replaceFolder(withAFile: Bool) {
     try? FileManager.default.removeItem(at: directory)
     if withAFile {
-      FileManager.default.createFile(atPath: directory.path, contents: Data("x".utf8))
+      _ = FileManager.default.createFile(atPath: directory.path, contents: Data("x".utf8))
     } else {
       try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }

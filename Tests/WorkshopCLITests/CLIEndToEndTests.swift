@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCore
 import WorkshopLocalization
+import WorkshopMutation
 import WorkshopProcesses
 import WorkshopResults
 import XCTest

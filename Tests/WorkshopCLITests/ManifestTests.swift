@@ -40,10 +40,33 @@ final class ManifestTests: XCTestCase {
       ])
   }
 
+  func testTheLearnersTool_LinksNoneOfTheMaintainersEngines() throws {
+    let manifest = try declared([:])
+    XCTAssertTrue(manifest.products.contains("workshop-maintainer"), "\(manifest.products)")
+    var linked: Set<String> = []
+    var next = ["workshop"]
+    while let target = next.popLast() {
+      guard linked.insert(target).inserted else { continue }
+      next += manifest.dependencies[target] ?? []
+    }
+    XCTAssertEqual(
+      linked,
+      [
+        "workshop", "WorkshopCore", "WorkshopGrading", "WorkshopLocalization",
+        "WorkshopProcesses", "WorkshopResults",
+      ])
+    for engine in ["WorkshopMutation", "WorkshopVerify", "WorkshopDocs", "WorkshopTranslations"] {
+      XCTAssertTrue(
+        manifest.dependencies["workshop-maintainer"]?.contains(engine) ?? false,
+        "workshop-maintainer links \(engine)")
+    }
+  }
+
   /// The products and targets the manifest declares with `environment`, in a folder holding
-  /// the manifest, the step list and step 03's two (empty) folders.
+  /// the manifest, the step list and step 03's two (empty) folders, with each target's
+  /// dependencies by name.
   private func declared(_ environment: [String: String]) throws
-    -> (products: [String], targets: [String])
+    -> (products: [String], targets: [String], dependencies: [String: [String]])
   {
     guard let swift = findExecutable("swift") else { throw XCTSkip("swift is not on the PATH") }
     let package = Fixtures.testsFolder.deletingLastPathComponent()
@@ -61,12 +84,26 @@ final class ManifestTests: XCTestCase {
       timeout: 120)
     XCTAssertEqual(result.termination, .exited(0), result.output)
     struct Named: Decodable { let name: String }
+    struct Dependency: Decodable {
+      let byName: [String?]?
+      let target: [String?]?
+      var name: String? { (byName ?? target)?.first ?? nil }
+    }
+    struct Target: Decodable {
+      let name: String
+      let dependencies: [Dependency]
+    }
     struct Manifest: Decodable {
       let products: [Named]
-      let targets: [Named]
+      let targets: [Target]
     }
     let json = result.output.drop { $0 != "{" }
     let manifest = try JSONDecoder().decode(Manifest.self, from: Data(json.utf8))
-    return (manifest.products.map(\.name), manifest.targets.map(\.name))
+    return (
+      manifest.products.map(\.name), manifest.targets.map(\.name),
+      Dictionary(
+        manifest.targets.map { ($0.name, $0.dependencies.compactMap(\.name)) },
+        uniquingKeysWith: { first, _ in first })
+    )
   }
 }

@@ -109,14 +109,6 @@ final class ScratchFolderTests: XCTestCase {
       "a file that became a link is a link")
   }
 
-  func testTheDefaultFolderInsideTheCourse_IsAccepted_EvenFromBeforeTheMarker() throws {
-    let root = try Fixtures.course(for: self)
-    let course = try Course.load(root: root)
-    let folder = MutationRunner.defaultScratch(for: course)
-    try Fixtures.write("an earlier run\n", to: ".build-mutate/Package.swift", in: root)
-    XCTAssertNoThrow(try ScratchFolder(claiming: folder, for: course, isDefault: true))
-  }
-
   func testASecondRunInTheSameFolder_IsRefusedWhileTheFirstHoldsIt() throws {
     let folder = try Fixtures.emptyFolder(for: self).appendingPathComponent("scratch")
     let course = try Course.load(root: try Fixtures.course(for: self))

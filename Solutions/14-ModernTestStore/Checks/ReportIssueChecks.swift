@@ -18,7 +18,7 @@ final class ReportIssueChecks: XCTestCase {
   private func standardError(_ body: () -> Void) throws -> String {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: file.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: file) }
     let capture = try FileHandle(forWritingTo: file)
     let original = dup(STDERR_FILENO)

@@ -92,7 +92,7 @@ func listDirectory(_ url: URL) -> [String] {
 }
 
 /// Whether `url` is a folder, following symbolic links.
-func isDirectory(_ url: URL) -> Bool {
+public func isDirectory(_ url: URL) -> Bool {
   var flag: ObjCBool = false
   return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
 }

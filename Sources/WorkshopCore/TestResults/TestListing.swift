@@ -102,13 +102,13 @@ func printedName(of selection: String) -> String {
 
 /// Whether a test is a planted-bug hunt, which runs the learner's tests once per bug and so
 /// needs a longer time limit and prints nothing while it works.
-func isPlantedBugHunt(_ name: String) -> Bool {
+public func isPlantedBugHunt(_ name: String) -> Bool {
   name.contains("PlantedBug")
 }
 
 extension TestListing {
   /// The entries of the test a run printed as `name` (`Class.method`, `Suite.test()`).
-  func entries(printedAs name: String) -> [String] {
+  public func entries(printedAs name: String) -> [String] {
     xctest.filter { printedName(of: $0) == name }
       + swiftTesting.filter { entry in
         let test = SwiftTestingTest(id: entry).name

@@ -194,7 +194,7 @@ extension TestRunner {
   /// This runner on a copy of its test product made beside it (`…-alongside.xctest`), so that a
   /// build may link the product again while the copy's tests run; this runner itself when the
   /// copy cannot be made.
-  func runningACopy() -> TestRunner {
+  public func runningACopy() -> TestRunner {
     let product = launcher.product
     let copy = product.deletingLastPathComponent().appendingPathComponent(
       product.deletingPathExtension().lastPathComponent + "-alongside." + product.pathExtension)

@@ -39,7 +39,7 @@ struct FileTree: Equatable {
 /// Copies the folder `source` to `destination` (which must not exist), links as links, and
 /// confirms the copy reads back identical.
 /// - Throws: When copying fails or the copy differs.
-func copyTree(_ source: URL, to destination: URL) throws {
+public func copyTree(_ source: URL, to destination: URL) throws {
   let fileManager = FileManager.default
   try fileManager.createDirectory(
     at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -65,7 +65,7 @@ enum DoctorCommand: Command {
           "  " + localized("(the first one builds the library too: up to a minute)"), .dim))
     var broken: [Step] = []
     for (index, step) in steps.enumerated() {
-      let bar = ListCommand.progressBar(done: index, total: steps.count, width: 20)
+      let bar = Terminal.progressBar(done: index, total: steps.count, width: 20)
       if terminal.isInteractiveOutput {
         terminal.status(
           "  \(bar) "

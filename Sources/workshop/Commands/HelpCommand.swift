@@ -28,10 +28,13 @@ enum HelpCommand: Command {
   ]
 
   static var overview: String {
-    let rows = allCommands().map { command -> (String, String) in
-      let arguments = command.spec.arguments.map(\.usage)
-      return (([command.spec.name] + arguments).joined(separator: " "), command.spec.abstract)
-    }
+    // NB: the maintainers' commands are listed from their summaries: their code, and their
+    // full help, live in the maintainers' executable.
+    let rows =
+      allCommands().map { command -> (String, String) in
+        let arguments = command.spec.arguments.map(\.usage)
+        return (([command.spec.name] + arguments).joined(separator: " "), command.spec.abstract)
+      } + MaintainerCommands.summaries.map { ($0.usage, $0.abstract) }
     let width = (rows.map(\.0.count).max() ?? 0) + 2
     let grouped = groups.reduce(Set<String>()) { $0.union($1.commands) }
     func table(_ include: (String) -> Bool) -> [String] {

@@ -51,7 +51,7 @@ enum ListCommand: Command {
     }
     terminal.print()
     terminal.print(
-      "  " + progressBar(done: done, total: statuses.count) + " "
+      "  " + Terminal.progressBar(done: done, total: statuses.count) + " "
         + localized("\(done) of \(statuses.count) done"))
     terminal.print()
 
@@ -125,12 +125,5 @@ enum ListCommand: Command {
     case .changedSinceDone, .changedSinceFailing: return .yellow
     case .notStarted, .unavailable: return .dim
     }
-  }
-
-  /// `[██████░░░░░░░░░░░░░░░░░░]`, 24 cells wide.
-  static func progressBar(done: Int, total: Int, width: Int = 24) -> String {
-    let filled = total == 0 ? 0 : (done * width + total / 2) / total
-    return "[" + String(repeating: "█", count: filled)
-      + String(repeating: "░", count: width - filled) + "]"
   }
 }

@@ -21,6 +21,13 @@ enum WorkshopCLI {
     #endif
   }
 
+  /// The maintainers' executable built beside it, which `workshop` hands verify, mutate, docs and
+  /// translations to. NB: named to the CLI, so that a test never builds it again in the package
+  /// under test (the hand-off's own build is tested in `MaintainerHandOffTests`).
+  static var maintainerExecutable: URL {
+    executable.deletingLastPathComponent().appendingPathComponent("workshop-maintainer")
+  }
+
   /// Runs `workshop arguments…` in `directory` without a terminal and without colour, in English
   /// unless `environment` chooses another language (so the machine's locale changes nothing).
   static func run(
@@ -33,7 +40,10 @@ enum WorkshopCLI {
     }
     let result = try runProcess(
       executable, arguments: arguments,
-      environment: ["NO_COLOR": "1", "WORKSHOP_LANG": "en"].merging(environment) { $1 },
+      environment: [
+        "NO_COLOR": "1", "WORKSHOP_LANG": "en",
+        "WORKSHOP_MAINTAINER_EXECUTABLE": maintainerExecutable.path,
+      ].merging(environment) { $1 },
       directory: directory, timeout: 60)
     guard case .exited(let status) = result.termination else {
       XCTFail("workshop \(arguments.joined(separator: " ")) ended with \(result.termination)")

@@ -1,0 +1,83 @@
+import WorkshopLocalization
+
+/// What keeps a translated Markdown file from matching its English source, each problem a
+/// sentence naming `file`: a different outline (headings, levels, order, TODO numbers), a code
+/// block that is not byte-identical, other link targets, or English sections that changed since
+/// the translation was stamped.
+///
+/// ```swift
+/// translationProblems(file: "Exercises/01-X/README.fr.md", english: en, translation: fr,
+///   sources: sources)
+/// // ["Exercises/01-X/README.fr.md: the English section `## What to do` changed since …"]
+/// ```
+public func translationProblems(
+  file: String, english: String, translation: String, sources: TranslationSources
+) -> [String] {
+  structureProblems(file: file, english: english, translation: translation)
+    + sources.changedSections(of: file, english: sectionHashes(of: english)).map { key in
+      sources.files[file] == nil
+        ? "\(file): never stamped; translate it, then `workshop translations --stamp \(file)`"
+        : "\(file): the English section `\(key)` changed since it was translated; update the "
+          + "translation, then `workshop translations --stamp \(file)`"
+    }
+    .prefix(sources.files[file] == nil ? 1 : .max)
+}
+
+/// The outline (headings, and list items under each), code and link differences between
+/// `translation` and `english`.
+public func structureProblems(file: String, english: String, translation: String) -> [String] {
+  let source = MarkdownOutline(english)
+  let translated = MarkdownOutline(translation)
+  var problems: [String] = []
+  let headings = (source.headings, translated.headings)
+  if headings.0.count != headings.1.count {
+    problems.append(
+      "\(file): \(headings.1.count) headings where the English has \(headings.0.count)")
+  }
+  for (index, (en, tr)) in zip(headings.0, headings.1).enumerated() {
+    let lostTodo = todoMarker(in: en.text).flatMap { tr.text.hasPrefix($0) ? nil : $0 }
+    if en.level != tr.level || lostTodo != nil {
+      problems.append(
+        "\(file): heading \(index + 1) is `\(String(repeating: "#", count: tr.level)) \(tr.text)` "
+          + "where the English has `\(String(repeating: "#", count: en.level)) \(en.text)`"
+          + (lostTodo.map { " (keep `\($0)` at its start)" } ?? ""))
+    }
+  }
+  if source.headings.count == translated.headings.count {
+    for (key, pair) in zip(source.sectionKeys, zip(source.sections, translated.sections))
+    where pair.0.listItems != pair.1.listItems {
+      problems.append(
+        "\(file): section `\(key)` has \(pair.1.listItems) list items where the English has "
+          + "\(pair.0.listItems)")
+    }
+  }
+  if source.codeBlocks.count != translated.codeBlocks.count {
+    problems.append(
+      "\(file): \(translated.codeBlocks.count) code blocks where the English has "
+        + "\(source.codeBlocks.count)")
+  } else {
+    for (index, pair) in zip(source.codeBlocks, translated.codeBlocks).enumerated()
+    where pair.0 != pair.1 {
+      problems.append("\(file): code block \(index + 1) differs from the English one")
+    }
+  }
+  if source.linkTargets.sorted() != translated.linkTargets.sorted() {
+    let missing = Set(source.linkTargets).subtracting(translated.linkTargets).sorted()
+    let extra = Set(translated.linkTargets).subtracting(source.linkTargets).sorted()
+    problems.append(
+      "\(file): links differ from the English"
+        + (missing.isEmpty ? "" : "; missing \(missing.joined(separator: ", "))")
+        + (extra.isEmpty ? "" : "; not in the English \(extra.joined(separator: ", "))"))
+  }
+  return problems
+}
+
+/// `TODO(3)` when `text` starts with or holds one.
+private func todoMarker(in text: String) -> String? {
+  guard let open = text.range(of: "TODO(") else { return nil }
+  let digits = text[open.upperBound...].prefix { $0.isNumber }
+  guard !digits.isEmpty, text[open.upperBound...].dropFirst(digits.count).first == ")" else {
+    return nil
+  }
+  return "TODO(\(digits))"
+}

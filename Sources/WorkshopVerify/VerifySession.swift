@@ -1,0 +1,237 @@
+import Foundation
+import WorkshopCore
+import WorkshopProcesses
+import WorkshopResults
+
+/// The state of one verify run.
+struct VerifySession {
+  let root: URL
+  let package: SwiftPackage
+  let settings: Verifier
+  let deadline: Date
+  var items: [VerifyItem] = []
+
+  /// How many steps are verified at once: their checks mostly wait (for timeouts, for the
+  /// planted-bug hunts' runs), so a few side by side keep the cores busy.
+  static let stepsAtOnce = 3
+  /// How many library and tooling test modules run at once.
+  static let modulesAtOnce = 2
+
+  mutating func verifyAll() {
+    lint()
+    let course: Course
+    do {
+      course = try Course.load(root: root)
+    } catch {
+      record(VerifyItem(name: "steps.json", passed: false, duration: 0, details: ["\(error)"]))
+      verifyLibrary(layout: "none")
+      return
+    }
+    // NB: the course's own checks (the docs site's build among them) run while it builds.
+    let checks = settings.checks.map { check in
+      settings.onStart?(check.name)
+      return Background { VerifySession.item(of: check, on: course) }
+    }
+    let layout = course.layoutFingerprint
+    let everything = (["none"] + course.steps.map(\.number)).joined(separator: ",")
+    // NB: one build of everything saves a build and a link per step; when it fails, the steps
+    // are built one by one, so that only the broken one fails.
+    let built = buildTogether(everything, name: "build everything", layout: layout)
+    for check in checks { record(check.wait()) }
+    guard let runner = built, let listing = list(runner, name: "list the tests")
+    else {
+      verifyLibrary(layout: layout)
+      for step in course.steps { verifyAlone(step, in: course) }
+      return
+    }
+    let libraryModules = listing.modules.filter { StepModules(module: $0) == nil }
+    // NB: the modules that run alongside get a copy of the test product, which the build with
+    // the solutions copied over, below, links again while they run.
+    let copy = configured(runner.runningACopy())
+    let alongside = libraryModules.filter(VerifySession.runAlongside.contains).flatMap { module in
+      let parts = Self.parts(of: module, in: listing)
+      return parts.enumerated().map { index, part in
+        let name =
+          parts.count > 1
+          ? "tests of \(module), part \(index + 1) of \(parts.count)" : "tests of \(module)"
+        return Background { (name, copy.run(module: module, listing: part)) }
+      }
+    }
+    runLibraryTests(
+      runner, listing: listing,
+      modules: libraryModules.filter { !VerifySession.runAlongside.contains($0) })
+    let session = self
+    let shipped = recordInOrder(course.steps) { step in
+      session.lessonAndShippedItems(step, in: course, runner: runner, listing: listing)
+    }
+    let ready = zip(course.steps, shipped).filter { $1 }.map(\.0)
+    let copied = ready.filter { copySolution(of: $0, in: course) }
+    if let rebuilt = buildTogether(
+      everything, name: "build everything with the solutions copied over", layout: layout),
+      let relisted = list(rebuilt, name: "list the tests")
+    {
+      _ = recordInOrder(copied) { step in
+        (session.copiedOverItems(step, runner: rebuilt, listing: relisted), true)
+      }
+    } else {
+      for step in copied { verifyCopiedOver(step, in: course) }
+    }
+    for background in alongside {
+      let (name, run) = background.wait()
+      record(libraryItem(run, name: name))
+    }
+  }
+
+  // MARK: - Library and tooling
+
+  mutating func lint() {
+    settings.onStart?("format lint")
+    let started = Date()
+    let (formatted, notes) = FormatLint(root: root, swift: package.swift).run()
+    record(
+      VerifyItem(
+        name: "format lint (.swift-format)", passed: formatted,
+        duration: Date().timeIntervalSince(started), details: notes))
+  }
+
+  /// The item of `check`, run on `course`.
+  static func item(of check: VerifyCheck, on course: Course) -> VerifyItem {
+    let started = Date()
+    let (passed, details) = check.run(course)
+    return VerifyItem(
+      name: check.name, passed: passed, duration: Date().timeIntervalSince(started),
+      details: details)
+  }
+
+  /// Builds the library and tools alone and runs their tests.
+  mutating func verifyLibrary(layout: String) {
+    guard
+      let runner = build(
+        "none", name: "build the library and tooling", layout: layout, timeout: 1800),
+      let listing = list(runner, name: "list the library's tests")
+    else { return }
+    runLibraryTests(runner, listing: listing, modules: listing.modules)
+  }
+
+  /// Runs the test `modules`, `modulesAtOnce` at a time, recording their items in order.
+  mutating func runLibraryTests(_ runner: TestRunner, listing: TestListing, modules: [String]) {
+    let session = self
+    _ = recordInOrder(modules, limit: Self.modulesAtOnce) { module in
+      let name = "tests of \(module)"
+      if let skipped = session.skippedIfLate(name) { return ([skipped], false) }
+      session.settings.onStart?(name)
+      return (
+        [session.libraryItem(session.configured(runner).run(module: module, listing: listing))],
+        true
+      )
+    }
+  }
+
+  /// Test modules that run side by side with the steps' checks: they spend their time building
+  /// a fixture course, while the checks mostly wait (for timeouts, for planted-bug runs).
+  static let runAlongside: Set<String> = ["WorkshopCLITests"]
+  /// How many processes a module that runs alongside is split into, by test class: each builds
+  /// a fixture course of its own, and together they keep both cores busy.
+  static let partsAlongside = 2
+
+  /// The tests of `module` in `partsAlongside` parts, its XCTest classes dealt out in turn (its
+  /// Swift Testing tests go with the first); fewer parts when it has fewer classes.
+  static func parts(of module: String, in listing: TestListing) -> [TestListing] {
+    let tests = listing.xctestTests(inModule: module)
+    var classes: [String] = []
+    for test in tests {
+      let name = String(test.prefix { $0 != "/" })
+      if !classes.contains(name) { classes.append(name) }
+    }
+    let count = max(1, min(partsAlongside, classes.count))
+    return (0..<count).map { part in
+      let mine = Set(classes.indices.filter { $0 % count == part }.map { classes[$0] })
+      return listing.selecting { entry in
+        mine.contains(String(entry.prefix { $0 != "/" }))
+          || part == 0 && !tests.contains(entry)
+            && (entry.hasPrefix(module + ".") || entry.hasPrefix(module + "/"))
+      }
+    }
+  }
+
+  /// The item of a library or tooling test module's run, named `tests of <module>` unless
+  /// `name` says otherwise.
+  func libraryItem(_ run: ModuleRun, name: String? = nil) -> VerifyItem {
+    VerifyItem(
+      name: name ?? "tests of \(run.module)", passed: run.isSuccess, duration: run.duration,
+      details: run.isSuccess ? ["\(run.tests.count) tests"] : problems(in: run))
+  }
+
+  // MARK: - Recording
+
+  /// Runs `work` on each of `elements`, `limit` at a time, and records the items each returns
+  /// in the order of `elements` as soon as those before it are recorded; returns the flag each
+  /// returned.
+  mutating func recordInOrder<Element: Sendable>(
+    _ elements: [Element], limit: Int = VerifySession.stepsAtOnce,
+    _ work: @escaping @Sendable (Element) -> ([VerifyItem], Bool)
+  ) -> [Bool] {
+    let inOrder = InOrder(onItem: settings.onItem)
+    let flags = elements.enumerated().map { $0 }.concurrentMap(limit: limit) { index, element in
+      let (items, flag) = work(element)
+      inOrder.deliver(items, at: index)
+      return flag
+    }
+    items += inOrder.delivered
+    return flags
+  }
+
+  mutating func record(_ item: VerifyItem) {
+    items.append(item)
+    settings.onItem?(item)
+  }
+}
+
+/// Groups of items that end in any order, handed on group by group in their order.
+private final class InOrder: @unchecked Sendable {
+  private let lock = NSLock()
+  private let onItem: (@Sendable (VerifyItem) -> Void)?
+  private var waiting: [Int: [VerifyItem]] = [:]
+  private var next = 0
+  private var handedOn: [VerifyItem] = []
+
+  init(onItem: (@Sendable (VerifyItem) -> Void)?) { self.onItem = onItem }
+
+  /// Takes group `index`, and hands on every group whose turn has come.
+  func deliver(_ items: [VerifyItem], at index: Int) {
+    lock.withLock {
+      waiting[index] = items
+      while let group = waiting.removeValue(forKey: next) {
+        for item in group { onItem?(item) }
+        handedOn += group
+        next += 1
+      }
+    }
+  }
+
+  /// The items handed on so far, in order.
+  var delivered: [VerifyItem] { lock.withLock { handedOn } }
+}
+
+/// Work done on a thread of its own while the caller goes on.
+final class Background<Value: Sendable>: @unchecked Sendable {
+  private let done = DispatchGroup()
+  // NB: written once on the work's thread before `done` is left, read after waiting on it.
+  private var value: Value?
+
+  /// Starts `work`.
+  init(_ work: @escaping @Sendable () -> Value) {
+    done.enter()
+    Thread.detachNewThread {
+      self.value = work()
+      self.done.leave()
+    }
+  }
+
+  /// Waits for the work to end, and returns what it gave.
+  func wait() -> Value {
+    done.wait()
+    // NB: set before `done` was left.
+    return value!
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import WorkshopCore
+import WorkshopDocs
+
+/// `workshop docs`: the DocC tutorial generated from the steps, and the static site of it and
+/// of the library's reference, built with the toolchain's own `docc`; `--serve` serves it.
+enum DocsCommand: Command {
+  static let spec = CommandSpec(
+    name: "docs",
+    abstract: MaintainerCommands.abstract(of: "docs"),
+    options: [
+      OptionSpec(
+        name: "output", valueName: "folder", help: "Where the site goes (default .build/docs/site)."
+      ),
+      OptionSpec(name: "serve", help: "Serve the site on 127.0.0.1 afterwards, until Ctrl-C."),
+      OptionSpec(name: "port", valueName: "N", help: "The port to serve on (default 8000)."),
+      OptionSpec(
+        name: "generate", help: "Only regenerate the tutorial's files from the steps; no site."),
+    ],
+    discussion: """
+      Writes the tutorial (\(TutorialCatalog.folder): one tutorial a step, with the exercise's \
+      and the solution's code at each TODO) from Exercises/, Solutions/ and the lessons, builds \
+      symbol graphs of EffectKit, EffectKitTesting and EffectKitAsyncTesting with `swift build` \
+      (in .build/docs/), converts each module's catalog with `docc convert` and merges them \
+      into one site with `docc merge`. Prints one line a phase, any warning docc gives and a line \
+      for each public symbol without a doc comment, and exits 1 when there is one. The tutorial \
+      is in English; the lessons in the terminal (`workshop show`) are the source it is made \
+      from.
+      """)
+
+  static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
+    let course = try context.course()
+    let terminal = context.terminal
+    let port = try arguments.options["port"].map { value -> Int in
+      guard let port = Int(value), (0...65_535).contains(port) else {
+        throw UsageError("--port takes a number from 0 to 65535, not '\(value)'.", command: "docs")
+      }
+      return port
+    }
+    if arguments.has("generate") {
+      let count = try TutorialCatalog(course: course).write()
+      terminal.print(
+        count == 0
+          ? "The tutorial is up to date."
+          : "Updated \(count) tutorial files in \(TutorialCatalog.folder).")
+      return .success
+    }
+    var builder = DocsSiteBuilder(
+      course: course,
+      output: arguments.options["output"].map {
+        URL(
+          fileURLWithPath: $0,
+          relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        )
+        .standardizedFileURL
+      })
+    // NB: the port is taken before the build, so that a busy port is reported at once.
+    let server = try serving(arguments, port: port).map {
+      try StaticSiteServer(folder: builder.output, port: $0)
+    }
+    let started = Date()
+    builder.onPhase = { phase in
+      terminal.print(
+        terminal.style(String(format: "[%5.1f s] ", Date().timeIntervalSince(started)), .dim)
+          + phase)
+    }
+    let report = try builder.build()
+    if report.regenerated > 0 {
+      terminal.print("Updated \(report.regenerated) tutorial files in \(TutorialCatalog.folder).")
+    }
+    for warning in report.warnings { terminal.print(terminal.style(warning, .yellow)) }
+    let count = report.warnings.count
+    terminal.print(
+      "Built the site in \(builder.output.path) "
+        + String(format: "(%.0f s, ", Date().timeIntervalSince(started))
+        + "\(count) warning\(count == 1 ? "" : "s")).")
+    guard let server else {
+      terminal.print("Serve it with `\(Context.invocation) docs --serve`.")
+      return report.warnings.isEmpty ? .success : .failure
+    }
+    terminal.print(
+      "Serving on \(server.url.absoluteString): the tutorial at "
+        + "\(server.url.absoluteString)tutorials/workshop, the reference at "
+        + "\(server.url.absoluteString)documentation. Ctrl-C stops it.")
+    context.onInterrupt(say: "Stopped serving.", exit: .success) { server.stop() }
+    while true { sleep(3600) }
+  }
+
+  /// The port to serve on, or `nil` when the site is only built.
+  private static func serving(_ arguments: ParsedArguments, port: Int?) -> Int? {
+    arguments.has("serve") || port != nil ? port ?? 8000 : nil
+  }
+}

@@ -1,0 +1,1 @@
+../../WorkshopCoreTests/Support/Fixtures.swift

@@ -1,0 +1,99 @@
+import Foundation
+import WorkshopLocalization
+import WorkshopTranslations
+import XCTest
+
+@testable import WorkshopCore
+@testable import WorkshopVerify
+
+/// `verify`'s lesson item holds each translation to its English: the same file on both sides,
+/// the same outline, and no English section changed since the translation was stamped.
+final class TranslationRulesTests: XCTestCase {
+  func testChangedEnglishParagraph_FailsVerify_UntilTheTranslationIsStampedAgain() throws {
+    let (course, step) = try courseWithKoreanHints()
+    XCTAssertEqual(try CourseTranslations(course: course).stamp([]).refused, [])
+    XCTAssertEqual(translationProblems(step, in: course), [])
+
+    // The English hints change; the Korean ones do not.
+    try edit("Exercises/01-Counter/HINTS.md", in: course.root) {
+      $0.replacingOccurrences(of: "Add one with `+=`.", with: "Add one with `+= 1`.")
+    }
+    XCTAssertEqual(
+      translationProblems(step, in: course),
+      [
+        "Exercises/01-Counter/HINTS.ko.md: the English section `## TODO(1)` changed since it was "
+          + "translated; update the translation, then "
+          + "`workshop translations --stamp Exercises/01-Counter/HINTS.ko.md`"
+      ])
+
+    // Updated and stamped again, it passes.
+    let stamped = try CourseTranslations(course: course).stamp(["Exercises/01-Counter/HINTS.ko.md"])
+    XCTAssertEqual(stamped.stamped, ["Exercises/01-Counter/HINTS.ko.md"])
+    XCTAssertEqual(translationProblems(step, in: course), [])
+  }
+
+  func testTranslationThatDiffersBetweenTheSides_FailsVerify() throws {
+    let (course, step) = try courseWithKoreanHints()
+    _ = try CourseTranslations(course: course).stamp([])
+    try edit("Solutions/01-Counter/HINTS.ko.md", in: course.root) { $0 + "\n" }
+    XCTAssertEqual(
+      translationProblems(step, in: course),
+      ["Exercises/01-Counter/HINTS.ko.md differs from Solutions/01-Counter/HINTS.ko.md"])
+  }
+
+  func testStepCatalogueEntry_FromOtherEnglish_FailsVerify() throws {
+    let (course, step) = try courseWithKoreanHints()
+    try Fixtures.write(
+      #"{"steps": {"counter": {"title": "카운터 reducer"}}}"#, to: "Docs/i18n/steps.ko.json",
+      in: course.root)
+    _ = try CourseTranslations(course: course).stamp([])
+    XCTAssertEqual(translationProblems(step, in: course), [])
+
+    try edit("Exercises/steps.json", in: course.root) {
+      $0.replacingOccurrences(of: "A counter reducer", with: "A counting reducer")
+    }
+    let changed = try Course.load(root: course.root)
+    XCTAssertEqual(
+      translationProblems(changed.steps[0], in: changed),
+      [
+        "Docs/i18n/steps.ko.json: `counter title` was translated from other English (or never "
+          + "stamped); update it, then `workshop translations --stamp Docs/i18n/steps.ko.json`"
+      ])
+  }
+
+  // MARK: - Helpers
+
+  private func translationProblems(_ step: Step, in course: Course) -> [String] {
+    lessonProblems(step, in: course).filter { $0.contains(".ko.") }
+  }
+
+  /// The fixture course with step 01's hints in Korean on both sides.
+  private func courseWithKoreanHints() throws -> (Course, Step) {
+    let root = try Fixtures.course(for: self)
+    let hints = """
+      # 01 · 힌트
+
+      `swift run workshop hint 01`은 힌트를 하나씩 보여 줍니다.
+
+      ## TODO(1)
+
+      - state는 `inout`입니다.
+      - `+=`로 하나를 더합니다.
+
+      ## TODO(2)
+
+      - 0을 대입해도 괜찮습니다.
+
+      """
+    for side in ["Exercises", "Solutions"] {
+      try Fixtures.write(hints, to: "\(side)/01-Counter/HINTS.ko.md", in: root)
+    }
+    let course = try Course.load(root: root)
+    return (course, course.steps[0])
+  }
+
+  private func edit(_ path: String, in root: URL, _ change: (String) -> String) throws {
+    let url = root.appendingPathComponent(path)
+    try Data(change(try String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
+  }
+}
