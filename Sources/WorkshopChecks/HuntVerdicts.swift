@@ -32,21 +32,36 @@ struct HuntVerdicts: Sendable {
   /// Runs the tests `referenceRuns` times together and once each alone with no bug planted, so
   /// that a test whose outcome changes shows it, and with each bug planted, together and alone.
   /// When the first run crashes, hangs or cannot start, nothing else runs: that is the report.
-  /// When it passes, the runs with the bugs go side by side with the other runs without: the
-  /// learner is likely done, and a bug's run often waits out a timeout.
+  /// When it fails, one more run tells a failing test from a flaky one: the same failures again
+  /// are the report, and only a test whose outcome changed pays for the runs that judge
+  /// flakiness. When it passes, the runs with the bugs go side by side with the other runs
+  /// without: the learner is likely done, and a bug's run often waits out a timeout.
   func run(_ bugs: [PlantedBug], referenceRuns: Int)
     -> (reference: Reference, runs: [PlantedBugReport.BugRun])
   {
     let first = binary.run(tests, plantedBug: 0, timeout: timeout)
     var finder = LeakingAssertions(tests: tests)
+    var again: [TestRun] = []
     switch first.outcome {
     case .crashed, .timedOut, .couldNotRun:
       return (Reference(outcome: first.outcome, leaks: finder.find(in: first)), [])
-    case .passed, .failed:
+    case .failed:
+      let second = binary.run(tests, plantedBug: 0, timeout: timeout)
+      guard
+        second.outcome == .passed
+          || tests.contains(where: {
+            first.result(of: $0) != second.result(of: $0)
+          })
+      else {
+        let leaks = finder.find(in: first) + finder.find(in: second)
+        return (Reference(outcome: first.outcome, leaks: leaks), [])
+      }
+      again = [second]
+    case .passed:
       break
     }
     let referenceJobs =
-      Array(repeating: Job(), count: referenceRuns - 1)
+      Array(repeating: Job(), count: referenceRuns - 1 - again.count)
       + (tests.count > 1 ? tests.map { Job(test: $0) } : [])
     let bugJobs = jobs(for: bugs)
     // NB: when the first run failed, the learner is likely still at work, and a failing test
@@ -55,7 +70,8 @@ struct HuntVerdicts: Sendable {
     let firstJobs = referenceJobs + (passed ? bugJobs : [])
     let firstRuns = execute(firstJobs, limit: passed ? concurrentRuns : referenceJobs.count)
     var reference = judge(
-      first: first, runs: Array(firstRuns.prefix(referenceJobs.count)), jobs: referenceJobs)
+      first: first, runs: again + firstRuns.prefix(referenceJobs.count),
+      jobs: again.map { _ in Job() } + referenceJobs)
     guard reference.outcome == .passed else { return (reference, []) }
     let bugRuns = passed ? Array(firstRuns.dropFirst(referenceJobs.count)) : execute(bugJobs)
     var runs: [PlantedBugReport.BugRun] = []

@@ -47,10 +47,17 @@ struct TestBinary: Sendable {
   /// The running test executable, or `nil` when it cannot be found.
   static var current: TestBinary? { TestRunners.current.map(TestBinary.init) }
 
-  /// The learner's tests in `module`.
+  /// The learner's tests in `module`: as the run of `workshop check` that started this hunt
+  /// listed them, else listed now.
   func tests(inModule module: String) throws -> TestSelection {
-    let listing = try launch(runners.swiftTesting(["--list-tests"]), timeout: 60).output
-    let xctest = try runners.xctestTests(module).filter {
+    let (listing, listedXCTest) =
+      try ListedTests.ofThisRun().map { listed in
+        (
+          listed.swiftTesting.joined(separator: "\n"),
+          TestSelection.testIDs(in: listed.xctest.joined(separator: "\n"), module: module)
+        )
+      } ?? listTests(inModule: module)
+    let xctest = listedXCTest.filter {
       !TestSelection.isCheck(String($0.prefix { $0 != "/" }))
     }
     return TestSelection(
@@ -58,6 +65,15 @@ struct TestBinary: Sendable {
         + TestSelection.testIDs(in: listing, module: module).map {
           LearnerTest(library: .swiftTesting, id: $0)
         })
+  }
+
+  /// The product's Swift Testing listing, and its XCTest tests in `module`.
+  private func listTests(inModule module: String) throws -> (String, [String]) {
+    // NB: the two listings are two processes that mostly start up: side by side, they cost one.
+    let binary = self
+    return try bothAtOnce(
+      { try binary.launch(binary.runners.swiftTesting(["--list-tests"]), timeout: 60).output },
+      { try binary.runners.xctestTests(module) })
   }
 
   /// Runs `tests` in one process per testing library, with planted bug `plantedBug` switched

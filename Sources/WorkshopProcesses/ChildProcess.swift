@@ -68,13 +68,27 @@ final class ChildProcess: @unchecked Sendable {
     }
   }
 
-  /// Waits for the process to exit; returns the limit it overran instead, if it did.
-  func waitForExit(timeout: TimeInterval, idleTimeout: TimeInterval?) -> Limit? {
-    let deadline = start.addingTimeInterval(timeout)
+  /// Waits for the process to exit; returns the limit it overran instead, if it did. Both
+  /// limits count time by `clock`.
+  func waitForExit(
+    timeout: TimeInterval, idleTimeout: TimeInterval?, clock: LimitClock = .wall
+  ) -> Limit? {
+    var elapsed: TimeInterval = 0
+    var stalled: TimeInterval = 0
+    var lastPoll = start
+    var lastProgress = output.lastProgress
     while exited.wait(timeout: .now() + Self.pollInterval) == .timedOut {
       let now = Date()
-      if now > deadline { return .total }
-      let stalled = now.timeIntervalSince(output.lastProgress ?? start)
+      let progress = output.lastProgress
+      if progress != lastProgress {
+        lastProgress = progress
+        stalled = clock.seconds(now.timeIntervalSince(max(lastPoll, progress ?? lastPoll)))
+      } else {
+        stalled += clock.seconds(now.timeIntervalSince(lastPoll))
+      }
+      elapsed += clock.seconds(now.timeIntervalSince(lastPoll))
+      lastPoll = now
+      if elapsed > timeout { return .total }
       // NB: a crashing process may print nothing for a while as its backtrace is symbolicated:
       // it is crashing, not hung, and only the total limit applies.
       if let idleTimeout, stalled > idleTimeout, !output.isCrashingNow { return .idle }

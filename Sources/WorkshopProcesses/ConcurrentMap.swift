@@ -39,3 +39,19 @@ private final class Results<Value: Sendable>: @unchecked Sendable {
 
   var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
 }
+
+/// Runs `first` and `second` at once and returns both results, or the first error either threw.
+/// For two processes that mostly start up, such as the two listings of a test product.
+public func bothAtOnce<A: Sendable, B: Sendable>(
+  _ first: @escaping @Sendable () throws -> A, _ second: @escaping @Sendable () throws -> B
+) throws -> (A, B) {
+  let other = Results<Result<B, Error>>(count: 1)
+  let done = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    other.set(Result { try second() }, at: 0)
+    done.signal()
+  }
+  let firstResult = Result { try first() }
+  done.wait()
+  return (try firstResult.get(), try other.values[0].get())
+}

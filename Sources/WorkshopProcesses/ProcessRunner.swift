@@ -48,6 +48,8 @@ public struct ProcessResult: Sendable {
 ///   - isFinal: Which lines say all the caller needs (a test failed, when one failure is
 ///     enough): after one, the process is stopped as if it had run out of time.
 ///   - onOutput: Called with each chunk of output as it arrives, e.g. to show progress.
+///   - clock: How `timeout` and `idleTimeout` count time: by the wall clock, or by the share of a
+///     busy machine the process could have had.
 /// - Throws: When the executable cannot be launched at all.
 public func runProcess(
   _ executable: URL,
@@ -60,13 +62,14 @@ public func runProcess(
   isCrashing: (@Sendable (String) -> Bool)? = nil,
   hangSignal: Int32? = nil,
   isFinal: (@Sendable (String) -> Bool)? = nil,
-  onOutput: (@Sendable (String) -> Void)? = nil
+  onOutput: (@Sendable (String) -> Void)? = nil,
+  clock: LimitClock = .wall
 ) throws -> ProcessResult {
   let child = try ChildProcess(
     launching: executable, arguments: arguments, environment: environment, directory: directory,
     isProgress: isProgress, isCrashing: isCrashing, isFinal: isFinal, onOutput: onOutput)
   defer { child.forget() }
-  let limit = child.waitForExit(timeout: timeout, idleTimeout: idleTimeout)
+  let limit = child.waitForExit(timeout: timeout, idleTimeout: idleTimeout, clock: clock)
   if let limit { child.stop(sendingFirst: limit == .finalLine ? nil : hangSignal) }
   return child.result(stoppedBy: limit)
 }

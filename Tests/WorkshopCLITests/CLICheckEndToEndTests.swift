@@ -330,6 +330,34 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     XCTAssertTrue(run.output.contains("still missed: bug 1."), run.output)
   }
 
+  func testHunt_ATestThatFailsTheSameTwice_RunsNoMore_AndNoBugIsPlanted() throws {
+    #if os(Linux)
+      try useTheReferenceTests()
+      // Each run of the test that a hunt starts (its parent runs the hunt's check) adds a line
+      // to a file: a test that fails twice alike is the verdict, and the runs that judge
+      // flakiness and credit bugs wait until the learner's tests pass.
+      let runs = FileManager.default.temporaryDirectory.appendingPathComponent("runs-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: runs) }
+      try writeTallyTests(
+        """
+        func testAdd_CountsOne() throws {
+          let parent = (try? String(contentsOfFile: "/proc/\\(getppid())/cmdline", encoding: .utf8))
+          if parent?.contains("PlantedBugs") == true {
+            let bug = ProcessInfo.processInfo.environment["WORKSHOP_PLANTED_BUG"] ?? "none"
+            let runs = URL(fileURLWithPath: "\(runs.path)")
+            let before = (try? String(contentsOf: runs, encoding: .utf8)) ?? ""
+            try (before + "bug \\(bug)\\n").write(to: runs, atomically: true, encoding: .utf8)
+          }
+          XCTFail("not written yet")
+        }
+        """)
+      let run = try check("02")
+      XCTAssertEqual(run.status, 1, run.output)
+      XCTAssertEqual(try String(contentsOf: runs, encoding: .utf8), "bug 0\nbug 0\n", run.output)
+      XCTAssertTrue(run.output.contains("Your tests fail with no bug planted"), run.output)
+    #endif
+  }
+
   func testHunt_AnEmptyOrPartialTest_MissesItsBug_AndPointsAtItsHint() throws {
     try useTheReferenceTests()
     // NB: the test keeps the name the exercise gave it, but not its TODO comment: the step's

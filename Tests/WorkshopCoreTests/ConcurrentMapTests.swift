@@ -23,6 +23,36 @@ final class ConcurrentMapTests: XCTestCase {
   }
 }
 
+/// `bothAtOnce`: two jobs at the same time, both results, either's error.
+final class BothAtOnceTests: XCTestCase {
+  func testBothRunAtOnce_AndBothResultsComeBack() throws {
+    // Each job waits for the other to start: run one after the other, they would wait forever.
+    let firstStarted = DispatchSemaphore(value: 0)
+    let secondStarted = DispatchSemaphore(value: 0)
+    let (first, second) = try bothAtOnce(
+      { () -> String in
+        firstStarted.signal()
+        return secondStarted.wait(timeout: .now() + 60) == .success ? "first" : "alone"
+      },
+      { () -> Int in
+        secondStarted.signal()
+        return firstStarted.wait(timeout: .now() + 60) == .success ? 2 : -1
+      })
+    XCTAssertEqual(first, "first")
+    XCTAssertEqual(second, 2)
+  }
+
+  func testAnErrorOfEitherJob_IsThrown() {
+    struct Failure: Error, Equatable { let job: Int }
+    XCTAssertThrowsError(try bothAtOnce({ throw Failure(job: 1) }, { 2 })) {
+      XCTAssertEqual($0 as? Failure, Failure(job: 1))
+    }
+    XCTAssertThrowsError(try bothAtOnce({ 1 }, { () -> Int in throw Failure(job: 2) })) {
+      XCTAssertEqual($0 as? Failure, Failure(job: 2))
+    }
+  }
+}
+
 private final class Counter: @unchecked Sendable {
   private let lock = NSLock()
   private var running = 0

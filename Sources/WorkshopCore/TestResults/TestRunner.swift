@@ -21,6 +21,9 @@ public struct TestRunner: Sendable {
   public var timeout: TimeInterval = 600
   /// Seconds a process running planted-bug hunts may run.
   public var huntTimeout: TimeInterval = 900
+  /// How those limits count time: by the wall clock (a learner's `--timeout`), or by the share
+  /// of a busy machine the tests could have had (`verify`, whose tests must not depend on it).
+  public var clock: LimitClock = .wall
   /// Whether to leave the planted-bug hunts out (a mutation run judges the reference tests
   /// directly, and a hunt would only run them again once per bug).
   public var skipsPlantedBugHunts = false
@@ -45,10 +48,15 @@ public struct TestRunner: Sendable {
   /// The tests the product holds.
   /// - Throws: When the product cannot be launched.
   public func listing() throws -> TestListing {
-    let xctest = try launcher.listXCTest(timeout: 120)
-    let swiftTesting = try execute(
-      launcher.swiftTesting(["--list-tests"]), timeout: 120, idle: nil)
-    return TestListing(xctestListing: xctest, swiftTestingListing: swiftTesting.output)
+    // NB: the two listings are two processes that mostly start up: side by side, they cost one.
+    let runner = self
+    let (xctest, swiftTesting) = try bothAtOnce(
+      { try runner.launcher.listXCTest(timeout: 120) },
+      {
+        try runner.execute(runner.launcher.swiftTesting(["--list-tests"]), timeout: 120, idle: nil)
+          .output
+      })
+    return TestListing(xctestListing: xctest, swiftTestingListing: swiftTesting)
   }
 
   /// Runs every test of `module`, with the planted-bug reports its hunts hand back.
@@ -57,6 +65,9 @@ public struct TestRunner: Sendable {
     let start = Date()
     let results = ResultsFolder.make(for: directory)
     defer { results.remove() }
+    // NB: a planted-bug hunt in this run reads the tests from here instead of listing them again.
+    try? ListedTests(xctest: listing.xctest, swiftTesting: listing.swiftTesting)
+      .write(into: results.url)
     runXCTest(of: module, listing: listing, results: results.url, into: &run)
     if listing.hasSwiftTestingTests(inModule: module), !stopsHere(run) {
       SwiftTestingRun(runner: self, module: module, listing: listing, results: results.url)
@@ -186,7 +197,7 @@ public struct TestRunner: Sendable {
       isProgress: { TestOutput.isTestEvent($0) }, isCrashing: { TestOutput.isCrashReport($0) },
       // NB: SIGABRT makes the Swift runtime print where a hung test was stuck.
       hangSignal: printsWhereHungTestsWait ? SIGABRT : nil,
-      isFinal: stopsAtFirstProblem ? failureLine : nil, onOutput: onOutput)
+      isFinal: stopsAtFirstProblem ? failureLine : nil, onOutput: onOutput, clock: clock)
   }
 }
 

@@ -1,0 +1,32 @@
+import Foundation
+
+/// How a process's time limits count time: its total limit, and its limit without progress.
+public enum LimitClock: Sendable {
+  /// By the wall clock: a learner's `check --timeout 20` means twenty seconds.
+  case wall
+  /// By the share of the machine the process could have had: each second counts for the cores
+  /// divided by the load average, at most one. On two cores with a load of ten, a 120-second
+  /// limit allows ten minutes, so a busy machine does not make a slow test look hung, while a
+  /// test that truly hangs on a quiet machine is still stopped on time.
+  case machineShare
+
+  /// The seconds that `wall` seconds of waiting count for, the load being as it is now.
+  func seconds(_ wall: TimeInterval) -> TimeInterval {
+    switch self {
+    case .wall: return wall
+    case .machineShare: return wall * MachineLoad.share()
+    }
+  }
+}
+
+/// The load on this machine.
+enum MachineLoad {
+  /// The share of the machine one busy process gets now: the cores divided by the one-minute
+  /// load average, at most 1 (and 1 where the load cannot be read).
+  static func share() -> Double {
+    var loads = [0.0, 0.0, 0.0]
+    guard getloadavg(&loads, 1) == 1 else { return 1 }
+    let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
+    return min(1, cores / max(loads[0], 1e-3))
+  }
+}
