@@ -21,12 +21,16 @@ public enum LimitClock: Sendable {
 
 /// The load on this machine.
 enum MachineLoad {
-  /// The share of the machine one busy process gets now: the cores divided by the one-minute
-  /// load average, at most 1 (and 1 where the load cannot be read).
+  /// The share of the machine one busy process gets now (`share(load:cores:)` of the one-minute
+  /// load average), or 1 where the load cannot be read.
   static func share() -> Double {
     var loads = [0.0, 0.0, 0.0]
     guard getloadavg(&loads, 1) == 1 else { return 1 }
-    let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
-    return min(1, cores / max(loads[0], 1e-3))
+    return share(load: loads[0], cores: ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  /// The cores divided by the load, at most 1: on two cores with a load of ten, a fifth.
+  static func share(load: Double, cores: Int) -> Double {
+    min(1, Double(max(cores, 1)) / max(load, 1e-3))
   }
 }
