@@ -50,7 +50,8 @@ public struct LearnerReport: Codable, Equatable, Sendable {
 
   /// `currentVersion` when written by this code.
   public var version: Int
-  /// Who the report is about, when known (`--name`, else git's `user.name`).
+  /// Who the report is about, when known (`--name`, else git's `user.name`, else the name of
+  /// the file it was written to).
   public var learner: String?
   /// When the report was made.
   public var generatedAt: Date
@@ -88,25 +89,6 @@ extension LearnerReport {
           bugsExpected: record.tally?.bugsExpected, firstDoneAt: record.firstDoneAt,
           lastCheckedAt: record.checkedAt, hintsShown: record.hintsShown)
       })
-  }
-
-  /// Reads a report that `report --format json` wrote.
-  /// - Throws: `CourseError` naming the file and what is wrong with it.
-  public init(contentsOf url: URL) throws {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw CourseError(localized("\(url.path) cannot be read: \(readableReason(of: error))."))
-    }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    do {
-      self = try decoder.decode(LearnerReport.self, from: data)
-    } catch {
-      throw CourseError(
-        localized("\(url.path) is not a report written by `workshop report --format json`."))
-    }
   }
 }
 

@@ -123,18 +123,85 @@ final class CLIGradingEndToEndTests: XCTestCase {
     let run = try WorkshopCLI.run(["class"] + files, in: shared)
 
     XCTAssertEqual(run.status, 0, run.output)
-    let lines = run.output.split(separator: "\n").map(String.init)
-    XCTAssertEqual(lines[0].split(separator: " "), ["Learner", "01", "02", "03", "Done"])
-    XCTAssertEqual(lines[1].split(separator: " "), ["ada", "·", "·", "-", "0/3"])
-    XCTAssertEqual(lines[2].split(separator: " "), ["grace", "✓", "·", "-", "1/3"])
-    XCTAssertEqual(lines[3].split(separator: " "), ["linus", "✓", "✓", "-", "2/3"])
-    XCTAssertEqual(lines[4].split(separator: " "), ["Done", "2", "1", "0"])
+    let lines = run.output.split(separator: "\n").map { $0.split(separator: " ").dropLast(2) }
+    XCTAssertEqual(lines[0], ["Learner", "01", "02", "03", "Done"], "then Made (UTC)")
+    XCTAssertEqual(lines[1], ["ada", "·", "·", "-", "0/3"])
+    XCTAssertEqual(lines[2], ["grace", "✓", "·", "-", "1/3"])
+    XCTAssertEqual(lines[3], ["linus", "✓", "✓", "-", "2/3"])
+    XCTAssertEqual(
+      run.output.split(separator: "\n")[4].split(separator: " "),
+      ["Done", "2/3", "1/3", "0/3", "0/3"])
 
     let markdown = try WorkshopCLI.run(["class", "--markdown"] + files, in: shared)
     XCTAssertTrue(
       markdown.output.hasPrefix(
-        "| Learner | 01 | 02 | 03 | Done |\n| --- | --- | --- | --- | --- |\n"
-          + "| ada | · | · | - | 0/3 |\n"), markdown.output)
+        "| Learner | 01 | 02 | 03 | Done | Made (UTC) |\n| --- | --- | --- | --- | --- | --- |\n"
+          + "| ada | · | · | - | 0/3 | "), markdown.output)
+  }
+
+  func testClass_AFolderOfThreeReportsGivingOneName_ShowsThreeRows_AndWarns() throws {
+    // As `gh run download` leaves the classroom workflow's artifacts: a folder each, one name.
+    let shared = try Fixtures.emptyFolder(for: self)
+    for (folder, done) in [("ada", 0), ("grace", 1), ("linus", 2)] {
+      let root = try Fixtures.course(for: self)
+      try pass(done, in: root)
+      let path = shared.appendingPathComponent("\(folder)/workshop-report.json")
+      try FileManager.default.createDirectory(
+        at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let run = try WorkshopCLI.run(
+        ["report", "--format", "json", "--name", "Student", "--output", path.path], in: root)
+      XCTAssertEqual(run.status, 0, run.output)
+    }
+
+    let run = try WorkshopCLI.runKeepingStreams(["class", shared.path], in: shared)
+
+    XCTAssertEqual(run.status, 0, run.standardError)
+    let rows = run.standardOutput.split(separator: "\n").dropFirst().prefix(3)
+    XCTAssertEqual(rows.count, 3)
+    for (row, folder) in zip(rows, ["ada", "grace", "linus"]) {
+      XCTAssertTrue(row.hasPrefix("Student ("), String(row))
+      XCTAssertTrue(row.contains("/\(folder)/workshop-report.json)"), String(row))
+    }
+    XCTAssertTrue(
+      run.standardError.contains(
+        "warning: 3 reports name their learner 'Student' (workshop-report.json, "
+          + "workshop-report.json, workshop-report.json); their rows show the file names."),
+      run.standardError)
+  }
+
+  func testClass_AFileNameHoldingANewline_StaysOnePath() throws {
+    let shared = try Fixtures.emptyFolder(for: self)
+    let root = try Fixtures.course(for: self)
+    let path = shared.appendingPathComponent("ada\nlovelace.json").path
+    _ = try WorkshopCLI.run(["report", "--format", "json", "--output", path], in: root)
+
+    let run = try WorkshopCLI.runKeepingStreams(["class", path], in: shared)
+
+    XCTAssertEqual(run.status, 0, run.standardError)
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.standardOutput.split(separator: "\n").count, 5, run.standardOutput)
+  }
+
+  func testClass_AReportThatBreaksTheSchema_IsNamedWithWhy_AndTheOthersStillShow() throws {
+    let shared = try Fixtures.emptyFolder(for: self)
+    let root = try Fixtures.course(for: self)
+    try pass(1, in: root)
+    let good = shared.appendingPathComponent("ada.json").path
+    _ = try WorkshopCLI.run(["report", "--format", "json", "--output", good], in: root)
+    let text = try String(contentsOfFile: good, encoding: .utf8)
+    let forged = shared.appendingPathComponent("eve.json")
+    try text.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 999")
+      .replacingOccurrences(of: "\"hints_shown\" : 0", with: "\"hints_shown\" : -5")
+      .write(to: forged, atomically: true, encoding: .utf8)
+
+    let run = try WorkshopCLI.runKeepingStreams(["class", shared.path], in: root)
+
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(
+      run.standardError.contains(
+        "error: \(forged.path) was left out: `version` is 999; this workshop reads version 1; "
+          + "`steps[0].hints_shown` is -5, below 0;"), run.standardError)
+    XCTAssertTrue(run.standardOutput.contains("\nada "), run.standardOutput)
   }
 
   func testClass_AFileThatIsNotAReport_IsNamedAndTheOthersStillShow() throws {

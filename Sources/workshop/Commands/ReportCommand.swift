@@ -15,7 +15,7 @@ enum ReportCommand: Command {
         help: "text (default), markdown, or json (what `workshop class` reads)."),
       OptionSpec(
         name: "name", valueName: "name",
-        help: "Your name in the report (default: git's user.name)."),
+        help: "Your name in the report (default: git's user.name, else the --output file's name)."),
       OptionSpec(name: "output", valueName: "file", help: "Write the report to this file."),
     ],
     discussion: """
@@ -29,14 +29,17 @@ enum ReportCommand: Command {
     let course = try context.course()
     let format = try ResultFormat.named(
       arguments.options["format"], allowed: [.text, .markdown, .json], command: spec.name)
-    let learner = arguments.options["name"] ?? gitUserName(in: course)
+    let output = arguments.options["output"]
+    let learner =
+      arguments.options["name"] ?? gitUserName(in: course)
+      ?? output.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
     let report = LearnerReport(
       course: course, progress: context.progress(of: course), learner: learner)
     let document =
       format == .json
       ? try jsonText(report)
       : report.lines(markdown: format == .markdown).joined(separator: "\n") + "\n"
-    if let output = arguments.options["output"] {
+    if let output {
       try CheckCommand.write(document, to: output)
       context.terminal.print(localized("Wrote the report to \(output)."))
     } else {
