@@ -34,6 +34,9 @@ public struct LearnerReport: Codable, Equatable, Sendable {
     public var lastCheckedAt: Date?
     /// How many hints the learner has read.
     public var hintsShown: Int
+    /// Minutes from the step's first check to its first green one, shared only when the learner
+    /// chose to (`report --times`).
+    public var minutesToGreen: Double? = nil
 
     enum CodingKeys: String, CodingKey {
       case number, id, title, state
@@ -45,6 +48,7 @@ public struct LearnerReport: Codable, Equatable, Sendable {
       case firstDoneAt = "first_done_at"
       case lastCheckedAt = "last_checked_at"
       case hintsShown = "hints_shown"
+      case minutesToGreen = "minutes_to_green"
     }
   }
 
@@ -73,8 +77,12 @@ public struct LearnerReport: Codable, Equatable, Sendable {
 }
 
 extension LearnerReport {
-  /// The report of `progress` on `course`, made at `date`.
-  public init(course: Course, progress: CourseProgress, learner: String?, date: Date = Date()) {
+  /// The report of `progress` on `course`, made at `date`; with `times`, each done step says
+  /// how long it took from its first check to green.
+  public init(
+    course: Course, progress: CourseProgress, learner: String?, date: Date = Date(),
+    times: Bool = false
+  ) {
     let track = course.chosenTrack(in: progress)
     let onTrack = Set((track?.steps ?? course.steps).map(\.id))
     self.init(
@@ -87,7 +95,8 @@ extension LearnerReport {
           state: status.state.key, checksPassed: record.tally?.passed,
           checksTotal: record.tally?.total, bugsCaught: record.tally?.bugsCaught,
           bugsExpected: record.tally?.bugsExpected, firstDoneAt: record.firstDoneAt,
-          lastCheckedAt: record.checkedAt, hintsShown: record.hintsShown)
+          lastCheckedAt: record.checkedAt, hintsShown: record.hintsShown,
+          minutesToGreen: times ? record.minutesToGreen : nil)
       })
   }
 }
@@ -104,5 +113,14 @@ extension StepState {
     case .changedSinceFailing: return "changed_since_failing"
     case .unavailable: return "unavailable"
     }
+  }
+}
+
+extension StepRecord {
+  /// Minutes from the first check to the first green one, to a tenth; `nil` before green, or
+  /// for a step first done before first checks were recorded.
+  var minutesToGreen: Double? {
+    guard let start = firstCheckedAt, let end = firstDoneAt, end >= start else { return nil }
+    return (end.timeIntervalSince(start) / 6).rounded() / 10
   }
 }

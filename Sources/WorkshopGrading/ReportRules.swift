@@ -17,6 +17,8 @@ enum ReportRules {
     case date
     /// A whole number, `minimum` or more.
     case integer(minimum: Int)
+    /// A number, `minimum` or more.
+    case number(minimum: Int)
     /// `true` or `false`.
     case boolean
     /// This number and no other.
@@ -65,6 +67,7 @@ enum ReportRules {
     Field("first_done_at", .date),
     Field("last_checked_at", .date),
     Field("hints_shown", .integer(minimum: 0), required: true),
+    Field("minutes_to_green", .number(minimum: 0)),
   ]
 
   /// Every way `json` breaks the rules, each a short phrase naming the field (`steps[3].state`);
@@ -125,6 +128,11 @@ enum ReportRules {
         return localized("`\(path)` is \(shown), not a whole number")
       }
       return number < minimum ? localized("`\(path)` is \(shown), below \(minimum)") : nil
+    case .number(let minimum):
+      guard !isBoolean(value), let number = (value as? NSNumber)?.doubleValue else {
+        return localized("`\(path)` is \(shown), not a number")
+      }
+      return number < Double(minimum) ? localized("`\(path)` is \(shown), below \(minimum)") : nil
     case .boolean:
       return isBoolean(value) ? nil : localized("`\(path)` is \(shown), not true or false")
     case .constant(let expected):

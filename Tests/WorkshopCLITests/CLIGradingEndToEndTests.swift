@@ -101,6 +101,61 @@ final class CLIGradingEndToEndTests: XCTestCase {
     XCTAssertEqual(try validator.problems(in: Data(json.standardOutput.utf8)), [])
   }
 
+  func testReport_SharesMinutesToGreenOnlyWithTimes_AndNamesTheLearnerAfterTheFile() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try ProgressStore(root: root).update(for: course.steps) { progress in
+      progress.update(course.steps[0]) {
+        $0.recordCheck(.failed, tally: nil, hash: "h", at: Date(timeIntervalSince1970: 1_000))
+        $0.recordCheck(
+          .passed, tally: nil, hash: course.exerciseHash(course.steps[0]),
+          at: Date(timeIntervalSince1970: 1_000 + 25 * 60 + 30))
+      }
+    }
+    // NB: no git name anywhere, so the name comes from the output file.
+    let home = try Fixtures.emptyFolder(for: self)
+    let environment = ["HOME": home.path, "GIT_CONFIG_NOSYSTEM": "1"]
+    let out = root.appendingPathComponent("ada.json")
+
+    let shared = try WorkshopCLI.run(
+      ["report", "--format", "json", "--times", "--output", out.path], in: root,
+      environment: environment)
+    XCTAssertEqual(shared.status, 0, shared.output)
+    let json = try String(contentsOf: out, encoding: .utf8)
+    XCTAssertTrue(json.contains("\"minutes_to_green\" : 25.5"), json)
+    XCTAssertTrue(json.contains("\"learner\" : \"ada\""), json)
+    let validator = try JSONSchemaValidator(
+      contentsOf: schemas.appendingPathComponent("learner-report.schema.json"))
+    XCTAssertEqual(try validator.problems(in: Data(json.utf8)), [])
+
+    let kept = try WorkshopCLI.run(["report", "--format", "json"], in: root)
+    XCTAssertFalse(kept.output.contains("minutes_to_green"), kept.output)
+  }
+
+  func testCheckPart_FromALastCheckOfTheSameFiles_GradesWithoutCheckingAgain() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    let step = try course.step(named: "02")
+    try ProgressStore(root: root).update(for: course.steps) { progress in
+      progress.update(step) {
+        $0.recordCheck(.failed, tally: nil, hash: course.exerciseHash(step), at: Date())
+        $0.partsPassed = ["checks"]
+      }
+    }
+
+    let checks = try WorkshopCLI.run(["check", "02", "--part", "checks"], in: root)
+    let bugs = try WorkshopCLI.run(["check", "02", "--part", "bugs"], in: root)
+
+    XCTAssertEqual(checks.status, 0, checks.output)
+    XCTAssertTrue(checks.output.contains("as they were at its last check"), checks.output)
+    XCTAssertTrue(checks.output.contains("Step 02, checks: passed."), checks.output)
+    XCTAssertEqual(bugs.status, 1, bugs.output)
+    XCTAssertTrue(bugs.output.contains("Step 02, bugs: not passed."), bugs.output)
+    let wrong = try WorkshopCLI.run(["check", "02", "--part", "all"], in: root)
+    XCTAssertEqual(wrong.status, 2)
+    XCTAssertTrue(wrong.output.contains("--part takes checks or bugs, not 'all'."), wrong.output)
+  }
+
   func testReport_AnUnknownFormat_IsAUsageError() throws {
     let run = try WorkshopCLI.run(
       ["report", "--format", "junit"], in: try Fixtures.course(for: self))
@@ -217,22 +272,6 @@ final class CLIGradingEndToEndTests: XCTestCase {
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(run.standardError.contains("notes.json is not a report"), run.standardError)
     XCTAssertTrue(run.standardOutput.contains("ada "), run.standardOutput)
-  }
-
-  func testClassroom_NamesEveryStep_OrTheChosenTracksSteps() throws {
-    let root = try Fixtures.course(for: self)
-    let every = try WorkshopCLI.runKeepingStreams(["classroom"], in: root)
-    XCTAssertEqual(every.status, 0, every.standardError)
-    for number in ["01", "02", "03"] {
-      XCTAssertTrue(
-        every.standardOutput.contains("command: swift run workshop check \(number)\n"),
-        every.standardOutput)
-    }
-    _ = try WorkshopCLI.run(["track", "tests-only"], in: root)
-    let track = try WorkshopCLI.runKeepingStreams(["classroom", "--points", "5"], in: root)
-    XCTAssertFalse(track.standardOutput.contains("check 01"), track.standardOutput)
-    XCTAssertTrue(track.standardOutput.contains("runners: step-02,step-03\n"), track.standardOutput)
-    XCTAssertTrue(track.standardOutput.contains("max-score: 5\n"), track.standardOutput)
   }
 
   func testSolutionFile_HandsOutOneFile_AfterBackingUpTheLearnersVersion() throws {

@@ -42,6 +42,7 @@ final class ReportRulesTests: XCTestCase {
     case "string": return .string
     case "boolean": return .boolean
     case "integer": return .integer(minimum: property["minimum"] as? Int ?? Int.min)
+    case "number": return .number(minimum: property["minimum"] as? Int ?? Int.min)
     case "array": return .steps
     default: return nil
     }

@@ -28,6 +28,9 @@ public struct MachineCheck: Equatable, Sendable {
   /// The oldest Swift the workshop builds with: its manifest's tools version.
   public static let minimumSwift = (major: 6, minor: 0)
 
+  /// The Swift versions every change is built and tested with (this machine's and CI's).
+  public static let testedSwift = ["6.2", "6.3"]
+
   /// The least free disk space a class needs: every step's build, with room to spare.
   public static let minimumFreeBytes: Int64 = 2 << 30
 
@@ -48,8 +51,8 @@ public struct MachineCheck: Equatable, Sendable {
     let numbers = version.split(separator: ".").compactMap { Int($0) }
     let majorMinor = (numbers.first ?? 0, numbers.dropFirst().first ?? 0)
     let isRecentEnough = majorMinor >= minimumSwift
-    let tested = TestedToolchains.versions.joined(separator: " and ")
-    let isTested = TestedToolchains.versions.contains("\(majorMinor.0).\(majorMinor.1)")
+    let tested = testedSwift.joined(separator: " and ")
+    let isTested = testedSwift.contains("\(majorMinor.0).\(majorMinor.1)")
     return MachineCheck(
       name: "Swift", finding: version,
       fix: isRecentEnough
@@ -65,7 +68,7 @@ public struct MachineCheck: Equatable, Sendable {
           """
           The workshop is tested with Swift \(tested) only. \(version) should work; if a step \
           fails to build in a way its lesson does not explain, try Swift \
-          \(TestedToolchains.versions.joined(separator: " or ")).
+          \(testedSwift.joined(separator: " or ")).
           """))
   }
 
@@ -133,9 +136,11 @@ public func machineChecks(
   let free =
     (try? FileManager.default.attributesOfFileSystem(forPath: root.path))?[
       .systemFreeSize] as? NSNumber
+  let links = MachineCheck.links(in: root)
   return [
     MachineCheck.swift(versionOutput: version),
     MachineCheck.git(at: findExecutable("git", environment: environment)),
+    MachineCheck.links(total: links.total, asText: links.asText),
     MachineCheck.writableCheckout(root, canWrite: canWrite),
     MachineCheck.freeDisk(bytes: free?.int64Value),
     MachineCheck.colour(terminal, environment: environment),

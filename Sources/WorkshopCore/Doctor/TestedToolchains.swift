@@ -1,10 +1,8 @@
-/// The Swift toolchains the workshop is tested with, named once: `doctor` warns about any other,
-/// and every container the workshop ships (`.devcontainer/devcontainer.json`, the classroom
-/// workflow) runs the newest of them.
+/// The containers the workshop ships (`.devcontainer/devcontainer.json`, the classroom workflow)
+/// run the newest of the tested toolchains (`MachineCheck.testedSwift`), in its official image.
 public enum TestedToolchains {
-  /// The Swift versions (major.minor) every change is built and tested with, oldest first: CI's
-  /// Linux image, then the toolchain `verify` is run with where the workshop is made.
-  public static let versions = ["6.2", "6.3"]
+  /// The tested Swift versions, oldest first.
+  public static var versions: [String] { MachineCheck.testedSwift }
 
   /// The newest tested version, the one with a recorded `verify` pass.
   public static var newest: String { versions[versions.count - 1] }

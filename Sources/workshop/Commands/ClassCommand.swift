@@ -16,7 +16,13 @@ enum ClassCommand: Command {
           + "workflow's artifacts as `gh run download` leaves them.",
         isOptional: false, isRepeated: true)
     ],
-    options: [OptionSpec(name: "markdown", help: "Print the table as Markdown.")],
+    options: [
+      OptionSpec(name: "markdown", help: "Print the table as Markdown."),
+      OptionSpec(
+        name: "times",
+        help: "Print each step's minutes from first check to green instead, from the reports "
+          + "that share them (`report --times`)."),
+    ],
     discussion: """
       Collect the files in a shared folder (`swift run workshop report --format json --output \
       /shared/<name>.json`) or from the classroom workflow's artifacts, and give the folder: \
@@ -38,6 +44,12 @@ enum ClassCommand: Command {
     guard !handedIn.accepted.isEmpty else {
       throw CourseError(
         localized("None of the \(handedIn.rejected.count) report files could be read."))
+    }
+    if arguments.has("times") {
+      for line in ClassTimes(reports: handedIn.accepted.map(\.report)).lines {
+        terminal.print(line)
+      }
+      return handedIn.rejected.isEmpty ? .success : .failure
     }
     let table = ClassTable(reports: handedIn.accepted.map { ($0.path, $0.report) })
     for shared in table.sharedNames {

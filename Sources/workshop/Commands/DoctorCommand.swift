@@ -14,7 +14,7 @@ enum DoctorCommand: Command {
     discussion: """
       Checks the Swift version (\(MachineCheck.minimumSwift.major).\
       \(MachineCheck.minimumSwift.minor) or later; tested with \
-      \(TestedToolchains.versions.joined(separator: " and ")), a warning otherwise), git, that the checkout can be written, the \
+      \(MachineCheck.testedSwift.joined(separator: " and ")), a warning otherwise), git, that the checkout can be written, the \
       free disk space and whether the output is in colour; each problem comes with its fix. \
       Then it builds every step once into .build-workshop/, the folder `check` uses, and prints \
       each step's build time: afterwards a first check needs no network and takes seconds. \
