@@ -1,18 +1,10 @@
 import Foundation
-import WorkshopProcesses
 import XCTest
 
 /// `doctor` on machines that cannot build the course as it is.
 final class CLIDoctorEndToEndTests: XCTestCase {
   func testDoctor_InACloneWhoseLinksAreText_SaysSoAndHowToFixIt() throws {
-    guard let git = findExecutable("git") else { throw XCTSkip("git is not installed") }
-    let shipped = try Fixtures.course(for: self)
-    try Fixtures.commitAll(in: shipped)
-    let clone = try Fixtures.emptyFolder(for: self).appendingPathComponent("clone")
-    let cloned = try runProcess(
-      git, arguments: ["-c", "core.symlinks=false", "clone", "-q", shipped.path, clone.path],
-      timeout: 60)
-    XCTAssertEqual(cloned.termination, .exited(0), cloned.output)
+    let (shipped, clone) = try Fixtures.cloneWithLinksOff(for: self)
 
     let run = try WorkshopCLI.run(["doctor", "--skip-build"], in: clone)
 

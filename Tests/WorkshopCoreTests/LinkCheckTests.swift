@@ -1,6 +1,5 @@
 import Foundation
 import WorkshopCore
-import WorkshopProcesses
 import XCTest
 
 /// `doctor` finds a checkout whose links git wrote as text files (`core.symlinks=false`, Git for
@@ -30,14 +29,7 @@ final class LinkCheckTests: XCTestCase {
   }
 
   func testAClone_MadeWithLinksOff_IsAProblem_WhoseFixNamesWSLAndTheDevContainer() throws {
-    guard let git = findExecutable("git") else { throw XCTSkip("git is not installed") }
-    let shipped = try Fixtures.course(for: self)
-    try Fixtures.commitAll(in: shipped)
-    let clone = try Fixtures.emptyFolder(for: self).appendingPathComponent("clone")
-    let cloned = try runProcess(
-      git, arguments: ["-c", "core.symlinks=false", "clone", "-q", shipped.path, clone.path],
-      timeout: 60)
-    XCTAssertEqual(cloned.termination, .exited(0), cloned.output)
+    let (shipped, clone) = try Fixtures.cloneWithLinksOff(for: self)
 
     let found = MachineCheck.links(in: clone)
     let check = MachineCheck.links(total: found.total, asText: found.asText)
