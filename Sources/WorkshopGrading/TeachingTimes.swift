@@ -46,16 +46,29 @@ public struct TeachingTimes: Sendable {
       ("doctor", "`doctor` right after it (builds every step)", nil),
       ("check 01 as shipped", "the first `check 01`, after `doctor`", true),
       ("check 01 as shipped", "the first `check 01` without `doctor` (builds the library)", false),
+      ("classroom build of the tool, cold", "the classroom workflow's build, first push", nil),
+      ("classroom build of the tool, cache restored", "the same, next push, cached", nil),
+      (
+        "classroom build of the tool, cache restored, checkout file times",
+        "the same, cached but without setting file times", nil
+      ),
     ]
     let lines = rows.flatMap { row in
       timings.runs(of: row.what)
         .filter { run in row.afterDoctor.map { $0 == withDoctor.contains(run.clone) } ?? true }
         .map { run in
-          "| \(row.words) | \(Int(run.seconds.rounded())) s | \(Self.load(run.loadBefore)) → "
+          "| \(row.words) | \(Int(run.seconds.rounded())) s | \(run.loadBefore.map(Self.load) ?? "–") → "
             + "\(Self.load(run.loadAfter)) | \(run.clone) |"
         }
     }
+    let quietest = timings.machine.compactMap(\.loadBefore).min() ?? 0
+    let quiet =
+      quietest < 1
+      ? "The quietest run started at a load of \(Self.load(quietest)): a quiet machine."
+      : "None of these runs had a quiet machine: the quietest started at a load of "
+        + "\(Self.load(quietest))."
     return ["| What | Took | Load before → after | Clone |", "| --- | --- | --- | --- |"] + lines
+      + ["", quiet]
   }
 
   /// The day of `track`, with each step's minutes and what they rest on.

@@ -18,8 +18,8 @@ public struct Timings: Codable, Equatable, Sendable {
     public var seconds: Double
     /// Its exit status.
     public var status: Int
-    /// The one-minute load average before it started.
-    public var loadBefore: Double
+    /// The one-minute load average before it started, where it was recorded.
+    public var loadBefore: Double?
     /// The one-minute load average when it ended.
     public var loadAfter: Double
     /// The clone it ran in, by name.
@@ -31,8 +31,6 @@ public struct Timings: Codable, Equatable, Sendable {
       case loadAfter = "load_after"
     }
 
-    /// The higher of the two load averages: how busy the machine was at worst.
-    public var load: Double { max(loadBefore, loadAfter) }
   }
 
   /// One fresh clone that runs were measured in: the machine, and what was done in it.
