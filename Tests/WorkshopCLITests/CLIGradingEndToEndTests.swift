@@ -224,6 +224,13 @@ final class CLIGradingEndToEndTests: XCTestCase {
       run.standardError)
   }
 
+  func testClass_AFolderWithoutReports_SaysSo() throws {
+    let shared = try Fixtures.emptyFolder(for: self)
+    let run = try WorkshopCLI.run(["class", shared.path], in: shared)
+    XCTAssertEqual(run.status, 3)
+    XCTAssertTrue(run.output.contains("No report file (.json) is in \(shared.path)."), run.output)
+  }
+
   func testClass_AFileNameHoldingANewline_StaysOnePath() throws {
     let shared = try Fixtures.emptyFolder(for: self)
     let root = try Fixtures.course(for: self)

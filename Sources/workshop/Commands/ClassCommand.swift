@@ -42,6 +42,10 @@ enum ClassCommand: Command {
       terminal.printError(terminal.style("error: ", .red) + rejected.reason)
     }
     guard !handedIn.accepted.isEmpty else {
+      guard !handedIn.rejected.isEmpty else {
+        let given = paths.map { printable($0) }.joined(separator: ", ")
+        throw CourseError(localized("No report file (.json) is in \(given)."))
+      }
       throw CourseError(
         localized("None of the \(handedIn.rejected.count) report files could be read."))
     }
