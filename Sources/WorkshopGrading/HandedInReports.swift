@@ -73,6 +73,12 @@ public struct HandedInReports: Sendable {
       Result<LearnerReport, Rejected>.failure(
         Rejected(path: path, reason: reason))
     }
+    // NB: a pipe would block the open until someone writes to it, and a device never ends.
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      return reject(
+        localized("\(shown) is not a file but a device, a pipe or a socket: it was not read."))
+    }
     let handle: FileHandle
     do {
       handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
@@ -80,8 +86,7 @@ public struct HandedInReports: Sendable {
       return reject(localized("\(shown) cannot be read: \(readableReason(of: error))."))
     }
     defer { try? handle.close() }
-    // NB: at most one byte past the limit is read, so a huge file, a device or a pipe that
-    // never ends costs no more than the limit.
+    // NB: at most one byte past the limit is read, so a huge file costs no more than the limit.
     let data: Data
     do {
       data = try handle.read(upToCount: maximumBytes + 1) ?? Data()

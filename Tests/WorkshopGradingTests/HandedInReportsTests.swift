@@ -151,21 +151,24 @@ final class HandedInReportsTests: XCTestCase {
     XCTAssertEqual(reports.rejected, [])
   }
 
-  func testAFileLargerThanTheLimit_IsNotRead_AndSaysSo() throws {
+  func testAFileLargerThanTheLimit_OrNotAFile_IsNotRead_AndSaysSo() throws {
     let folder = try Fixtures.emptyFolder(for: self)
     let huge = try Self.write(
       Self.report(learner: String(repeating: "a", count: HandedInReports.maximumBytes)),
       named: "huge.json", in: folder)
 
-    let reports = HandedInReports(paths: [huge, "/dev/zero"])
+    let pipe = folder.appendingPathComponent("pipe.json").path
+    XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+
+    let reports = HandedInReports(paths: [huge, "/dev/zero", pipe])
 
     XCTAssertEqual(
       reports.rejected.map(\.reason),
       [
         "\(huge) is larger than 1024 KB, which no report is (a whole course's report is a few "
           + "KB): it was not read.",
-        "/dev/zero is larger than 1024 KB, which no report is (a whole course's report is a few "
-          + "KB): it was not read.",
+        "/dev/zero is not a file but a device, a pipe or a socket: it was not read.",
+        "\(pipe) is not a file but a device, a pipe or a socket: it was not read.",
       ])
   }
 
