@@ -1,10 +1,11 @@
 import WorkshopCore
 
 /// A day of class along a track, laid out from each step's time (`LearnerMinutes`): a welcome,
-/// the steps in order, a break once about an hour and a half of work has gone by, lunch at the
-/// first break from noon on, and the steps that do not fit before the day ends listed as left
-/// out. Docs/TEACHING.md shows the one-day track's.
-public struct DayPlan: Equatable, Sendable {
+/// the steps in order, a break after the step that brings the work since the last pause to 80
+/// minutes or more, lunch after the first step that ends at noon or later, and the steps that
+/// do not fit before the day ends listed as left out. Docs/TEACHING.md shows the one-day
+/// track's.
+public struct DayPlan: Sendable {
   /// One slot of the day.
   public struct Slot: Equatable, Sendable {
     /// Minutes from midnight when it starts.
@@ -65,10 +66,6 @@ public struct DayPlan: Equatable, Sendable {
     if let last = slots.last, last.step == nil, slots.count > 1 { slots.removeLast() }
     self.slots = slots
     self.leftOut = leftOut
-  }
-
-  public static func == (lhs: DayPlan, rhs: DayPlan) -> Bool {
-    lhs.slots == rhs.slots && lhs.leftOut.map(\.step) == rhs.leftOut.map(\.step)
   }
 
   /// The minutes of work the day holds.

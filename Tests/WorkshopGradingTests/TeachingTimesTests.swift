@@ -76,7 +76,7 @@ final class TeachingTimesTests: XCTestCase {
       LearnerMinutes(of: step, in: course, timings: timings), LearnerMinutes(minutes: 41, runs: 4))
   }
 
-  func testADay_PausesAfterAnHourAndAHalf_LunchesFromNoon_AndLeavesOutWhatDoesNotFit() throws {
+  func testADay_PausesAfter80MinutesOfWork_LunchesFromNoon_AndLeavesOutWhatDoesNotFit() throws {
     let course = try Course.load(root: root)
     let day = DayPlan(steps: course.steps) { _ in 50 }
 
