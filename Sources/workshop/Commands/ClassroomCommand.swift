@@ -60,7 +60,7 @@ enum ClassroomCommand: Command {
       }
       total = points
     }
-    let steps = track?.steps ?? course.steps.filter(course.isAvailable)
+    let steps = (track?.steps ?? course.steps).filter(course.isAvailable)
     let points = GradingPoints(
       steps: steps, course: course, timings: try Timings.load(root: course.root), total: total)
     let workflow = ClassroomWorkflow(
