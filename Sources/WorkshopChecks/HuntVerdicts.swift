@@ -182,7 +182,7 @@ struct HuntVerdicts: Sendable {
       bug: bug, outcome: together.outcome, caughtBy: caught.map(\.name),
       failedOnlySometimes: candidates.filter { !caught.contains($0) }.map(\.name),
       reachedTheBug: together.reachedTheBug || !reachedAlone.isEmpty,
-      reachedBy: reachedAlone.map(\.name))
+      reachedBy: reachedAlone.map(\.name), seconds: together.seconds)
     return (run, leaks)
   }
 

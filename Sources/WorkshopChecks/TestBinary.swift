@@ -10,6 +10,8 @@ struct TestRun: Sendable {
   var outputs: [TestOutput]
   /// Whether the planted bug's broken code ran (`PlantedBug.reached()`); `false` with no bug.
   var reachedTheBug = false
+  /// Seconds the run took, every runner's process included.
+  var seconds: Double = 0
 
   /// How `test` ended in this run: `passed`, `failed`, `crashed`, `hung`, or `nil` when it did
   /// not run to an end.
@@ -87,6 +89,7 @@ struct TestBinary: Sendable {
       CheckEnvironment.plantedBugReached: reached.path,
     ]
     var run = TestRun(outcome: .passed, outputs: [])
+    let start = Date()
     let xctest = tests.filter { $0.library == .xctest }.map(\.id)
     if !xctest.isEmpty {
       let (outcome, output) = self.run(
@@ -110,6 +113,7 @@ struct TestBinary: Sendable {
       if run.outcome == .passed { run.outcome = outcome }
     }
     run.reachedTheBug = FileManager.default.fileExists(atPath: reached.path)
+    run.seconds = Date().timeIntervalSince(start)
     return run
   }
 

@@ -79,7 +79,7 @@ private func testResult(
     file: failures.first?.file ?? declaration?.file,
     line: failures.first?.line ?? declaration?.line,
     taskID: failures.lazy.compactMap(\.taskID).first ?? declaration?.todo,
-    failures: failures)
+    failures: failures, seconds: result.seconds)
 }
 
 /// A check is a test type named `…Checks`, or, for a name without a type, one declared in
@@ -136,7 +136,7 @@ private func plantedBugResults(
     return CheckResult.PlantedBugResult(
       number: bug.number, summary: bug.summary, library: library, expected: bug.isCatchable,
       verdict: verdict, outcome: outcomeName(run.outcome),
-      caughtBy: run.caughtBy, message: message(of: run.outcome))
+      caughtBy: run.caughtBy, message: message(of: run.outcome), seconds: run.seconds)
   }
 }
 

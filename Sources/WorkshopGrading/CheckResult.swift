@@ -77,9 +77,12 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var taskID: Int?
     /// Its failed assertions, in order.
     public var failures: [Failure]
+    /// Seconds it ran, as its runner reported; the limit that stopped it when it hung; `nil`
+    /// when unknown (it crashed, or did not run).
+    public var seconds: Double? = nil
 
     enum CodingKeys: String, CodingKey {
-      case name, kind, status, outcome, message, file, line, failures
+      case name, kind, status, outcome, message, file, line, failures, seconds
       case taskID = "task_id"
     }
   }
@@ -116,9 +119,11 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var caughtBy: [String]
     /// The failures, or why the run could not be judged.
     public var message: String?
+    /// Seconds the run of the learner's tests with it took; `nil` when it was not run.
+    public var seconds: Double? = nil
 
     enum CodingKeys: String, CodingKey {
-      case number, summary, library, expected, verdict, outcome, message
+      case number, summary, library, expected, verdict, outcome, message, seconds
       case caughtBy = "caught_by"
     }
   }

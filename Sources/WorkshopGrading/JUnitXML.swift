@@ -11,7 +11,7 @@ public func junitXML(_ results: [CheckResult]) -> String {
   return
     ([
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-      "<testsuites name=\"workshop\"\(totals.attributes) time=\"\(seconds(time))\">",
+      "<testsuites name=\"workshop\"\(totals.attributes) time=\"\(JUnitXML.seconds(time))\">",
     ]
     + suites.flatMap { $0 } + ["</testsuites>"]).joined(separator: "\n") + "\n"
 }
@@ -33,7 +33,7 @@ private struct JUnitCounts {
   }
 }
 
-/// One `<testcase>`: a name, a class, and at most one failure, error or skip.
+/// One `<testcase>`: a name, a class, the seconds it took, and at most one failure, error or skip.
 private struct TestCase {
   enum Trouble {
     case failure(message: String, body: String)
@@ -45,12 +45,16 @@ private struct TestCase {
   var name: String
   var file: String?
   var line: Int?
+  /// Seconds it took; 0 where no runner measured it (a crash, a test that did not run).
+  var seconds: Double
   var trouble: Trouble?
 
   var lines: [String] {
     let place =
       (file.map { " file=\"\(escaped($0))\"" } ?? "") + (line.map { " line=\"\($0)\"" } ?? "")
-    let open = "    <testcase classname=\"\(escaped(className))\" name=\"\(escaped(name))\"\(place)"
+    let open =
+      "    <testcase classname=\"\(escaped(className))\" name=\"\(escaped(name))\"\(place)"
+      + " time=\"\(JUnitXML.seconds(seconds))\""
     switch trouble {
     case nil:
       return [open + "/>"]
@@ -78,7 +82,7 @@ private func testCases(of result: CheckResult) -> [TestCase] {
     }
     cases.append(
       TestCase(
-        className: suite, name: "build", file: nil, line: nil,
+        className: suite, name: "build", file: nil, line: nil, seconds: result.buildSeconds,
         trouble: .error(
           message: result.message ?? "error",
           body: ([result.message ?? ""] + body).joined(separator: "\n"))))
@@ -97,8 +101,9 @@ private func testCases(of result: CheckResult) -> [TestCase] {
         .error(message: firstLine.isEmpty ? summary : firstLine, body: test.message ?? "")
       }
     cases.append(
-      TestCase(className: className, name: name, file: test.file, line: test.line, trouble: trouble)
-    )
+      TestCase(
+        className: className, name: name, file: test.file, line: test.line,
+        seconds: test.seconds ?? 0, trouble: trouble))
   }
   for bug in result.plantedBugs {
     let name = "bug \(bug.number): \(bug.summary)"
@@ -116,7 +121,8 @@ private func testCases(of result: CheckResult) -> [TestCase] {
           message: "not run: the learner's tests fail with no bug planted",
           body: bug.message ?? "")
       }
-    cases.append(TestCase(className: className, name: name, trouble: trouble))
+    cases.append(
+      TestCase(className: className, name: name, seconds: bug.seconds ?? 0, trouble: trouble))
   }
   return cases
 }
@@ -128,7 +134,7 @@ private func testSuite(_ result: CheckResult) -> [String] {
   let name = "\(result.step.number) · \(result.step.title)"
   return [
     "  <testsuite name=\"\(escaped(name))\" id=\"\(result.step.number)\"\(counts.attributes)"
-      + " time=\"\(seconds(time))\">",
+      + " time=\"\(JUnitXML.seconds(time))\">",
     "    <properties>",
     "      <property name=\"step\" value=\"\(escaped(result.step.folder))\"/>",
     "      <property name=\"status\" value=\"\(result.status.rawValue)\"/>",
@@ -157,7 +163,10 @@ private func split(_ name: String, prefix: String) -> (String, String) {
   return (prefix + "." + name[..<dot], String(name[name.index(after: dot)...]))
 }
 
-private func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+enum JUnitXML {
+  /// `1.250`: seconds as JUnit's `time` attributes write them.
+  static func seconds(_ value: Double) -> String { String(format: "%.3f", max(0, value)) }
+}
 
 /// `text` with the five XML special characters escaped, and the control characters XML 1.0 does
 /// not allow (a test's output may hold terminal codes) replaced by `?`.

@@ -34,6 +34,9 @@ public struct LearnerReport: Codable, Equatable, Sendable {
     public var lastCheckedAt: Date?
     /// How many hints the learner has read.
     public var hintsShown: Int
+    /// Minutes from the step's first check to its first green one, shared only when the learner
+    /// chose to (`report --times`).
+    public var minutesToGreen: Double? = nil
 
     enum CodingKeys: String, CodingKey {
       case number, id, title, state
@@ -45,12 +48,14 @@ public struct LearnerReport: Codable, Equatable, Sendable {
       case firstDoneAt = "first_done_at"
       case lastCheckedAt = "last_checked_at"
       case hintsShown = "hints_shown"
+      case minutesToGreen = "minutes_to_green"
     }
   }
 
   /// `currentVersion` when written by this code.
   public var version: Int
-  /// Who the report is about, when known (`--name`, else git's `user.name`).
+  /// Who the report is about, when known (`--name`, else git's `user.name`, else the name of
+  /// the file it was written to).
   public var learner: String?
   /// When the report was made.
   public var generatedAt: Date
@@ -72,8 +77,12 @@ public struct LearnerReport: Codable, Equatable, Sendable {
 }
 
 extension LearnerReport {
-  /// The report of `progress` on `course`, made at `date`.
-  public init(course: Course, progress: CourseProgress, learner: String?, date: Date = Date()) {
+  /// The report of `progress` on `course`, made at `date`; with `times`, each done step says
+  /// how long it took from its first check to green.
+  public init(
+    course: Course, progress: CourseProgress, learner: String?, date: Date = Date(),
+    times: Bool = false
+  ) {
     let track = course.chosenTrack(in: progress)
     let onTrack = Set((track?.steps ?? course.steps).map(\.id))
     self.init(
@@ -86,27 +95,9 @@ extension LearnerReport {
           state: status.state.key, checksPassed: record.tally?.passed,
           checksTotal: record.tally?.total, bugsCaught: record.tally?.bugsCaught,
           bugsExpected: record.tally?.bugsExpected, firstDoneAt: record.firstDoneAt,
-          lastCheckedAt: record.checkedAt, hintsShown: record.hintsShown)
+          lastCheckedAt: record.checkedAt, hintsShown: record.hintsShown,
+          minutesToGreen: times ? record.minutesToGreen : nil)
       })
-  }
-
-  /// Reads a report that `report --format json` wrote.
-  /// - Throws: `CourseError` naming the file and what is wrong with it.
-  public init(contentsOf url: URL) throws {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw CourseError(localized("\(url.path) cannot be read: \(readableReason(of: error))."))
-    }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    do {
-      self = try decoder.decode(LearnerReport.self, from: data)
-    } catch {
-      throw CourseError(
-        localized("\(url.path) is not a report written by `workshop report --format json`."))
-    }
   }
 }
 
@@ -122,5 +113,14 @@ extension StepState {
     case .changedSinceFailing: return "changed_since_failing"
     case .unavailable: return "unavailable"
     }
+  }
+}
+
+extension StepRecord {
+  /// Minutes from the first check to the first green one, to a tenth; `nil` before green, or
+  /// for a step first done before first checks were recorded.
+  var minutesToGreen: Double? {
+    guard let start = firstCheckedAt, let end = firstDoneAt, end >= start else { return nil }
+    return (end.timeIntervalSince(start) / 6).rounded() / 10
   }
 }

@@ -26,12 +26,14 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     public let reachedTheBug: Bool
     /// The tests whose run alone reached the broken code; empty when none ran alone.
     public let reachedBy: [String]
+    /// Seconds the run of the learner's tests with the bug took; `nil` when not measured.
+    public var seconds: Double?
 
     /// Pairs a bug with its run and the tests that caught it.
     public init(
       bug: PlantedBug, outcome: TestRunOutcome, caughtBy: [String],
       failedOnlySometimes: [String] = [], todoTests: [String] = [], reachedTheBug: Bool = true,
-      reachedBy: [String] = []
+      reachedBy: [String] = [], seconds: Double? = nil
     ) {
       self.bug = bug
       self.outcome = outcome
@@ -40,6 +42,7 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
       self.todoTests = todoTests
       self.reachedTheBug = reachedTheBug
       self.reachedBy = reachedBy
+      self.seconds = seconds
     }
 
     /// Whether a test caught the bug on its own, and one written for its TODO when it has one.

@@ -12,8 +12,9 @@ extension TestOutput {
   /// A crash is read from `log`, what the process printed, since no event reports one.
   public init(swiftTestingEvents events: String, log: String) {
     self.init(parsing: log)
-    (passed, failed, skipped, started, failures) = ([], [], [], [], [])
+    (passed, failed, skipped, started, failures, durations) = ([], [], [], [], [], [:])
     var names: [String: String] = [:]
+    var startedAt: [String: Double] = [:]
     var withIssues = Set<String>()
     var ended = Set<String>()
     for line in events.split(separator: "\n") {
@@ -40,10 +41,17 @@ extension TestOutput {
       }
       guard let id = payload.testID, let name else { continue }
       switch payload.kind {
-      case "testStarted": started.append(name)
-      case "testSkipped": skipped.append(name)
+      case "testStarted":
+        started.append(name)
+        startedAt[id] = payload.instant?.absolute
+      case "testSkipped":
+        skipped.append(name)
+        durations[name] = 0
       case "testEnded":
         ended.insert(id)
+        if let start = startedAt[id], let end = payload.instant?.absolute {
+          durations[name] = max(0, end - start)
+        }
         if withIssues.contains(id) { failed.append(name) } else { passed.append(name) }
       case "issueRecorded" where payload.issue?.isKnown != true:
         withIssues.insert(id)
@@ -71,6 +79,8 @@ extension TestOutput {
     copy.failed = failed.map(rename)
     copy.skipped = skipped.map(rename)
     copy.started = started.map(rename)
+    copy.durations = Dictionary(
+      durations.map { (rename($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
     copy.failures = failures.map {
       TestFailure(
         file: $0.file, line: $0.line, test: $0.test.map(rename), message: $0.message,
@@ -103,6 +113,11 @@ private struct EventRecord: Decodable {
     var testID: String?
     var issue: Issue?
     var messages: [Message]?
+    var instant: Instant?
+  }
+  struct Instant: Decodable {
+    /// Seconds on the run's own monotonic clock.
+    var absolute: Double
   }
   struct Issue: Decodable {
     var isKnown: Bool?

@@ -58,6 +58,8 @@ public struct TestOutput: Equatable, Sendable {
   public internal(set) var started: [String] = []
   /// Every failed assertion.
   public internal(set) var failures: [TestFailure] = []
+  /// Seconds each finished test ran, as its runner reported them.
+  public internal(set) var durations: [String: Double] = [:]
   /// A runtime crash message (`Fatal error: …`, or `Program crashed: …` when the runtime gave
   /// no message), if the run crashed.
   public private(set) var crash: String?
@@ -144,14 +146,17 @@ public struct TestOutput: Equatable, Sendable {
       ?? Self.swiftTestingName(in: line, verdict: "passed")
     {
       passed.append(name)
+      durations[name] = Self.seconds(in: line)
     } else if let name = Self.testCaseName(in: line, verdict: "failed")
       ?? Self.swiftTestingName(in: line, verdict: "failed")
     {
       failed.append(name)
+      durations[name] = Self.seconds(in: line)
     } else if let name = Self.testCaseName(in: line, verdict: "skipped")
       ?? Self.swiftTestingName(in: line, verdict: "skipped")
     {
       skipped.append(name)
+      durations[name] = Self.seconds(in: line)
     } else if let name = Self.testCaseName(in: line, verdict: "started")
       ?? Self.swiftTestingName(in: line, verdict: "started")
     {
@@ -252,6 +257,14 @@ public struct TestOutput: Equatable, Sendable {
       lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
       .min() ?? 0
     return lines.map { String($0.dropFirst(min(indent, $0.count))) }
+  }
+
+  /// `0.001` in `… passed (0.001 seconds)` (XCTest) or `… passed after 0.001 seconds.` (Swift
+  /// Testing).
+  private static func seconds(in line: String) -> Double? {
+    guard let unit = line.range(of: " seconds", options: .backwards) else { return nil }
+    let digits = line[..<unit.lowerBound].reversed().prefix { $0.isNumber || $0 == "." }
+    return Double(String(digits.reversed()))
   }
 
   /// `Test Case 'Class.test' passed (0.001 seconds)` or, on macOS, `'-[Module.Class test]'`;

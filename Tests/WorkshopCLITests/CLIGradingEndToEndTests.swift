@@ -101,6 +101,61 @@ final class CLIGradingEndToEndTests: XCTestCase {
     XCTAssertEqual(try validator.problems(in: Data(json.standardOutput.utf8)), [])
   }
 
+  func testReport_SharesMinutesToGreenOnlyWithTimes_AndNamesTheLearnerAfterTheFile() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try ProgressStore(root: root).update(for: course.steps) { progress in
+      progress.update(course.steps[0]) {
+        $0.recordCheck(.failed, tally: nil, hash: "h", at: Date(timeIntervalSince1970: 1_000))
+        $0.recordCheck(
+          .passed, tally: nil, hash: course.exerciseHash(course.steps[0]),
+          at: Date(timeIntervalSince1970: 1_000 + 25 * 60 + 30))
+      }
+    }
+    // NB: no git name anywhere, so the name comes from the output file.
+    let home = try Fixtures.emptyFolder(for: self)
+    let environment = ["HOME": home.path, "GIT_CONFIG_NOSYSTEM": "1"]
+    let out = root.appendingPathComponent("ada.json")
+
+    let shared = try WorkshopCLI.run(
+      ["report", "--format", "json", "--times", "--output", out.path], in: root,
+      environment: environment)
+    XCTAssertEqual(shared.status, 0, shared.output)
+    let json = try String(contentsOf: out, encoding: .utf8)
+    XCTAssertTrue(json.contains("\"minutes_to_green\" : 25.5"), json)
+    XCTAssertTrue(json.contains("\"learner\" : \"ada\""), json)
+    let validator = try JSONSchemaValidator(
+      contentsOf: schemas.appendingPathComponent("learner-report.schema.json"))
+    XCTAssertEqual(try validator.problems(in: Data(json.utf8)), [])
+
+    let kept = try WorkshopCLI.run(["report", "--format", "json"], in: root)
+    XCTAssertFalse(kept.output.contains("minutes_to_green"), kept.output)
+  }
+
+  func testCheckPart_FromALastCheckOfTheSameFiles_GradesWithoutCheckingAgain() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    let step = try course.step(named: "02")
+    try ProgressStore(root: root).update(for: course.steps) { progress in
+      progress.update(step) {
+        $0.recordCheck(.failed, tally: nil, hash: course.exerciseHash(step), at: Date())
+        $0.partsPassed = ["checks"]
+      }
+    }
+
+    let checks = try WorkshopCLI.run(["check", "02", "--part", "checks"], in: root)
+    let bugs = try WorkshopCLI.run(["check", "02", "--part", "bugs"], in: root)
+
+    XCTAssertEqual(checks.status, 0, checks.output)
+    XCTAssertTrue(checks.output.contains("as they were at its last check"), checks.output)
+    XCTAssertTrue(checks.output.contains("Step 02, checks: passed."), checks.output)
+    XCTAssertEqual(bugs.status, 1, bugs.output)
+    XCTAssertTrue(bugs.output.contains("Step 02, bugs: not passed."), bugs.output)
+    let wrong = try WorkshopCLI.run(["check", "02", "--part", "all"], in: root)
+    XCTAssertEqual(wrong.status, 2)
+    XCTAssertTrue(wrong.output.contains("--part takes checks or bugs, not 'all'."), wrong.output)
+  }
+
   func testReport_AnUnknownFormat_IsAUsageError() throws {
     let run = try WorkshopCLI.run(
       ["report", "--format", "junit"], in: try Fixtures.course(for: self))
@@ -123,18 +178,92 @@ final class CLIGradingEndToEndTests: XCTestCase {
     let run = try WorkshopCLI.run(["class"] + files, in: shared)
 
     XCTAssertEqual(run.status, 0, run.output)
-    let lines = run.output.split(separator: "\n").map(String.init)
-    XCTAssertEqual(lines[0].split(separator: " "), ["Learner", "01", "02", "03", "Done"])
-    XCTAssertEqual(lines[1].split(separator: " "), ["ada", "·", "·", "-", "0/3"])
-    XCTAssertEqual(lines[2].split(separator: " "), ["grace", "✓", "·", "-", "1/3"])
-    XCTAssertEqual(lines[3].split(separator: " "), ["linus", "✓", "✓", "-", "2/3"])
-    XCTAssertEqual(lines[4].split(separator: " "), ["Done", "2", "1", "0"])
+    let lines = run.output.split(separator: "\n").map { $0.split(separator: " ").dropLast(2) }
+    XCTAssertEqual(lines[0], ["Learner", "01", "02", "03", "Done"], "then Made (UTC)")
+    XCTAssertEqual(lines[1], ["ada", "·", "·", "-", "0/3"])
+    XCTAssertEqual(lines[2], ["grace", "✓", "·", "-", "1/3"])
+    XCTAssertEqual(lines[3], ["linus", "✓", "✓", "-", "2/3"])
+    XCTAssertEqual(
+      run.output.split(separator: "\n")[4].split(separator: " "),
+      ["Done", "2/3", "1/3", "0/3", "0/3"])
 
     let markdown = try WorkshopCLI.run(["class", "--markdown"] + files, in: shared)
     XCTAssertTrue(
       markdown.output.hasPrefix(
-        "| Learner | 01 | 02 | 03 | Done |\n| --- | --- | --- | --- | --- |\n"
-          + "| ada | · | · | - | 0/3 |\n"), markdown.output)
+        "| Learner | 01 | 02 | 03 | Done | Made (UTC) |\n| --- | --- | --- | --- | --- | --- |\n"
+          + "| ada | · | · | - | 0/3 | "), markdown.output)
+  }
+
+  func testClass_AFolderOfThreeReportsGivingOneName_ShowsThreeRows_AndWarns() throws {
+    // As `gh run download` leaves the classroom workflow's artifacts: a folder each, one name.
+    let shared = try Fixtures.emptyFolder(for: self)
+    for (folder, done) in [("ada", 0), ("grace", 1), ("linus", 2)] {
+      let root = try Fixtures.course(for: self)
+      try pass(done, in: root)
+      let path = shared.appendingPathComponent("\(folder)/workshop-report.json")
+      try FileManager.default.createDirectory(
+        at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let run = try WorkshopCLI.run(
+        ["report", "--format", "json", "--name", "Student", "--output", path.path], in: root)
+      XCTAssertEqual(run.status, 0, run.output)
+    }
+
+    let run = try WorkshopCLI.runKeepingStreams(["class", shared.path], in: shared)
+
+    XCTAssertEqual(run.status, 0, run.standardError)
+    let rows = run.standardOutput.split(separator: "\n").dropFirst().prefix(3)
+    XCTAssertEqual(rows.count, 3)
+    for (row, folder) in zip(rows, ["ada", "grace", "linus"]) {
+      XCTAssertTrue(row.hasPrefix("Student ("), String(row))
+      XCTAssertTrue(row.contains("/\(folder)/workshop-report.json)"), String(row))
+    }
+    XCTAssertTrue(
+      run.standardError.contains(
+        "warning: 3 reports name their learner 'Student' (workshop-report.json, "
+          + "workshop-report.json, workshop-report.json); their rows show the file names."),
+      run.standardError)
+  }
+
+  func testClass_AFolderWithoutReports_SaysSo() throws {
+    let shared = try Fixtures.emptyFolder(for: self)
+    let run = try WorkshopCLI.run(["class", shared.path], in: shared)
+    XCTAssertEqual(run.status, 3)
+    XCTAssertTrue(run.output.contains("No report file (.json) is in \(shared.path)."), run.output)
+  }
+
+  func testClass_AFileNameHoldingANewline_StaysOnePath() throws {
+    let shared = try Fixtures.emptyFolder(for: self)
+    let root = try Fixtures.course(for: self)
+    let path = shared.appendingPathComponent("ada\nlovelace.json").path
+    _ = try WorkshopCLI.run(["report", "--format", "json", "--output", path], in: root)
+
+    let run = try WorkshopCLI.runKeepingStreams(["class", path], in: shared)
+
+    XCTAssertEqual(run.status, 0, run.standardError)
+    XCTAssertEqual(run.standardError, "")
+    XCTAssertEqual(run.standardOutput.split(separator: "\n").count, 5, run.standardOutput)
+  }
+
+  func testClass_AReportThatBreaksTheSchema_IsNamedWithWhy_AndTheOthersStillShow() throws {
+    let shared = try Fixtures.emptyFolder(for: self)
+    let root = try Fixtures.course(for: self)
+    try pass(1, in: root)
+    let good = shared.appendingPathComponent("ada.json").path
+    _ = try WorkshopCLI.run(["report", "--format", "json", "--output", good], in: root)
+    let text = try String(contentsOfFile: good, encoding: .utf8)
+    let forged = shared.appendingPathComponent("eve.json")
+    try text.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 999")
+      .replacingOccurrences(of: "\"hints_shown\" : 0", with: "\"hints_shown\" : -5")
+      .write(to: forged, atomically: true, encoding: .utf8)
+
+    let run = try WorkshopCLI.runKeepingStreams(["class", shared.path], in: root)
+
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(
+      run.standardError.contains(
+        "error: \(forged.path) was left out: `version` is 999; this workshop reads version 1; "
+          + "`steps[0].hints_shown` is -5, below 0;"), run.standardError)
+    XCTAssertTrue(run.standardOutput.contains("\nada "), run.standardOutput)
   }
 
   func testClass_AFileThatIsNotAReport_IsNamedAndTheOthersStillShow() throws {
@@ -150,22 +279,6 @@ final class CLIGradingEndToEndTests: XCTestCase {
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(run.standardError.contains("notes.json is not a report"), run.standardError)
     XCTAssertTrue(run.standardOutput.contains("ada "), run.standardOutput)
-  }
-
-  func testClassroom_NamesEveryStep_OrTheChosenTracksSteps() throws {
-    let root = try Fixtures.course(for: self)
-    let every = try WorkshopCLI.runKeepingStreams(["classroom"], in: root)
-    XCTAssertEqual(every.status, 0, every.standardError)
-    for number in ["01", "02", "03"] {
-      XCTAssertTrue(
-        every.standardOutput.contains("command: swift run workshop check \(number)\n"),
-        every.standardOutput)
-    }
-    _ = try WorkshopCLI.run(["track", "tests-only"], in: root)
-    let track = try WorkshopCLI.runKeepingStreams(["classroom", "--points", "5"], in: root)
-    XCTAssertFalse(track.standardOutput.contains("check 01"), track.standardOutput)
-    XCTAssertTrue(track.standardOutput.contains("runners: step-02,step-03\n"), track.standardOutput)
-    XCTAssertTrue(track.standardOutput.contains("max-score: 5\n"), track.standardOutput)
   }
 
   func testSolutionFile_HandsOutOneFile_AfterBackingUpTheLearnersVersion() throws {

@@ -34,9 +34,29 @@ final class ArgumentParserTests: XCTestCase {
       options: [OptionSpec(name: "list", help: "List.")])
     XCTAssertEqual(
       try parseArguments(["05", "--list", "06", "07"], for: mutate),
-      .run(ParsedArguments(arguments: ["step": "05\n06\n07"], flags: ["list"])))
+      .run(
+        ParsedArguments(
+          arguments: ["step": "05\n06\n07"], flags: ["list"],
+          repeated: ["step": ["05", "06", "07"]])))
     XCTAssertEqual(mutate.usage, "workshop mutate [<step>…] [--list]")
     XCTAssertThrowsError(try parseArguments(["05", "06"], for: spec), "check takes one step")
+  }
+
+  func testRepeatedArgument_KeepsAValueHoldingANewlineWhole() throws {
+    let class_ = CommandSpec(
+      name: "class", abstract: "Class.",
+      arguments: [
+        ArgumentSpec(name: "reports", help: "Files.", isOptional: false, isRepeated: true)
+      ])
+    guard case .run(let parsed) = try parseArguments(["a\nb.json", "c.json"], for: class_) else {
+      return XCTFail("not a run")
+    }
+    XCTAssertEqual(parsed.values(of: "reports"), ["a\nb.json", "c.json"])
+    guard case .run(let one) = try parseArguments(["a\nb.json"], for: class_) else {
+      return XCTFail("not a run")
+    }
+    XCTAssertEqual(one.values(of: "reports"), ["a\nb.json"])
+    XCTAssertEqual(ParsedArguments().values(of: "reports"), [])
   }
 
   func testDoubleDash_EndsOptions() throws {

@@ -68,7 +68,8 @@ final class MachineCheckTests: XCTestCase {
   func testMachineChecks_OfAWritableFolder_FindGitAndSwiftOnThisMachine() throws {
     let root = try Fixtures.emptyFolder(for: self)
     let checks = machineChecks(root: root, terminal: .plain)
-    XCTAssertEqual(checks.map(\.name), ["Swift", "git", "Checkout", "Free disk", "Colour"])
+    XCTAssertEqual(
+      checks.map(\.name), ["Swift", "git", "Links", "Checkout", "Free disk", "Colour"])
     XCTAssertTrue(checks.first { $0.name == "Checkout" }?.isFine ?? false)
     XCTAssertFalse(
       FileManager.default.fileExists(atPath: root.appendingPathComponent(".workshop").path)

@@ -36,6 +36,24 @@ final class TestOutputTests: XCTestCase {
       ])
   }
 
+  func testEveryFinishedTest_HasTheSecondsItsRunnerReported() throws {
+    let xctest = TestOutput(parsing: try Fixtures.output("xctest-fail.txt"))
+    XCTAssertEqual(xctest.durations["CounterChecks.testIncrementTapped_AddsOne"], 0.001)
+    XCTAssertEqual(xctest.durations["CounterChecks.testNothingTapped_ChangesNothing"], 0)
+    XCTAssertEqual(xctest.durations.count, 3)
+
+    let log = TestOutput(parsing: "✔ Test passes() passed after 0.25 seconds.\n")
+    XCTAssertEqual(log.durations, ["passes()": 0.25])
+
+    // The event stream: from each test's start to its end, on the run's own clock.
+    let events = TestOutput(
+      swiftTestingEvents: try Fixtures.output("swift-testing-events.jsonl", root: "/course"),
+      log: "")
+    let known = try XCTUnwrap(events.durations["Things.known()"])
+    XCTAssertEqual(known, 24137.015885138 - 24137.014547713, accuracy: 1e-9)
+    XCTAssertEqual(events.durations.count, 6)
+  }
+
   func testForceUnwrapCrash_NamesTheTestTheMessageAndTheLearnersLine() throws {
     let output = TestOutput(parsing: try Fixtures.output("xctest-crash-unwrap.txt"))
     XCTAssertEqual(output.unfinished, "CounterChecks.testIncrementTapped_AddsOne")

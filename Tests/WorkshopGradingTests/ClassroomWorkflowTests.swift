@@ -6,83 +6,92 @@ import XCTest
 @testable import WorkshopGrading
 
 final class ClassroomWorkflowTests: XCTestCase {
-  private var committed: String {
-    get throws {
-      try String(
-        contentsOf: GradingFixtures.packageRoot.appendingPathComponent(
-          "Docs/classroom/classroom.yml"), encoding: .utf8)
-    }
+  private let example = GradingFixtures.packageRoot.appendingPathComponent(
+    "Docs/classroom/classroom.yml")
+  private let exampleTemplate = "https://github.com/your-school/side-effects-assignment.git"
+
+  private func workflow(track name: String?, total: Int = 100) throws -> ClassroomWorkflow {
+    let course = try Course.load(root: GradingFixtures.packageRoot)
+    let track = try name.flatMap { try course.track(named: $0) }
+    let points = GradingPoints(
+      steps: track?.steps ?? course.steps, course: course,
+      timings: try Timings.load(root: course.root), total: total)
+    return ClassroomWorkflow(
+      points: points, track: track?.name, template: TemplateGuard(url: exampleTemplate))
   }
 
-  func testTheCommittedTemplate_IsTheWorkflowForEveryStep() throws {
-    let course = try Course.load(root: GradingFixtures.packageRoot)
+  func testTheCommittedExample_IsTheOneDayTracksWorkflow() throws {
     XCTAssertEqual(
-      try committed, ClassroomWorkflow(steps: course.steps, track: nil).text,
-      "run `swift run workshop classroom --track all > Docs/classroom/classroom.yml`")
+      try String(contentsOf: example, encoding: .utf8), try workflow(track: "one-day").text,
+      "run `swift run workshop classroom --track one-day --template \(exampleTemplate) "
+        + "> Docs/classroom/classroom.yml`")
   }
 
-  func testTheTemplate_NamesEveryStepOnceWithPointsAndATimeout() throws {
+  func testTheWorkflow_RunsInTheNewestTestedImage_AndStatesItsTotal() throws {
+    let text = try workflow(track: "half-day", total: 40).text
+    XCTAssertTrue(text.contains("\n    container: \(TestedToolchains.image)\n"), text)
+    XCTAssertTrue(
+      text.hasPrefix(
+        "# GitHub Classroom autograding for the workshop, track "
+          + "half-day: 40 points.\n"), text)
+  }
+
+  func testThePoints_AddUpToTheTotal_FollowEachStepsTime_AndSplitOffTheHunt() throws {
     let course = try Course.load(root: GradingFixtures.packageRoot)
-    let lines = try committed.split(separator: "\n").map(String.init)
+    let timings = try Timings.load(root: course.root)
+    let points = GradingPoints(
+      steps: course.steps, course: course, timings: timings, total: 100)
+
+    XCTAssertEqual(points.total, 100)
+    XCTAssertTrue(points.parts.allSatisfy { $0.points >= 1 }, "\(points.parts)")
+    var byStep: [String: Int] = [:]
+    for part in points.parts { byStep[part.step.number, default: 0] += part.points }
+    let minutes = Dictionary(
+      uniqueKeysWithValues: course.steps.map {
+        ($0.number, LearnerMinutes(of: $0, in: course, timings: timings).minutes)
+      })
+    // A step that takes more than twice as long is worth more points.
+    for a in course.steps {
+      for b in course.steps where minutes[a.number]! > 2 * minutes[b.number]! {
+        XCTAssertGreaterThan(byStep[a.number]!, byStep[b.number]!, "\(a.number) vs \(b.number)")
+      }
+    }
+    // Steps whose tests hunt planted bugs have both parts; the others their checks alone.
     for step in course.steps {
-      let id = "step-\(step.number)"
-      XCTAssertEqual(
-        lines.filter { $0 == "          command: swift run workshop check \(step.number)" }.count,
-        1, id)
-      let start = try XCTUnwrap(lines.firstIndex(of: "      - name: \(id)"), id)
-      let block = lines[start..<min(start + 9, lines.count)]
-      XCTAssertTrue(block.contains("          timeout: 10"), id)
-      XCTAssertTrue(block.contains("          max-score: 10"), id)
-      XCTAssertTrue(
-        lines.contains("          \(id.uppercased())_RESULTS: \"${{steps.\(id).outputs.result}}\""),
-        id)
-    }
-    let runners = course.steps.map { "step-\($0.number)" }.joined(separator: ",")
-    XCTAssertEqual(lines.last, "          runners: \(runners)")
-  }
-
-  func testTheTemplate_IsBlockYAML_ByItsLines() throws {
-    // Every line is a comment, a `key:` or `key: value`, or a list item, indented by two spaces
-    // a level; a line goes at most one level deeper than the one before it.
-    let pattern = #"^( *)(- )?(('[a-z]+')|[A-Za-z0-9_-]+):( .+)?$|^( *)- [A-Za-z0-9_]+$"#
-    var previous = 0
-    for line in try committed.split(separator: "\n").map(String.init) where !line.hasPrefix("#") {
-      XCTAssertNotNil(line.range(of: pattern, options: .regularExpression), line)
-      XCTAssertFalse(line.contains("\t"), line)
-      let indent =
-        line.prefix { $0 == " " }.count
-        + (line.trimmingCharacters(in: .whitespaces)
-          .hasPrefix("- ") ? 2 : 0)
-      XCTAssertEqual(indent % 2, 0, line)
-      XCTAssertLessThanOrEqual(indent, previous + 4, line)
-      previous = indent
+      let kinds = points.parts.filter { $0.step == step }.map(\.kind)
+      let hunts = ((try? course.plantedBugs(of: step)) ?? []).contains(where: \.isCatchable)
+      XCTAssertEqual(kinds, hunts ? [.checks, .bugs] : [.checks], step.number)
     }
   }
 
-  func testTheTemplate_ParsesAsYAML_WherePyYAMLIsInstalled() throws {
-    guard let python = findExecutable("python3") else { throw XCTSkip("no python3") }
-    let url = GradingFixtures.packageRoot.appendingPathComponent("Docs/classroom/classroom.yml")
-    let script = """
-      import sys, yaml
-      doc = yaml.safe_load(open(sys.argv[1]))
-      steps = doc['jobs']['run-autograding-tests']['steps']
-      print(sum(1 for s in steps if s.get('uses', '').startswith(
-          'classroom-resources/autograding-command-grader')))
-      """
-    let result = try runProcess(python, arguments: ["-c", script, url.path], timeout: 60)
-    if result.output.contains("No module named 'yaml'") { throw XCTSkip("PyYAML is not installed") }
-    XCTAssertEqual(result.termination, .exited(0), result.output)
-    let course = try Course.load(root: GradingFixtures.packageRoot)
+  func testTheGuide_StatesTheOneDayPointsOf08And03_AsTheWorkflowGivesThem() throws {
+    let points = try workflow(track: "one-day").points.parts
+    let of = { (number: String) in
+      points.filter { $0.step.number == number }.map(\.points).reduce(0, +)
+    }
+    let guide = try String(
+      contentsOf: GradingFixtures.packageRoot.appendingPathComponent("Docs/TEACHING.md"),
+      encoding: .utf8
+    ).replacingOccurrences(of: "\n  ", with: " ")
+    XCTAssertTrue(
+      guide.contains(
+        "gives 08, the longest step, \(of("08")) points and 03, a short one without planted "
+          + "bugs, \(of("03"))."), guide)
+  }
+
+  func testDistribute_GivesWholePointsThatAddUp_EachAtLeastOne() {
+    XCTAssertEqual(GradingPoints.distribute(10, over: [1, 1, 1]), [4, 3, 3])
+    XCTAssertEqual(GradingPoints.distribute(100, over: [70, 15]), [82, 18])
+    XCTAssertEqual(GradingPoints.distribute(3, over: [100, 1, 1]), [1, 1, 1])
+    XCTAssertEqual(GradingPoints.distribute(5, over: []), [])
+  }
+
+  func testTheWorkflow_ParsesAsYAML_WithEveryKeyTheClassroomGraderNeeds() throws {
+    let file = try Fixtures.emptyFolder(for: self).appendingPathComponent("classroom.yml")
+    let workflow = try workflow(track: "one-day")
+    try Data(workflow.text.utf8).write(to: file)
     XCTAssertEqual(
-      result.output.trimmingCharacters(in: .whitespacesAndNewlines), "\(course.steps.count)")
-  }
-
-  func testATrackWorkflow_GradesItsStepsOnly() throws {
-    let course = try Course.load(root: GradingFixtures.packageRoot)
-    let track = try XCTUnwrap(try course.track(named: "one-day"))
-    let text = ClassroomWorkflow(steps: track.steps, track: track.name).text
-    XCTAssertTrue(text.contains("command: swift run workshop check 14"))
-    XCTAssertFalse(text.contains("command: swift run workshop check 04"))
-    XCTAssertTrue(text.contains("runners: step-01,step-02,step-03,step-05,step-06,step-08"))
+      try WorkflowLint.check(file, image: TestedToolchains.image),
+      "ok \(workflow.points.parts.count + 1) tests, \(workflow.points.total) points")
   }
 }

@@ -32,6 +32,46 @@ final class JUnitXMLTests: XCTestCase {
     XCTAssertNil(suite.cases[1].trouble)
   }
 
+  func testEveryTestCaseAndSuite_HasATime_InSeconds() throws {
+    let course = try Course.load(root: try Fixtures.course(for: self))
+    let catalogue = try PlantedBugCatalogue(
+      contentsOf: course.url(try course.step(named: "02").plantedBugCataloguePath))
+    let hunt = PlantedBugReport(
+      module: "Exercise02Checks", reference: .passed,
+      runs: [.init(bug: catalogue.bugs[0], outcome: .passed, caughtBy: [], seconds: 0.75)])
+    let failing = try GradingFixtures.report(
+      "01", of: course, output: "xctest-fail.txt", termination: .exited(1), verdict: .failed)
+    let hunted = try GradingFixtures.report(
+      "02", of: course, output: "xctest-hunt-fail.txt", termination: .exited(1),
+      verdict: .failed, plantedBugs: [hunt])
+    var broken = CheckReport(
+      step: try course.step(named: "03"), filesHash: "hash", verdict: .compileError([]))
+    broken.buildDuration = 4.5
+
+    let reader = try JUnitReader.read(
+      junitXML([failing, hunted, broken].map { CheckResult(report: $0, course: course) }))
+
+    XCTAssertNotNil(reader.rootAttributes["time"].flatMap(Double.init))
+    for suite in reader.suites {
+      XCTAssertNotNil(suite.attributes["time"].flatMap(Double.init), "\(suite.attributes)")
+      for testCase in suite.cases {
+        let time = try XCTUnwrap(
+          testCase.attributes["time"].flatMap(Double.init), "\(testCase.attributes)")
+        XCTAssertGreaterThanOrEqual(time, 0)
+      }
+    }
+    let cases = reader.suites.flatMap(\.cases)
+    XCTAssertEqual(
+      cases.first { $0.attributes["name"] == "testIncrementTapped_AddsOne" }?.attributes["time"],
+      "0.001", "the seconds XCTest reported")
+    XCTAssertEqual(
+      cases.first { $0.attributes["name"]?.hasPrefix("bug 1:") == true }?.attributes["time"],
+      "0.750", "the run with the bug planted")
+    XCTAssertEqual(
+      cases.first { $0.attributes["name"] == "build" }?.attributes["time"], "4.500",
+      "a build that failed took the build's time")
+  }
+
   func testPlantedBugs_AreTestCases_AMissedOneFailing() throws {
     let course = try Course.load(root: try Fixtures.course(for: self))
     let catalogue = try PlantedBugCatalogue(

@@ -72,32 +72,4 @@ final class LearnerReportTests: XCTestCase {
     XCTAssertEqual(markdown[0], "## Workshop report · track one-day · 0 of 10 done")
     XCTAssertFalse(markdown.contains { $0.hasPrefix("| 04 ") }, markdown.joined(separator: "\n"))
   }
-
-  func testAFileThatIsNotAReport_IsNamedInTheError() throws {
-    let folder = try Fixtures.emptyFolder(for: self)
-    let file = folder.appendingPathComponent("ada.json")
-    try Data("{\"steps\": 3}".utf8).write(to: file)
-    XCTAssertThrowsError(try LearnerReport(contentsOf: file)) { error in
-      XCTAssertEqual(
-        (error as? CourseError)?.message,
-        "\(file.path) is not a report written by `workshop report --format json`.")
-    }
-  }
-
-  func testTheClassTable_OfThreeReports_IsThreeLearnersByFourteenSteps() throws {
-    let reports = try [0, 3, 14].map { done -> (String, LearnerReport) in
-      let (course, progress) = try workshop(done: done)
-      return ("learner-\(done)", LearnerReport(course: course, progress: progress, learner: nil))
-    }
-    let lines = ClassTable(reports: reports.map { ($0.0, $0.1) }).lines(markdown: false)
-
-    let header = lines[0].split(separator: " ").map(String.init)
-    XCTAssertEqual(header, ["Learner"] + (1...14).map { String(format: "%02d", $0) } + ["Done"])
-    XCTAssertEqual(lines[1].split(separator: " ").first, "learner-0")
-    XCTAssertEqual(lines[1].filter { $0 == "·" }.count, 14)
-    XCTAssertEqual(lines[2].filter { $0 == "✓" }.count, 3)
-    XCTAssertTrue(lines[2].contains("✓4/4"), lines[2])
-    XCTAssertTrue(lines[3].hasSuffix("14/14"), lines[3])
-    XCTAssertEqual(lines[4].split(separator: " ")[1], "2", "two learners are done with step 01")
-  }
 }

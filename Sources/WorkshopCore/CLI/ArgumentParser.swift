@@ -8,18 +8,28 @@ public struct ParsedArguments: Equatable, Sendable {
   public var flags: Set<String> = []
   /// Options that were given, by name, with their values.
   public var options: [String: String] = [:]
+  /// Every value of a repeated positional argument, in order, by its spec name.
+  public var repeated: [String: [String]] = [:]
 
   /// Creates parsed arguments, e.g. for a test.
   public init(
-    arguments: [String: String] = [:], flags: Set<String> = [], options: [String: String] = [:]
+    arguments: [String: String] = [:], flags: Set<String> = [], options: [String: String] = [:],
+    repeated: [String: [String]] = [:]
   ) {
     self.arguments = arguments
     self.flags = flags
     self.options = options
+    self.repeated = repeated
   }
 
   /// Whether the flag `name` was given.
   public func has(_ name: String) -> Bool { flags.contains(name) }
+
+  /// Every value given for the positional argument `name`, each whole: a file name that holds
+  /// a newline stays one value.
+  public func values(of name: String) -> [String] {
+    repeated[name] ?? arguments[name].map { [$0] } ?? []
+  }
 
   /// The longest time any option takes, in seconds: a day. Longer is a typo, and would overflow
   /// the clocks it is added to.
@@ -100,8 +110,9 @@ public func parseArguments(_ words: [String], for spec: CommandSpec) throws -> P
   }
 
   // NB: a last argument that repeats (`mutate 05 06`) takes every positional left, one per line.
-  if let last = spec.arguments.last, last.isRepeated, positionals.count > spec.arguments.count {
+  if let last = spec.arguments.last, last.isRepeated, positionals.count >= spec.arguments.count {
     let kept = spec.arguments.count - 1
+    parsed.repeated[last.name] = Array(positionals[kept...])
     positionals = Array(positionals[..<kept]) + [positionals[kept...].joined(separator: "\n")]
   }
   guard positionals.count <= spec.arguments.count else {

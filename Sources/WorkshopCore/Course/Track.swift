@@ -44,9 +44,11 @@ extension Course {
       command: command)
   }
 
-  /// The track the learner chose, if it still exists in the manifest.
+  /// The track the learner chose, if it still exists in the manifest; without a choice, the
+  /// track of the assignment the course is (`Assignment`), if any.
   public func chosenTrack(in progress: CourseProgress) -> Track? {
-    progress.track.flatMap { name in tracks.first { $0.name == name } }
+    let name = progress.track ?? Assignment.load(root: root)?.track
+    return name.flatMap { name in tracks.first { $0.name == name } }
   }
 
   /// The steps of the track the learner chose, or every step.

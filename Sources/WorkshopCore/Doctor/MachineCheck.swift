@@ -136,9 +136,11 @@ public func machineChecks(
   let free =
     (try? FileManager.default.attributesOfFileSystem(forPath: root.path))?[
       .systemFreeSize] as? NSNumber
+  let links = MachineCheck.links(in: root)
   return [
     MachineCheck.swift(versionOutput: version),
     MachineCheck.git(at: findExecutable("git", environment: environment)),
+    MachineCheck.links(total: links.total, asText: links.asText),
     MachineCheck.writableCheckout(root, canWrite: canWrite),
     MachineCheck.freeDisk(bytes: free?.int64Value),
     MachineCheck.colour(terminal, environment: environment),

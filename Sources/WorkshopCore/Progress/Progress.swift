@@ -88,8 +88,13 @@ public struct StepRecord: Equatable, Sendable {
   public var hintsShown: Int
   /// When the step's checks first all passed.
   public var firstDoneAt: Date?
+  /// When the step was first checked: with `firstDoneAt`, how long it took to get to green.
+  public var firstCheckedAt: Date?
   /// The last check's tally: checks passed, checks run, planted bugs caught of those expected.
   public var tally: CheckTally?
+  /// The graded parts (`checks`, `bugs`) the last check passed, for a grader that asks for one
+  /// part after the other without checking unchanged files twice.
+  public var partsPassed: [String]?
 
   /// Creates a record.
   public init(
@@ -112,6 +117,7 @@ public struct StepRecord: Equatable, Sendable {
   ) {
     lastResult = result
     checkedAt = date
+    firstCheckedAt = firstCheckedAt ?? date
     checkedHash = hash
     self.tally = tally ?? self.tally
     if result == .passed {
@@ -127,6 +133,7 @@ public struct StepRecord: Equatable, Sendable {
     var result = newer
     result.hintsShown = max(hintsShown, other.hintsShown)
     result.firstDoneAt = [firstDoneAt, other.firstDoneAt].compactMap { $0 }.min()
+    result.firstCheckedAt = [firstCheckedAt, other.firstCheckedAt].compactMap { $0 }.min()
     return result
   }
 }
@@ -154,6 +161,7 @@ public struct CheckTally: Codable, Equatable, Sendable {
 extension StepRecord: Codable {
   private enum CodingKeys: String, CodingKey {
     case folder, lastResult, passedHash, checkedHash, checkedAt, hintsShown, firstDoneAt, tally
+    case firstCheckedAt, partsPassed
   }
 
   /// Reads a record leniently: a missing or unknown field takes its default.
@@ -166,6 +174,8 @@ extension StepRecord: Codable {
     checkedAt = try? container.decodeIfPresent(Date.self, forKey: .checkedAt)
     hintsShown = max(0, (try? container.decodeIfPresent(Int.self, forKey: .hintsShown)) ?? 0)
     firstDoneAt = try? container.decodeIfPresent(Date.self, forKey: .firstDoneAt)
+    firstCheckedAt = try? container.decodeIfPresent(Date.self, forKey: .firstCheckedAt)
+    partsPassed = try? container.decodeIfPresent([String].self, forKey: .partsPassed)
     tally = try? container.decodeIfPresent(CheckTally.self, forKey: .tally)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import WorkshopLocalization
 
 /// Where the learner stands on a step.
-public enum StepState: Equatable, Sendable {
+public enum StepState: Equatable, Sendable, CaseIterable {
   /// Never checked.
   case notStarted
   /// Checked, and something failed.

@@ -79,12 +79,14 @@ public struct ModuleRun: Sendable {
     let order =
       output.started.filter(finished.contains) + finished.filter { !output.started.contains($0) }
     for name in order {
+      let seconds = output.durations[name]
       tests.append(
         output.passed.contains(name)
-          ? TestResult(name: name, outcome: .passed)
+          ? TestResult(name: name, outcome: .passed, seconds: seconds)
           : output.skipped.contains(name)
-            ? TestResult(name: name, outcome: .skipped)
-            : TestResult(name: name, outcome: .failed, failures: output.failures(of: name)))
+            ? TestResult(name: name, outcome: .skipped, seconds: seconds)
+            : TestResult(
+              name: name, outcome: .failed, failures: output.failures(of: name), seconds: seconds))
     }
   }
 
@@ -104,7 +106,9 @@ public struct ModuleRun: Sendable {
     hangs.append(
       HangReport(test: test, seconds: seconds, wasSilent: wasSilent, backtrace: output.backtrace))
     if let test {
-      tests.append(TestResult(name: test, outcome: .hung, failures: output.failures(of: test)))
+      tests.append(
+        TestResult(
+          name: test, outcome: .hung, failures: output.failures(of: test), seconds: seconds))
     }
   }
 
@@ -138,12 +142,18 @@ public struct TestResult: Equatable, Sendable {
   public let outcome: Outcome
   /// Its failed assertions.
   public let failures: [TestFailure]
+  /// Seconds it ran: as its runner reported, or the limit that stopped a hung test; `nil` when
+  /// unknown (a crash ends the run before the runner says).
+  public let seconds: Double?
 
   /// Creates a result.
-  public init(name: String, outcome: Outcome, failures: [TestFailure] = []) {
+  public init(
+    name: String, outcome: Outcome, failures: [TestFailure] = [], seconds: Double? = nil
+  ) {
     self.name = name
     self.outcome = outcome
     self.failures = failures
+    self.seconds = seconds
   }
 }
 

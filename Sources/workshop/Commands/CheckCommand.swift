@@ -24,6 +24,11 @@ enum CheckCommand: Command {
       OptionSpec(
         name: "output", valueName: "file",
         help: "Write the json or junit result to this file, and the text as usual."),
+      OptionSpec(
+        name: "part", valueName: "part",
+        help:
+          "checks or bugs: exit 0 when that part passes (a grader's partial credit); files "
+          + "unchanged since the last check are not checked again."),
     ],
     discussion: """
       Only this step is built (WORKSHOP_ONLY), in .build-workshop/, so another step that does \
@@ -60,6 +65,9 @@ enum CheckCommand: Command {
     }
     try context.requireAvailable(step, in: course)
     let timeout = try arguments.seconds("timeout", command: spec.name) ?? 20
+    if let part = try arguments.options["part"].map({ try graded($0) }) {
+      return try grade(part, of: step, in: course, context: context, timeout: timeout)
+    }
     let report = try check(
       step, in: course, context: context, idleTimeout: timeout, verbose: arguments.has("verbose"),
       printsText: printsText)
@@ -136,12 +144,14 @@ enum CheckCommand: Command {
       context.updateProgress(of: course) { progress in
         progress.update(step) {
           $0.recordCheck(.passed, tally: report.tally, hash: report.filesHash, at: Date())
+          $0.partsPassed = CheckResult(report: report, course: course).partsPassed
         }
       }
     case .failed, .compileError:
       context.updateProgress(of: course) { progress in
         progress.update(step) {
           $0.recordCheck(.failed, tally: report.tally, hash: report.filesHash, at: Date())
+          $0.partsPassed = CheckResult(report: report, course: course).partsPassed
         }
       }
       say(
@@ -151,6 +161,40 @@ enum CheckCommand: Command {
       break
     }
     return report
+  }
+
+  /// The graded part `name` names.
+  private static func graded(_ name: String) throws -> GradingPoints.Kind {
+    guard let part = GradingPoints.Kind(rawValue: name) else {
+      throw UsageError(
+        localized("--part takes checks or bugs, not '\(name)'."), command: spec.name)
+    }
+    return part
+  }
+
+  /// Exits 0 when `step` passes `part`: from the last check when the step's files have not
+  /// changed since, else from a check now.
+  private static func grade(
+    _ part: GradingPoints.Kind, of step: Step, in course: Course, context: Context,
+    timeout: Double
+  ) throws -> ExitCode {
+    let record = context.progress(of: course).record(for: step)
+    let passed: Bool
+    if let parts = record.partsPassed, record.checkedHash == course.exerciseHash(step) {
+      context.terminal.print(
+        localized(
+          "Step \(step.number)'s files are as they were at its last check, which graded them."))
+      passed = parts.contains(part.rawValue)
+    } else {
+      let report = try check(
+        step, in: course, context: context, idleTimeout: timeout, verbose: false)
+      passed = CheckResult(report: report, course: course).passes(part)
+    }
+    context.terminal.print(
+      passed
+        ? localized("Step \(step.number), \(part.rawValue): passed.")
+        : localized("Step \(step.number), \(part.rawValue): not passed."))
+    return passed ? .success : .failure
   }
 
   /// `2.5`: seconds with one decimal.

@@ -3,45 +3,72 @@ import WorkshopCore
 import WorkshopGrading
 import WorkshopLocalization
 
-/// `workshop class <report files…>`: the room at a glance, learners × steps, from the reports
-/// learners handed in.
+/// `workshop class <reports or folders…>`: the room at a glance, learners × steps, from the
+/// reports learners handed in.
 enum ClassCommand: Command {
   static let spec = CommandSpec(
     name: "class",
     abstract: "Show a table of learners × steps from their `report --format json` files.",
     arguments: [
       ArgumentSpec(
-        name: "reports", help: "Report files (`report --format json`), one per learner.",
+        name: "reports",
+        help: "Report files (`report --format json`), or folders of them, e.g. the classroom "
+          + "workflow's artifacts as `gh run download` leaves them.",
         isOptional: false, isRepeated: true)
     ],
-    options: [OptionSpec(name: "markdown", help: "Print the table as Markdown.")],
+    options: [
+      OptionSpec(name: "markdown", help: "Print the table as Markdown."),
+      OptionSpec(
+        name: "times",
+        help: "Print each step's minutes from first check to green instead, from the reports "
+          + "that share them (`report --times`)."),
+    ],
     discussion: """
       Collect the files in a shared folder (`swift run workshop report --format json --output \
-      /shared/<name>.json`) or from the classroom workflow's artifacts. A learner without a \
-      name in their report is named after the file. A file that cannot be read is named on \
-      standard error and left out; the command then exits 1.
+      /shared/<name>.json`) or from the classroom workflow's artifacts, and give the folder: \
+      every .json file in it, and in the folders under it, is read. A learner without a name \
+      in their report is named after the file; two reports that give one name show their file \
+      names too, and a warning says so. Reports are checked against \
+      Docs/schemas/learner-report.schema.json (and, inside a course, against its steps) before \
+      they count: a file that is not a report, breaks a rule, or is larger than 1 MB is named \
+      on standard error with the reason and left out; the command then exits 1.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
-    let paths = (arguments.arguments["reports"] ?? "").split(separator: "\n").map(String.init)
-    var reports: [(fallbackName: String, report: LearnerReport)] = []
-    var unreadable = 0
-    for path in paths {
-      let url = URL(fileURLWithPath: path)
-      do {
-        reports.append(
-          (url.deletingPathExtension().lastPathComponent, try LearnerReport(contentsOf: url)))
-      } catch {
-        unreadable += 1
-        context.terminal.printError(
-          context.terminal.style("error: ", .red) + readableDescription(of: error))
+    let paths = arguments.values(of: "reports")
+    let terminal = context.terminal
+    let handedIn = HandedInReports(paths: paths, course: try? context.course())
+    for rejected in handedIn.rejected {
+      terminal.printError(terminal.style("error: ", .red) + rejected.reason)
+    }
+    guard !handedIn.accepted.isEmpty else {
+      guard !handedIn.rejected.isEmpty else {
+        let given = paths.map { printable($0) }.joined(separator: ", ")
+        throw CourseError(localized("No report file (.json) is in \(given)."))
       }
+      throw CourseError(
+        localized("None of the \(handedIn.rejected.count) report files could be read."))
     }
-    guard !reports.isEmpty else {
-      throw CourseError(localized("None of the \(paths.count) report files could be read."))
+    if arguments.has("times") {
+      for line in ClassTimes(reports: handedIn.accepted.map(\.report)).lines {
+        terminal.print(line)
+      }
+      return handedIn.rejected.isEmpty ? .success : .failure
     }
-    let table = ClassTable(reports: reports)
-    for line in table.lines(markdown: arguments.has("markdown")) { context.terminal.print(line) }
-    return unreadable == 0 ? .success : .failure
+    let table = ClassTable(reports: handedIn.accepted.map { ($0.path, $0.report) })
+    for shared in table.sharedNames {
+      let files = shared.paths.map { URL(fileURLWithPath: $0).lastPathComponent }
+        .map { printable($0) }.joined(separator: ", ")
+      terminal.printError(
+        terminal.style("warning: ", .yellow)
+          + localized(
+            """
+            \(shared.paths.count) reports name their learner '\(shared.name)' (\(files)); \
+            their rows show the file names. `report --name` gives each learner a name of their \
+            own.
+            """))
+    }
+    for line in table.lines(markdown: arguments.has("markdown")) { terminal.print(line) }
+    return handedIn.rejected.isEmpty ? .success : .failure
   }
 }

@@ -1,38 +1,106 @@
+import Foundation
 import WorkshopCore
 import WorkshopGrading
 import WorkshopLocalization
 
-/// `workshop classroom`: prints the GitHub Classroom autograding workflow for the chosen track.
+/// `workshop classroom`: the GitHub Classroom assignment of a track: its repository
+/// (`--init <folder>`), or its grading workflow alone.
 enum ClassroomCommand: Command {
   static let spec = CommandSpec(
     name: "classroom",
-    abstract: "Print the GitHub Classroom autograding workflow, one test a step.",
+    abstract: "Make a GitHub Classroom assignment repository, graded on a track.",
     options: [
+      OptionSpec(
+        name: "init", valueName: "folder",
+        help: "Write the assignment repository into this new folder (else print the workflow)."),
+      OptionSpec(
+        name: "template", valueName: "url",
+        help: "The template repository the assignment is made from, where grading restores "
+          + "the workshop's files from (required)."),
+      OptionSpec(
+        name: "branch", valueName: "name", help: "The template repository's branch (main)."),
       OptionSpec(
         name: "track", valueName: "name",
         help: "Grade this track's steps (default: the track you chose, else every step)."),
-      OptionSpec(name: "points", valueName: "n", help: "Points for each step (default 10)."),
+      OptionSpec(
+        name: "points", valueName: "n",
+        help: "The assignment's total points (default 100), split by each step's time."),
     ],
     discussion: """
-      Save it as .github/workflows/classroom.yml in the assignment repository. Each step is one \
-      test, `swift run workshop check NN`, with its points and a time limit. \
-      Docs/classroom/classroom.yml is this for every step.
+      --init writes the course as committed, without the maintainers' workflows \
+      (.github/workflows/ci.yml, mutate.yml) and .ci/, with \
+      .github/workflows/classroom.yml grading the track and the track recorded in \
+      Exercises/assignment.json. Push it to the --template repository, make that a template \
+      repository on GitHub, and create the assignment from it in GitHub Classroom. Grading \
+      restores the workshop's own files (Checks/, Tests/PlantedBugs/, the tool) from the \
+      template first: a committed change to them fails the run. Each step's points follow its \
+      time (Docs/timings.json), split between its checks and its planted-bug hunt. \
+      Docs/TEACHING.md says more.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()
+    guard let url = arguments.options["template"], !url.isEmpty else {
+      throw UsageError(
+        localized(
+          """
+          --template <url> is required: the template repository grading restores the \
+          workshop's files from, e.g. https://github.com/your-school/side-effects.git.
+          """), command: spec.name)
+    }
     let track =
       try arguments.options["track"].map { try course.track(named: $0, command: spec.name) }
       ?? course.chosenTrack(in: context.progress(of: course))
-    var workflow = ClassroomWorkflow(steps: track?.steps ?? course.steps, track: track?.name)
+    var total = 100
     if let text = arguments.options["points"] {
-      guard let points = Int(text), points > 0 else {
+      guard let points = Int(text), points > 0, points <= 10_000 else {
         throw UsageError(
-          localized("--points takes a positive whole number, not '\(text)'."), command: spec.name)
+          localized("--points takes a whole number from 1 to 10000, not '\(text)'."),
+          command: spec.name)
       }
-      workflow.points = points
+      total = points
     }
-    context.terminal.write(workflow.text)
+    let steps = (track?.steps ?? course.steps).filter(course.isAvailable)
+    let points = GradingPoints(
+      steps: steps, course: course, timings: try Timings.load(root: course.root), total: total)
+    let workflow = ClassroomWorkflow(
+      points: points, track: track?.name,
+      template: TemplateGuard(url: url, branch: arguments.options["branch"] ?? "main"))
+    guard let folder = arguments.options["init"] else {
+      context.terminal.write(workflow.text)
+      return .success
+    }
+    let assignment = Assignment(track: track?.name ?? Course.wholeCourse)
+    let destination = URL(fileURLWithPath: folder)
+    let commit = try AssignmentRepository(
+      course: course, workflow: workflow, assignment: assignment
+    ).write(to: destination)
+    let terminal = context.terminal
+    terminal.print(
+      localized(
+        """
+        Wrote the assignment repository to \(folder): the course at commit \
+        \(String(commit.prefix(12))), graded on track \(assignment.track) for \(points.total) points, \
+        without the maintainers' workflows.
+        """))
+    if let git = try? Git(root: course.root),
+      let status = try? git.run(["status", "--porcelain"]), !status.output.isEmpty
+    {
+      terminal.print(localized("Your uncommitted changes to the course are not in it."))
+    }
+    terminal.print()
+    terminal.print(localized("Next, publish it as the template repository:"))
+    let quotedFolder = "'" + folder.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    terminal.print(
+      "  cd \(quotedFolder) && git init -q -b \(workflow.template.branch) && git add -A"
+        + " && git commit -qm 'The assignment'")
+    terminal.print("  git push \(workflow.template.url) \(workflow.template.branch)")
+    terminal.print(
+      localized(
+        """
+        Then mark it a template repository on GitHub (Settings), and create the assignment \
+        from it in GitHub Classroom.
+        """))
     return .success
   }
 }

@@ -15,28 +15,37 @@ enum ReportCommand: Command {
         help: "text (default), markdown, or json (what `workshop class` reads)."),
       OptionSpec(
         name: "name", valueName: "name",
-        help: "Your name in the report (default: git's user.name)."),
+        help: "Your name in the report (default: git's user.name, else the --output file's name)."),
       OptionSpec(name: "output", valueName: "file", help: "Write the report to this file."),
+      OptionSpec(
+        name: "times",
+        help: "Add how long each done step took you, from its first check to green (json)."),
     ],
     discussion: """
       Counts come from your last check of each step; check a step again to bring its line up to \
       date. With a track chosen (`workshop track`), the table shows its steps; the JSON has \
       every step, each saying whether it is on the track \
       (Docs/schemas/learner-report.schema.json).
+
+      Each check is recorded on this machine only. With --times, the JSON also says how many       minutes each done step took from its first check to its first green one, so that your       instructor can plan from real times; without it, no time is shared.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()
     let format = try ResultFormat.named(
       arguments.options["format"], allowed: [.text, .markdown, .json], command: spec.name)
-    let learner = arguments.options["name"] ?? gitUserName(in: course)
+    let output = arguments.options["output"]
+    let learner =
+      arguments.options["name"] ?? gitUserName(in: course)
+      ?? output.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
     let report = LearnerReport(
-      course: course, progress: context.progress(of: course), learner: learner)
+      course: course, progress: context.progress(of: course), learner: learner,
+      times: arguments.has("times"))
     let document =
       format == .json
       ? try jsonText(report)
       : report.lines(markdown: format == .markdown).joined(separator: "\n") + "\n"
-    if let output = arguments.options["output"] {
+    if let output {
       try CheckCommand.write(document, to: output)
       context.terminal.print(localized("Wrote the report to \(output)."))
     } else {

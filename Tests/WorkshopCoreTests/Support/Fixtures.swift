@@ -66,4 +66,18 @@ enum Fixtures {
       XCTAssertEqual(result.termination, .exited(0), result.output)
     }
   }
+
+  /// The fixture course committed, and a clone of it made with links off, as Git for Windows
+  /// makes one by default (`core.symlinks=false`): its links are text files holding their target.
+  static func cloneWithLinksOff(for test: XCTestCase) throws -> (shipped: URL, clone: URL) {
+    guard let git = findExecutable("git") else { throw XCTSkip("git is not installed") }
+    let shipped = try course(for: test)
+    try commitAll(in: shipped)
+    let clone = try emptyFolder(for: test).appendingPathComponent("clone")
+    let cloned = try runProcess(
+      git, arguments: ["-c", "core.symlinks=false", "clone", "-q", shipped.path, clone.path],
+      timeout: 60)
+    XCTAssertEqual(cloned.termination, .exited(0), cloned.output)
+    return (shipped, clone)
+  }
 }

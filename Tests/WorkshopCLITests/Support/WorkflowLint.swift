@@ -1,0 +1,1 @@
+../../WorkshopGradingTests/Support/WorkflowLint.swift
