@@ -17,7 +17,12 @@ public func runCommandLine(_ run: (_ words: [String], _ context: Context) -> Exi
   Interrupts.install { _ in
     context.interrupted()
   }
-  exit(run(words, context).rawValue)
+  // NB: what a learner's test starts and leaves running is handed to this process, and ended
+  // with it.
+  Leftovers.keep()
+  let status = run(words, context)
+  Leftovers.endAll()
+  exit(status.rawValue)
 }
 
 /// Finds the command of `commands` named by the first word and runs it with the rest; no word
