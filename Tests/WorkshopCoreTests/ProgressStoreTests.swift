@@ -60,6 +60,27 @@ final class ProgressStoreTests: XCTestCase {
     XCTAssertFalse(kept.contains("progress.json"))
   }
 
+  func testAFIFOAsTheProgressFile_IsNamedAsOne_MovedAside_AndNeverReadFrom() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    let folder = root.appendingPathComponent(".workshop")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    XCTAssertEqual(mkfifo(folder.appendingPathComponent("progress.json").path, 0o644), 0)
+    // NB: a read of a FIFO without a writer would wait for ever; the reader must not be asked.
+    let store = ProgressStore(
+      root: root, readFile: { _ in throw CocoaError(.fileReadNoPermission) })
+
+    let notice = try store.update(for: steps) { $0.update(self.steps[0]) { $0.hintsShown = 1 } }
+
+    XCTAssertEqual(
+      notice?.replacingOccurrences(
+        of: #"corrupt-[0-9]{8}-[0-9]{6}"#, with: "corrupt-TIME", options: .regularExpression),
+      "Your progress file (.workshop/progress.json) could not be read (it is a FIFO (a named "
+        + "pipe), not a file), so progress starts afresh. The old one is kept as "
+        + ".workshop/progress.corrupt-TIME.json: delete it unless you put it there on purpose.")
+    XCTAssertEqual(
+      ProgressStore(root: root).load(for: steps).progress.record(for: steps[0]).hintsShown, 1)
+  }
+
   func testFileWithoutReadPermission_IsMovedAsideWithTheFixThenReplaced() throws {
     let root = try Fixtures.emptyFolder(for: self)
     try Fixtures.write(#"{"format": 1, "steps": {}}"#, to: ".workshop/progress.json", in: root)

@@ -37,7 +37,7 @@ enum ReportCommand: Command {
       ? try jsonText(report)
       : report.lines(markdown: format == .markdown).joined(separator: "\n") + "\n"
     if let output = arguments.options["output"] {
-      try CheckCommand.write(document, to: output)
+      try CheckCommand.write(document, to: output, in: course)
       context.terminal.print(localized("Wrote the report to \(output)."))
     } else {
       context.terminal.write(document)
