@@ -46,13 +46,14 @@ public struct PathGuard: Sendable {
     if folder.path == "/" { throw refuse(.fileSystemRoot) }
     if let home, folder.path == home.path { throw refuse(.home) }
     if let home, isAncestor(folder, of: home) { throw refuse(.holdsHome) }
+    var isInABuildFolder = false
     if let course {
       if folder.path == course.path { throw refuse(.course) }
       if isAncestor(folder, of: course) { throw refuse(.holdsCourse) }
       if isAncestor(course, of: folder) {
         let first = folder.pathComponents[course.pathComponents.count]
         guard first == ".build" || first.hasPrefix(".build-") else { throw refuse(.insideCourse) }
-        return folder
+        isInABuildFolder = true
       }
     }
     var isFolder: ObjCBool = false
@@ -60,6 +61,8 @@ public struct PathGuard: Sendable {
       return folder
     }
     guard isFolder.boolValue else { throw refuse(.isFile) }
+    // NB: the course's build folders are the workshop's own, made before there was a marker.
+    guard !isInABuildFolder else { return folder }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     if !names.isEmpty, !names.contains(Self.markerName) { throw refuse(.notMarked) }
     return folder

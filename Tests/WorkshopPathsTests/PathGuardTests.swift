@@ -41,6 +41,8 @@ final class PathGuardTests: XCTestCase {
       try pathGuard.claimFolder(course.appendingPathComponent(".build/docs/site").path).path,
       course.appendingPathComponent(".build/docs/site").resolvingSymlinksInPath().path)
     XCTAssertNoThrow(try pathGuard.claimFolder(course.appendingPathComponent(".build-mutate").path))
+    try write("a file\n", to: ".build/notes.txt", in: course)
+    assertRefused(course.appendingPathComponent(".build/notes.txt").path, .isFile)
   }
 
   func testALinkToAFolderOutside_IsJudgedByWhereItLeads() throws {
