@@ -148,7 +148,10 @@ let learnerTool: [Target] = [
     dependencies: ["WorkshopCore", "WorkshopResults", "WorkshopLocalization"]),
   .executableTarget(
     name: "workshop",
-    dependencies: ["WorkshopCore", "WorkshopGrading", "WorkshopLocalization", "WorkshopPaths"]),
+    dependencies: [
+      "WorkshopCore", "WorkshopGrading", "WorkshopLocalization", "WorkshopPaths",
+      "WorkshopProcesses",
+    ]),
 ]
 
 /// The maintainers' engines, each a module of its own, and `workshop-maintainer`, the executable

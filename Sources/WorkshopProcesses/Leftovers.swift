@@ -4,7 +4,9 @@ import Foundation
 /// starts `/bin/sleep` with `Process` and returns, say. On Linux this process becomes their
 /// keeper (`PR_SET_CHILD_SUBREAPER`): such orphans are handed to it instead of to PID 1, so they
 /// stay in its tree, and `endAll` ends them as the workshop ends or is interrupted. (`kill -9` of
-/// the workshop is left to the watchdogs, see `Watchdog`.)
+/// the workshop is left to the watchdogs, see `Watchdog`.) NB: a keeper does not reap what it is
+/// handed, so an orphan that ends stays a zombie until the keeper ends: only a process that ends
+/// soon, and has no one waiting for such processes to go, should keep them.
 public enum Leftovers {
   /// Makes this process the keeper of the orphans of every process below it, where the system
   /// allows (Linux); elsewhere does nothing.

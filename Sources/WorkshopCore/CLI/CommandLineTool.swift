@@ -17,10 +17,8 @@ public func runCommandLine(_ run: (_ words: [String], _ context: Context) -> Exi
   Interrupts.install { _ in
     context.interrupted()
   }
-  // NB: what a learner's test starts and leaves running is handed to this process, and ended
-  // with it.
-  Leftovers.keep()
   let status = run(words, context)
+  // NB: what this run's children left running ends with it (see `Leftovers`).
   Leftovers.endAll()
   exit(status.rawValue)
 }
