@@ -133,16 +133,25 @@ let library: [Target] = [
 /// The learner's tool, `workshop`, and the modules it is made of: what `swift run workshop`
 /// builds. Declared whenever the steps are not built lean.
 let learnerTool: [Target] = [
+  // The one policy for every path the workshop writes, empties or replaces; the demo app's
+  // favourites file goes through it too, so it is a module of its own.
+  .target(name: "WorkshopPaths", dependencies: ["WorkshopLocalization"]),
   .target(
     name: "WorkshopCore",
-    dependencies: ["WorkshopProcesses", "WorkshopResults", "WorkshopLocalization"]),
+    dependencies: [
+      "WorkshopPaths", "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
+    ]),
   // What graders and instructors read: check results as JSON and JUnit, the learner's report,
   // the class table, the classroom workflow.
   .target(
     name: "WorkshopGrading",
     dependencies: ["WorkshopCore", "WorkshopResults", "WorkshopLocalization"]),
   .executableTarget(
-    name: "workshop", dependencies: ["WorkshopCore", "WorkshopGrading", "WorkshopLocalization"]),
+    name: "workshop",
+    dependencies: [
+      "WorkshopCore", "WorkshopGrading", "WorkshopLocalization", "WorkshopPaths",
+      "WorkshopProcesses",
+    ]),
 ]
 
 /// The maintainers' engines, each a module of its own, and `workshop-maintainer`, the executable
@@ -155,8 +164,8 @@ let engines: [Target] = [
   .target(
     name: "WorkshopVerify",
     dependencies: [
-      "WorkshopCore", "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
-      "WorkshopTranslations",
+      "WorkshopCore", "WorkshopPaths", "WorkshopProcesses", "WorkshopResults",
+      "WorkshopLocalization", "WorkshopTranslations",
     ]),
   // `mutate`: mutation testing of the reference code and the library.
   .target(
@@ -166,7 +175,8 @@ let engines: [Target] = [
   // `docs`: the DocC tutorial generated from the steps, and the static site of it and the
   // reference.
   .target(
-    name: "WorkshopDocs", dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopVerify"]),
+    name: "WorkshopDocs",
+    dependencies: ["WorkshopCore", "WorkshopPaths", "WorkshopProcesses", "WorkshopVerify"]),
   .executableTarget(
     name: "workshop-maintainer",
     dependencies: [
@@ -185,10 +195,12 @@ let tooling: [Target] =
     .testTarget(name: "EffectKitAsyncTestingTests", dependencies: ["EffectKitAsyncTesting"]),
     .testTarget(name: "WorkshopChecksTests", dependencies: ["WorkshopChecks", "WorkshopResults"]),
     .testTarget(name: "WorkshopResultsTests", dependencies: ["WorkshopResults"]),
+    .testTarget(name: "WorkshopPathsTests", dependencies: ["WorkshopPaths"]),
     .testTarget(
       name: "WorkshopCoreTests",
       dependencies: [
-        "WorkshopCore", "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
+        "WorkshopCore", "WorkshopPaths", "WorkshopProcesses", "WorkshopResults",
+        "WorkshopLocalization",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
@@ -224,8 +236,8 @@ let tooling: [Target] =
     // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference
     // code's global `var Current`.
     .target(
-      name: "PrimeTimeApp", dependencies: ["EffectKit"], swiftSettings: [.swiftLanguageMode(.v5)]
-    ),
+      name: "PrimeTimeApp", dependencies: ["EffectKit", "WorkshopPaths"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(name: "primetime", dependencies: ["PrimeTimeApp"]),
     .testTarget(name: "PrimeTimeAppTests", dependencies: ["PrimeTimeApp"]),
   ]

@@ -81,8 +81,7 @@ struct TestBinary: Sendable {
   /// Runs `tests` in one process per testing library, with planted bug `plantedBug` switched
   /// on (0: none).
   func run(_ tests: [LearnerTest], plantedBug: Int, timeout: TimeInterval) -> TestRun {
-    let reached = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workshop-reached-\(UUID())")
+    let reached = Self.passingFiles.appendingPathComponent("workshop-reached-\(UUID())")
     defer { try? FileManager.default.removeItem(at: reached) }
     let environment = [
       CheckEnvironment.plantedBug: String(plantedBug),
@@ -99,8 +98,7 @@ struct TestBinary: Sendable {
     }
     let swiftTesting = tests.filter { $0.library == .swiftTesting }
     if !swiftTesting.isEmpty {
-      let events = FileManager.default.temporaryDirectory
-        .appendingPathComponent("workshop-hunt-\(UUID()).jsonl")
+      let events = Self.passingFiles.appendingPathComponent("workshop-hunt-\(UUID()).jsonl")
       defer { try? FileManager.default.removeItem(at: events) }
       let arguments =
         TestSelection.swiftTestingArguments(selecting: swiftTesting)
@@ -122,6 +120,15 @@ struct TestBinary: Sendable {
     -> TestRunOutcome
   {
     run(runners.xctest(test), environment: environment, timeout: timeout).outcome
+  }
+
+  /// Where a hunt's files go while its runs hand them back: the check's results folder, which
+  /// the next command sweeps when a check was killed outright; the temporary folder outside a
+  /// check.
+  static var passingFiles: URL {
+    let folder = ProcessInfo.processInfo.environment[CheckEnvironment.resultsFolder] ?? ""
+    return folder.isEmpty
+      ? FileManager.default.temporaryDirectory : URL(fileURLWithPath: folder, isDirectory: true)
   }
 
   /// What a runner printed, and what it reads back into.

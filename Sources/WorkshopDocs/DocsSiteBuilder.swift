@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopPaths
 import WorkshopProcesses
 
 /// Builds the static documentation site with the toolchain's own tools: the tutorial generated
@@ -42,10 +43,13 @@ public struct DocsSiteBuilder: Sendable {
   }
 
   /// Builds the site.
-  /// - Throws: `EnvironmentError` when `swift` or `docc` is missing or a tool fails;
-  ///   `CourseError` when a lesson cannot be made into a tutorial.
+  /// - Throws: `PathRefusal` when `output` is a folder the workshop must not replace;
+  ///   `EnvironmentError` when `swift` or `docc` is missing or a tool fails; `CourseError` when a
+  ///   lesson cannot be made into a tutorial.
   public func build() throws -> Report {
     var report = Report()
+    // NB: judged before the long build, and the folder judged is the one replaced.
+    let site = try PathGuard(course: course.root).claimFolder(output.path)
     let docc = try findDocC()
     if regeneratesTutorial {
       onPhase("Generating the tutorial from Exercises/ and Solutions/")
@@ -63,18 +67,19 @@ public struct DocsSiteBuilder: Sendable {
       report.warnings += try convert(module, graphs: graphs, into: archives, docc: docc)
     }
     onPhase("Merging into one site (docc merge)")
-    try? FileManager.default.removeItem(at: output)
+    try? FileManager.default.removeItem(at: site)
     try FileManager.default.createDirectory(
-      at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+      at: site.deletingLastPathComponent(), withIntermediateDirectories: true)
     let merge = try runProcess(
       docc,
       arguments: ["merge"]
         + Self.modules.map { archives.appendingPathComponent("\($0).doccarchive").path }
         + [
-          "--output-path", output.path, "--synthesized-landing-page-name",
+          "--output-path", site.path, "--synthesized-landing-page-name",
           "Side effects, under control",
         ], timeout: 600)
     try requireSuccess(merge, "docc merge")
+    try PathGuard.mark(site)
     report.warnings += warnings(in: merge.output)
     return report
   }

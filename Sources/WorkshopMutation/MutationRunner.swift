@@ -70,10 +70,7 @@ public struct MutationRunner: Sendable {
   ///   `EnvironmentError` when another run holds it, the scratch copy cannot be made or git or
   ///   swift are missing.
   public func run(_ targets: [MutationTarget]) throws -> [MutationResult] {
-    let folder = try ScratchFolder(
-      claiming: scratch, for: course,
-      isDefault: scratch.standardizedFileURL == Self.defaultScratch(for: course).standardizedFileURL
-    )
+    let folder = try ScratchFolder(claiming: scratch, for: course)
     let lock = try folder.lock()
     defer { withExtendedLifetime(lock) {} }
     let equivalents = try EquivalentMutants(root: course.root)

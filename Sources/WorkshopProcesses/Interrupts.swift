@@ -30,6 +30,7 @@ public enum Interrupts {
       var byte: UInt8 = 0
       while read(reader, &byte, 1) != 1 {}
       RunningChildren.shared.killAll()
+      Leftovers.endAll()
       TemporaryFolders.shared.removeAll()
       handler(Int32(byte))
     }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// It waits on a pipe that only this process can write to. When the child ends normally this
 /// process writes `done` and it leaves; when this process dies first, the kernel closes the pipe,
-/// the shell reads the end of the file and kills the child and its process group. A child that
+/// the shell reads the end of the file and kills the child, its process group and every process
+/// below it, whatever their group (a learner's test that starts `/bin/sleep` with `Process`). A child that
 /// runs `runProcess` itself (a test binary running planted-bug hunts) guards its own children
 /// the same way, so a whole tree goes down with the workshop.
 final class Watchdog: @unchecked Sendable {
@@ -19,14 +20,10 @@ final class Watchdog: @unchecked Sendable {
     self.writeEnd = writeEnd
     // NB: the child is its process group's leader where Foundation makes one (Linux); elsewhere
     // the group is this process's own and must not be killed.
-    let group = getpgid(pid) == pid ? "kill -KILL -\(pid) 2>/dev/null; " : ""
+    let group = getpgid(pid) == pid ? "kill -KILL -\(pid) 2>/dev/null\n" : ""
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-    shell.arguments = [
-      "-c",
-      "trap '' INT HUP TERM; read line; [ \"$line\" = done ] && exit 0; "
-        + "\(group)kill -KILL \(pid) 2>/dev/null",
-    ]
+    shell.arguments = ["-c", Self.script(killing: pid, group: group)]
     shell.standardInput = FileHandle(fileDescriptor: readEnd, closeOnDealloc: false)
     shell.standardOutput = FileHandle.nullDevice
     shell.standardError = FileHandle.nullDevice
@@ -38,6 +35,41 @@ final class Watchdog: @unchecked Sendable {
       return nil
     }
     close(readEnd)
+  }
+
+  /// The shell's script: wait for `done` or the end of the pipe; at the end, stop the child
+  /// and every process below it, top down, so that none forks or is re-parented while the tree
+  /// is collected (a test's own `Process` sits in a process group of its own), then kill them.
+  /// The tree is read from `/proc/<pid>/stat` on Linux, from `ps` elsewhere.
+  private static func script(killing pid: pid_t, group: String) -> String {
+    """
+    trap '' INT HUP TERM
+    read line
+    [ "$line" = done ] && exit 0
+    children() {
+      if [ -d /proc/1 ]; then
+        for stat in /proc/[0-9]*/stat; do
+          read -r fields 2>/dev/null < "$stat" || continue
+          set -- ${fields##*) }
+          [ "$2" = "$parent" ] && { pid=${stat#/proc/}; echo "${pid%/stat}"; }
+        done
+      else
+        ps -A -o pid= -o ppid= | while read -r pid ppid; do
+          [ "$ppid" = "$parent" ] && echo "$pid"
+        done
+      fi
+    }
+    tree=""
+    set -- \(pid)
+    while [ $# -gt 0 ]; do
+      parent=$1
+      shift
+      kill -STOP "$parent" 2>/dev/null
+      tree="$tree $parent"
+      set -- "$@" $(children)
+    done
+    \(group)kill -KILL $tree 2>/dev/null
+    """
   }
 
   /// Tells the watchdog that the child ended: it leaves without killing anything.

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopPaths
 
 /// The maintainers' check behind `workshop verify`: in a scratch copy of the committed tree, the
 /// Swift files follow `.swift-format`, the library and support tests pass, and for every step of the manifest the reference passes, the
@@ -39,9 +40,6 @@ public struct Verifier: Sendable {
       .appendingPathComponent("workshop-verify-\(ProcessInfo.processInfo.processIdentifier)")
   }
 
-  /// The file that marks a folder as a verify scratch copy, safe to replace.
-  static let marker = ".workshop-verify"
-
   /// Runs every item.
   /// - Returns: The items, in order.
   /// - Throws: `EnvironmentError` when git, tar or swift are missing, or the copy fails.
@@ -50,17 +48,11 @@ public struct Verifier: Sendable {
     guard let head = git.head() else {
       throw EnvironmentError("The clone has no commits to verify.")
     }
-    let root = scratchFolder
-    let existing = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-    // NB: never delete a folder that is not an earlier scratch copy: --scratch could name any.
-    guard existing.isEmpty || existing.contains(Verifier.marker) else {
-      throw EnvironmentError(
-        "\(root.path) is not empty and was not made by `workshop verify`; name an empty or new "
-          + "folder with --scratch.")
-    }
+    // NB: --scratch could name any folder; the guard decides which may be replaced.
+    let root = try PathGuard(course: source).claimFolder(scratchFolder.path)
     try? FileManager.default.removeItem(at: root)
     try git.export(head, to: root)
-    try? Data().write(to: root.appendingPathComponent(Verifier.marker))
+    try PathGuard.mark(root)
     defer { if !keepScratch { try? FileManager.default.removeItem(at: root) } }
     let kept = keepScratch ? "" : " (removed afterwards)"
     onNote?("Verifying commit \(head.prefix(10)) in \(root.path)\(kept).")

@@ -15,6 +15,23 @@ final class ArgumentTests: XCTestCase {
     XCTAssertEqual(try Options.parse(["--env", "live", "-h"]), .help)
   }
 
+  func testLiveEnvironment_KeepsFavouritesUnderHOME_AndSaysWhere() throws {
+    // NB: Foundation's own documents folder comes from the user database for root on Linux,
+    // whatever HOME says.
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID())")
+    let saved = ProcessInfo.processInfo.environment["HOME"]
+    setenv("HOME", home.path, 1)
+    defer {
+      if let saved { setenv("HOME", saved, 1) } else { unsetenv("HOME") }
+    }
+    let file = home.appendingPathComponent("Documents/favorite-primes.json").path
+
+    XCTAssertEqual(DemoEnvironment.live.favoritesFile?.url.path, file)
+    XCTAssertTrue(
+      DemoEnvironment.live.summary.contains("Favourites are saved to \(file);"),
+      DemoEnvironment.live.summary)
+  }
+
   func testHelp_PrintsTheOptionsAndExitsWithZero() {
     let transcript = runPrimeTime(["--help"], input: ["+"])
 

@@ -51,6 +51,29 @@ final class FavoritesFileTests: XCTestCase {
       """)
   }
 
+  func testSave_OverAFIFOOrALink_IsRefused_AndLeavesThemAsTheyWere() throws {
+    // NB: the file client saves by writing a new file over the old one.
+    XCTAssertEqual(mkfifo(file.path, 0o644), 0)
+    var output = run(twoAsAFavourite + ["save", "quit"])
+    XCTAssertTrue(
+      output.contains(
+        "Not saved: \(file.path) is a FIFO (a named pipe), not a file. Move it away, then type "
+          + "'save' again."), output)
+    var info = stat()
+    XCTAssertEqual(lstat(file.path, &info), 0)
+    XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "the FIFO is still a FIFO")
+
+    try FileManager.default.removeItem(at: file)
+    let target = directory.appendingPathComponent("elsewhere.json")
+    try Data("[2]".utf8).write(to: target)
+    try FileManager.default.createSymbolicLink(at: file, withDestinationURL: target)
+    output = run(twoAsAFavourite + ["save", "quit"])
+    XCTAssertTrue(
+      output.contains("Not saved: \(file.path) is a link, which saving would replace"), output)
+    XCTAssertEqual(
+      try FileManager.default.destinationOfSymbolicLink(atPath: file.path), target.path)
+  }
+
   func testSave_FolderIsAFile_ThenFixed_LastSavedFollowsOnlyTheRealSaves() throws {
     var clock = 0.0
     var environment = liveFiles

@@ -317,7 +317,7 @@ final class CLIEndToEndTests: XCTestCase {
     for huge in ["99999999999999999999", "1e308", "inf"] {
       let timeout = try WorkshopCLI.run(["check", "01", "--timeout", huge], in: root)
       XCTAssertEqual(timeout.status, 2, "\(huge): \(timeout.output)")
-      XCTAssertTrue(timeout.output.contains("at most 86400 (a day)"), timeout.output)
+      XCTAssertTrue(timeout.output.contains("from 1 to 86400 (a day)"), timeout.output)
     }
   }
 
@@ -425,12 +425,13 @@ final class CLIEndToEndTests: XCTestCase {
     let elsewhere = try Fixtures.emptyFolder(for: self)
     try Fixtures.write("keep me\n", to: "notes.txt", in: elsewhere)
     for (scratch, reason) in [
-      (".", "it is the course itself."), ("Exercises", "it is inside the course."),
+      (".", "it is the course itself."),
+      ("Exercises", "it is inside the course, and not one of its build folders."),
       (elsewhere.path, "it is not empty, and the workshop did not make it."),
     ] {
       let result = try WorkshopCLI.run(["mutate", "01", "--scratch", scratch], in: root)
       XCTAssertEqual(result.status, 2, result.output)
-      XCTAssertTrue(result.output.contains("Refusing to use "), result.output)
+      XCTAssertTrue(result.output.contains("Refusing to empty "), result.output)
       XCTAssertTrue(result.output.contains(reason), result.output)
     }
     XCTAssertEqual(

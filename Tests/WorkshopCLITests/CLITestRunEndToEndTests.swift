@@ -86,6 +86,40 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     XCTAssertEqual(resultsFolders(in: temporary), [], "the stale results folder stayed")
   }
 
+  func testCheck_KilledWithSIGKILL_LeavesNothingTheLearnersCodeStarted() throws {
+    // The checked code starts a process of its own (a group of its own, as Foundation makes
+    // it), then hangs; the workshop is killed outright.
+    let sleeper = Sleeper()
+    try stopAHungCheck(
+      with: SIGKILL, temporary: try Fixtures.emptyFolder(for: self),
+      hang: { sleeper.start + "\n    while true {}" },
+      beforeTheSignal: {
+        try self.waitFor("the checked code to start its process", timeout: 120) {
+          !sleeper.pids().isEmpty
+        }
+      })
+    try waitFor("the process the checked code started to end with the workshop", timeout: 15) {
+      sleeper.pids().isEmpty
+    }
+  }
+
+  #if os(Linux)
+    func testCheck_OfCodeThatLeavesAProcessRunning_EndsItWhenTheCheckEnds() throws {
+      // NB: on Linux the workshop keeps the orphans of its children, and ends them as it ends.
+      let sleeper = Sleeper()
+      try course.write(
+        "import Foundation\n"
+          + (try solvedCounter.replacingOccurrences(
+            of: "state += 1", with: sleeper.start + "\n    state += 1")),
+        to: "Exercises/01-Counter/Counter.swift")
+      let run = try check("01")
+      XCTAssertEqual(run.status, 0, run.output)
+      try waitFor("the process the checked code left running to end", timeout: 15) {
+        sleeper.pids().isEmpty
+      }
+    }
+  #endif
+
   func testCheck_WhenTheTerminalCloses_StopsTheTestsAndRemovesItsResultsFolder() throws {
     let temporary = try Fixtures.emptyFolder(for: self)
     try stopAHungCheck(with: SIGHUP, temporary: temporary)
@@ -172,11 +206,16 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     return runs
   }
 
-  /// Starts `check 01` on a check that never ends, sends `signal` to the workshop once its tests
-  /// run, and waits for every test process to end with it.
-  private func stopAHungCheck(with signal: Int32, temporary: URL) throws {
+  /// Starts `check 01` on a check that never ends (`hang` in place of the counter's increment),
+  /// sends `signal` to the workshop once its tests run and `beforeTheSignal` has returned, and
+  /// waits for every test process to end with it.
+  private func stopAHungCheck(
+    with signal: Int32, temporary: URL, hang: () -> String = { "while true {}" },
+    beforeTheSignal: () throws -> Void = {}
+  ) throws {
     try course.write(
-      try solvedCounter.replacingOccurrences(of: "state += 1", with: "while true {}"),
+      "import Foundation\n"
+        + (try solvedCounter.replacingOccurrences(of: "state += 1", with: hang())),
       to: "Exercises/01-Counter/Counter.swift")
     let workshop = Process()
     workshop.executableURL = WorkshopCLI.executable
@@ -193,6 +232,7 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     try workshop.run()
     addTeardownBlock { if workshop.isRunning { kill(workshop.processIdentifier, SIGKILL) } }
     let children = try waitForTestProcesses(besides: earlier, resultsIn: temporary)
+    try beforeTheSignal()
     kill(workshop.processIdentifier, signal)
     workshop.waitUntilExit()
     try waitFor("the test processes to end with the workshop", timeout: 15) {
@@ -230,6 +270,35 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
         && !((try? testProcesses()) ?? []).filter { !earlier.contains($0) }.isEmpty
     }
     return try testProcesses().filter { !earlier.contains($0) }
+  }
+
+  /// A `/bin/sleep` that the checked code starts, with an argument of its own so that only its
+  /// processes are found (other runs of these tests may be sleeping too).
+  private struct Sleeper {
+    let seconds = "417.\(Int.random(in: 100_000...999_999))"
+
+    /// Swift that starts it, for the checked code.
+    var start: String {
+      """
+      let sleeper = Process()
+          sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+          sleeper.arguments = ["\(seconds)"]
+          try? sleeper.run()
+      """
+    }
+
+    /// The processes running it.
+    func pids() -> [pid_t] {
+      let ps = findExecutable("ps")
+      let listed = ps.flatMap {
+        try? runProcess($0, arguments: ["-A", "-o", "pid=,args="], timeout: 30)
+      }
+      return (listed?.output ?? "").split(separator: "\n").compactMap { line in
+        let words = line.split(separator: " ", maxSplits: 1)
+        guard words.count == 2, words[1].hasSuffix("sleep \(seconds)") else { return nil }
+        return pid_t(words[0])
+      }
+    }
   }
 
   private func resultsFolders(in temporary: URL) -> [String] {

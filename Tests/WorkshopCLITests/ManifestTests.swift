@@ -52,7 +52,7 @@ final class ManifestTests: XCTestCase {
     XCTAssertEqual(
       linked,
       [
-        "workshop", "WorkshopCore", "WorkshopGrading", "WorkshopLocalization",
+        "workshop", "WorkshopCore", "WorkshopGrading", "WorkshopLocalization", "WorkshopPaths",
         "WorkshopProcesses", "WorkshopResults",
       ])
     for engine in ["WorkshopMutation", "WorkshopVerify", "WorkshopDocs", "WorkshopTranslations"] {

@@ -55,6 +55,18 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
       reports.first?.reference, .couldNotRun(reason: "no tests found; write some in Tests/ first"))
   }
 
+  func testHuntsFiles_GoIntoTheResultsFolder_WhichTheNextCommandSweepsAfterAKill() throws {
+    // NB: a check killed outright leaves its hunts' event streams behind; in the results folder
+    // they go with it, swept by the next command.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("results-\(UUID())")
+    setenv(CheckEnvironment.resultsFolder, folder.path, 1)
+    XCTAssertEqual(TestBinary.passingFiles.path, folder.path)
+    unsetenv(CheckEnvironment.resultsFolder)
+    XCTAssertEqual(
+      TestBinary.passingFiles.standardizedFileURL,
+      FileManager.default.temporaryDirectory.standardizedFileURL, "outside a check")
+  }
+
   func testHunt_WithAResultsFolderThatCannotBeWritten_FailsSayingWhere() throws {
     setenv(CheckEnvironment.resultsFolder, "/no/such/folder", 1)
     defer { unsetenv(CheckEnvironment.resultsFolder) }

@@ -121,6 +121,23 @@ final class ArgumentParserTests: XCTestCase {
       86_400)
   }
 
+  func testSeconds_WithALowerBound_RefuseTinyValuesAndNameTheRange() throws {
+    for text in ["1e-300", "0.5", "0"] {
+      XCTAssertThrowsError(
+        try ParsedArguments(options: ["timeout": text]).seconds(
+          "timeout", command: "check", atLeast: ParsedArguments.minimumTimeout)
+      ) {
+        XCTAssertEqual(
+          ($0 as? UsageError)?.message,
+          "--timeout takes a number of seconds from 1 to 86400 (a day), such as 40; "
+            + "not '\(text)'.")
+      }
+    }
+    XCTAssertEqual(
+      try ParsedArguments(options: ["timeout": "1"]).seconds(
+        "timeout", command: "check", atLeast: ParsedArguments.minimumTimeout), 1)
+  }
+
   func testHelpText_ShowsUsageArgumentsAndOptions() {
     XCTAssertEqual(
       spec.helpText,

@@ -116,6 +116,31 @@ final class CheckReportRendererTests: XCTestCase {
       text)
   }
 
+  func testHang_UnderAShortLimit_AdvisesATimeoutTheParserAccepts() throws {
+    let (course, step) = try fixture(step: 0)
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: try Fixtures.output("xctest-hang.txt", root: course.root.path),
+      termination: .timedOut, stoppedAfter: 1.5, wasSilent: true)
+    var renderer = CheckReportRenderer(course: course, terminal: .plain)
+    renderer.idleTimeout = 1.5
+    let text = renderer.render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run))
+      .joined(separator: "\n")
+    XCTAssertTrue(text.contains("allow more time with --timeout 3."), text)
+    XCTAssertNoThrow(
+      try ParsedArguments(options: ["timeout": "3"]).seconds(
+        "timeout", command: "check", atLeast: ParsedArguments.minimumTimeout))
+  }
+
+  func testCouldNotRun_WithAReasonThatIsASentence_EndsWithOneFullStop() throws {
+    let (course, step) = try fixture(step: 0)
+    let reason = "Could not create the lock file /course/.build-workshop/workshop.lock: no room."
+    let text = render(
+      CheckReport(step: step, filesHash: "", verdict: .couldNotRun(reason)), course)
+    XCTAssertTrue(text.contains("workshop.lock: no room.\n") || text.hasSuffix("no room."), text)
+    XCTAssertFalse(text.contains(".."), text)
+  }
+
   func testHangWithABacktrace_SaysWhereTheCodeWasBusy() throws {
     let (course, step) = try fixture(step: 0)
     var run = ModuleRun(module: step.exerciseChecksModule)

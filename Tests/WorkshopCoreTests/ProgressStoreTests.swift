@@ -60,18 +60,31 @@ final class ProgressStoreTests: XCTestCase {
     XCTAssertFalse(kept.contains("progress.json"))
   }
 
+  func testAFIFOAsTheProgressFile_IsNamedAsOne_MovedAside_AndNeverReadFrom() throws {
+    let root = try Fixtures.emptyFolder(for: self)
+    let folder = root.appendingPathComponent(".workshop")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    XCTAssertEqual(mkfifo(folder.appendingPathComponent("progress.json").path, 0o644), 0)
+    // NB: a read of a FIFO without a writer would wait for ever; the reader must not be asked.
+    let notice = try noticeOfAHintRecorded(in: root)
+
+    XCTAssertEqual(
+      notice,
+      "Your progress file (.workshop/progress.json) could not be read (it is a FIFO (a named "
+        + "pipe), not a file), so progress starts afresh. The old one is kept as "
+        + ".workshop/progress.corrupt-TIME.json: delete it unless you put it there on purpose.")
+    XCTAssertEqual(
+      ProgressStore(root: root).load(for: steps).progress.record(for: steps[0]).hintsShown, 1)
+  }
+
   func testFileWithoutReadPermission_IsMovedAsideWithTheFixThenReplaced() throws {
     let root = try Fixtures.emptyFolder(for: self)
     try Fixtures.write(#"{"format": 1, "steps": {}}"#, to: ".workshop/progress.json", in: root)
     // NB: as root every file is readable, so the reader fails as it would for anyone else.
-    let store = ProgressStore(
-      root: root, readFile: { _ in throw CocoaError(.fileReadNoPermission) })
-
-    let notice = try store.update(for: steps) { $0.update(self.steps[0]) { $0.hintsShown = 1 } }
+    let notice = try noticeOfAHintRecorded(in: root)
 
     XCTAssertEqual(
-      notice?.replacingOccurrences(
-        of: #"corrupt-[0-9]{8}-[0-9]{6}"#, with: "corrupt-TIME", options: .regularExpression),
+      notice,
       "Your progress file (.workshop/progress.json) could not be read (permission denied), so "
         + "progress starts afresh. The old one is kept as .workshop/progress.corrupt-TIME.json: "
         + "to get your record back, make it readable (`chmod u+rw` it) and move it back to "
@@ -170,5 +183,15 @@ final class ProgressStoreTests: XCTestCase {
     try store.update(for: steps) { $0.update(self.steps[0]) { $0.hintsShown = 1 } }
     try store.update(for: steps) { $0.update(self.steps[0]) { $0.hintsShown += 1 } }
     XCTAssertEqual(store.load(for: steps).progress.record(for: steps[0]).hintsShown, 2)
+  }
+
+  /// Records a hint with a store whose reads fail as an unreadable file's do, and returns its
+  /// notice with the time in the backup's name as `TIME`.
+  private func noticeOfAHintRecorded(in root: URL) throws -> String? {
+    let store = ProgressStore(
+      root: root, readFile: { _ in throw CocoaError(.fileReadNoPermission) })
+    let notice = try store.update(for: steps) { $0.update(self.steps[0]) { $0.hintsShown = 1 } }
+    return notice?.replacingOccurrences(
+      of: #"corrupt-[0-9]{8}-[0-9]{6}"#, with: "corrupt-TIME", options: .regularExpression)
   }
 }

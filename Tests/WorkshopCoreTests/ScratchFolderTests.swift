@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopPaths
 import XCTest
 
 /// The scratch folder `mutate` refills on every run: it only ever clears one it made itself.
@@ -10,10 +11,10 @@ final class ScratchFolderTests: XCTestCase {
     for (folder, reason) in [
       (root, "it is the course itself."),
       (root.deletingLastPathComponent(), "it holds the course."),
-      (root.appendingPathComponent("Exercises"), "it is inside the course."),
-      (root.appendingPathComponent("Exercises/../Solutions/."), "it is inside the course."),
+      (root.appendingPathComponent("Exercises"), "it is inside the course, and not one of its"),
+      (root.appendingPathComponent("Exercises/../Solutions/."), "it is inside the course, and not"),
     ] {
-      XCTAssertThrowsError(try ScratchFolder(claiming: folder, for: course, isDefault: false)) {
+      XCTAssertThrowsError(try ScratchFolder(claiming: folder, for: course)) {
         XCTAssertEqual(($0 as? UsageError)?.exitCode, .usage, "\($0)")
         XCTAssertTrue("\($0)".contains(reason), "\(folder.path): \($0)")
       }
@@ -27,7 +28,7 @@ final class ScratchFolderTests: XCTestCase {
     let folder = try Fixtures.emptyFolder(for: self)
     try Fixtures.write("mine\n", to: "notes.txt", in: folder)
     let course = try Course.load(root: try Fixtures.course(for: self))
-    XCTAssertThrowsError(try ScratchFolder(claiming: folder, for: course, isDefault: false)) {
+    XCTAssertThrowsError(try ScratchFolder(claiming: folder, for: course)) {
       XCTAssertTrue("\($0)".contains("not empty, and the workshop did not make it"), "\($0)")
     }
     XCTAssertEqual(
@@ -41,14 +42,14 @@ final class ScratchFolderTests: XCTestCase {
     let course = try Course.load(root: try Fixtures.course(for: self))
     XCTAssertThrowsError(
       try ScratchFolder(
-        claiming: folder.appendingPathComponent("file"), for: course, isDefault: false)
-    ) { XCTAssertTrue("\($0)".contains("it is a file."), "\($0)") }
+        claiming: folder.appendingPathComponent("file"), for: course)
+    ) { XCTAssertTrue("\($0)".contains("it is a file, not a folder."), "\($0)") }
   }
 
   func testANewFolderIsMarked_ThenMirrorsTheSourceAndNothingElse_AndIsClaimedAgain() throws {
     let folder = try Fixtures.emptyFolder(for: self).appendingPathComponent("scratch")
     let course = try Course.load(root: try Fixtures.course(for: self))
-    let scratch = try ScratchFolder(claiming: folder, for: course, isDefault: false)
+    let scratch = try ScratchFolder(claiming: folder, for: course)
     let lock = try scratch.lock()
     let source = try Fixtures.emptyFolder(for: self)
     try Fixtures.write("kept\n", to: "Sources/Kept.swift", in: source)
@@ -63,7 +64,7 @@ final class ScratchFolderTests: XCTestCase {
     ) { try $0.write(to: $1) }
     XCTAssertEqual(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
-      [".build", ScratchFolder.markerName, ScratchLock.fileName, "Sources"].sorted())
+      [".build", PathGuard.markerName, ScratchLock.fileName, "Sources"].sorted())
     XCTAssertEqual(
       try FileManager.default.contentsOfDirectory(
         atPath: folder.appendingPathComponent("Sources").path
@@ -76,14 +77,14 @@ final class ScratchFolderTests: XCTestCase {
       "objects\n", "the kept build folder stays as it was")
     withExtendedLifetime(lock) {}
     XCTAssertNoThrow(
-      try ScratchFolder(claiming: folder, for: course, isDefault: false),
+      try ScratchFolder(claiming: folder, for: course),
       "a marked folder is the workshop's own, whatever it holds")
   }
 
   func testMirroringAgain_WritesOnlyTheFilesThatDiffer() throws {
     let folder = try Fixtures.emptyFolder(for: self).appendingPathComponent("scratch")
     let course = try Course.load(root: try Fixtures.course(for: self))
-    let scratch = try ScratchFolder(claiming: folder, for: course, isDefault: false)
+    let scratch = try ScratchFolder(claiming: folder, for: course)
     let source = try Fixtures.emptyFolder(for: self)
     try Fixtures.write("same\n", to: "Same.swift", in: source)
     try Fixtures.write("first\n", to: "Changed.swift", in: source)
@@ -112,9 +113,9 @@ final class ScratchFolderTests: XCTestCase {
   func testASecondRunInTheSameFolder_IsRefusedWhileTheFirstHoldsIt() throws {
     let folder = try Fixtures.emptyFolder(for: self).appendingPathComponent("scratch")
     let course = try Course.load(root: try Fixtures.course(for: self))
-    let first = try ScratchFolder(claiming: folder, for: course, isDefault: false).lock()
+    let first = try ScratchFolder(claiming: folder, for: course).lock()
     XCTAssertThrowsError(
-      try ScratchFolder(claiming: folder, for: course, isDefault: false).lock()
+      try ScratchFolder(claiming: folder, for: course).lock()
     ) {
       XCTAssertEqual(($0 as? EnvironmentError)?.exitCode, .environment)
       XCTAssertTrue("\($0)".contains("Another `workshop mutate` is working in"), "\($0)")

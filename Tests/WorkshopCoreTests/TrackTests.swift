@@ -49,6 +49,17 @@ final class TrackTests: XCTestCase {
     XCTAssertEqual(course.trackStatuses(with: progress).count, 3)
   }
 
+  func testATrackTheManifestDoesNotHave_IsNamedWithHowToChooseOne() throws {
+    let course = try Course.load(root: try Fixtures.course(for: self))
+    let notice = try XCTUnwrap(course.unknownTrackNotice(in: CourseProgress(track: "gone")))
+    XCTAssertTrue(notice.contains("names the track 'gone', which this course does not"), notice)
+    let known = (course.tracks.map(\.name) + ["all"]).joined(separator: ", ")
+    XCTAssertTrue(
+      notice.contains("Choose a track (\(known)) with `swift run workshop track <name>`."), notice)
+    XCTAssertNil(course.unknownTrackNotice(in: CourseProgress(track: course.tracks[0].name)))
+    XCTAssertNil(course.unknownTrackNotice(in: CourseProgress()))
+  }
+
   func testTheNextStep_GoesOnAlongTheTrack_FromTheStepCheckedLast() throws {
     let root = try Fixtures.course(for: self)
     let course = try Course.load(root: root)

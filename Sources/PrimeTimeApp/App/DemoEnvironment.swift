@@ -27,23 +27,40 @@ public enum DemoEnvironment: String, CaseIterable, Sendable {
   /// The dependencies of both features in this world.
   var appEnvironment: AppEnvironment {
     switch self {
-    case .live: return .live
+    case .live:
+      var environment = AppEnvironment.live
+      environment.favoritePrimes.fileClient = .live(directory: Self.documentsDirectory())
+      return environment
     case .mock: return .mock
     case .stress: return .stress
     }
   }
 
+  /// The folder the live favourites go in: `Documents` in `$HOME` when it is set. NB: Foundation's
+  /// own answer reads the user database, not `HOME`, when run as root on Linux. A release
+  /// build's `Current` is a constant, so there the file client's own folder is the one used.
+  static func documentsDirectory(
+    home: String? = ProcessInfo.processInfo.environment["HOME"]
+  ) -> URL {
+    #if DEBUG
+      if let home, !home.isEmpty {
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent("Documents")
+      }
+    #endif
+    return FileClient.documentsDirectory
+  }
+
   /// The file that saves and loads reach in this world, for the app to check; `nil` where
   /// they never touch the disk.
   var favoritesFile: FavoritesFile? {
-    self == .live ? FavoritesFile(directory: FileClient.documentsDirectory) : nil
+    self == .live ? FavoritesFile(directory: Self.documentsDirectory()) : nil
   }
 
   /// What this world does, for the banner: its name, then a sentence or two.
   var summary: String {
     switch self {
     case .live:
-      let file = FileClient.documentsDirectory.appendingPathComponent(FavoritesFile.name)
+      let file = Self.documentsDirectory().appendingPathComponent(FavoritesFile.name)
       let nthPrime =
         wolframAlphaAppID() == nil
         ? "computed on this machine (set WOLFRAM_APP_ID to ask over the network)"

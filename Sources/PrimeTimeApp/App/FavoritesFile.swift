@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopPaths
 
 /// The live app's favourites file, looked at after the reference file client has done its work.
 ///
@@ -48,6 +49,20 @@ struct FavoritesFile {
     if (try? JSONDecoder().decode([Int].self, from: data)) == favorites { return nil }
     return fileManager.isWritableFile(atPath: url.path)
       ? "\(url.path) does not hold what was saved" : "\(url.path) is read-only"
+  }
+
+  /// Why a save must not even start: the file client saves by writing a new file over the old
+  /// one, which would replace a link, a FIFO, a device or a socket (see `PathGuard`).
+  var replaceProblem: String? {
+    guard !PathGuard.mayReplace(url.path) else { return nil }
+    switch PathGuard.kind(of: url.path) {
+    case .fifo: return "\(url.path) is a FIFO (a named pipe), not a file"
+    case .device: return "\(url.path) is a device, not a file"
+    case .socket: return "\(url.path) is a socket, not a file"
+    case .regular, .danglingLink:
+      return "\(url.path) is a link, which saving would replace with a file"
+    case .missing, .folder: return nil  // NB: a save reports these itself, once tried.
+    }
   }
 
   /// Why a load found no favourites, as the end of "Nothing was loaded: …".

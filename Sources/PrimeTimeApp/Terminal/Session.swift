@@ -83,6 +83,11 @@ final class Session {
     case .help: return HelpText.commands
     case let .say(message): return message + "\n"
     case let .send(action):
+      if action == .favoritePrimes(.saveButtonTapped),
+        let problem = favoritesFile?.replaceProblem
+      {
+        return "Not saved: \(problem). Move it away, then type 'save' again.\n"
+      }
       if action == .favoritePrimes(.saveButtonTapped), !mayReplaceTheFile() {
         return "Not saved: \(FavoritesFile.name) keeps what it holds. Type 'load' to see it.\n"
       }

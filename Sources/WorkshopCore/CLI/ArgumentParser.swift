@@ -35,18 +35,34 @@ public struct ParsedArguments: Equatable, Sendable {
   /// the clocks it is added to.
   public static let maximumSeconds: Double = 86_400
 
-  /// The value of option `name` as a number of seconds, more than 0 and at most a day.
+  /// The least time a limit on a check may be: a check's process takes longer than that to start.
+  public static let minimumTimeout: Double = 1
+
+  /// The value of option `name` as a number of seconds, more than 0 (at least `minimum`, when
+  /// given) and at most a day.
   /// - Throws: `UsageError` naming the accepted range when the value is anything else (`inf`,
-  ///   `nan`, `1e308`, a word).
-  public func seconds(_ name: String, command: String) throws -> Double? {
+  ///   `nan`, `1e308`, `1e-300` under a minimum, a word).
+  public func seconds(_ name: String, command: String, atLeast minimum: Double? = nil) throws
+    -> Double?
+  {
     guard let text = options[name] else { return nil }
-    guard let value = Double(text), value > 0, value <= Self.maximumSeconds else {
+    guard let value = Double(text), value > 0, value >= minimum ?? 0,
+      value <= Self.maximumSeconds
+    else {
+      let most = Int(Self.maximumSeconds)
       throw UsageError(
-        localized(
-          """
-          --\(name) takes a number of seconds above 0 and at most \(Int(Self.maximumSeconds)) \
-          (a day), such as 40; not '\(text)'.
-          """), command: command)
+        minimum.map {
+          localized(
+            """
+            --\(name) takes a number of seconds from \(String(format: "%g", $0)) to \(most) (a \
+            day), such as 40; not '\(text)'.
+            """)
+        }
+          ?? localized(
+            """
+            --\(name) takes a number of seconds above 0 and at most \(most) (a day), such as 40; \
+            not '\(text)'.
+            """), command: command)
     }
     return value
   }

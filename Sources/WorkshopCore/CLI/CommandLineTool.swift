@@ -17,7 +17,10 @@ public func runCommandLine(_ run: (_ words: [String], _ context: Context) -> Exi
   Interrupts.install { _ in
     context.interrupted()
   }
-  exit(run(words, context).rawValue)
+  let status = run(words, context)
+  // NB: what this run's children left running ends with it (see `Leftovers`).
+  Leftovers.endAll()
+  exit(status.rawValue)
 }
 
 /// Finds the command of `commands` named by the first word and runs it with the rest; no word

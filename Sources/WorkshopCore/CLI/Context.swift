@@ -48,17 +48,25 @@ public final class Context: @unchecked Sendable {
   public func progress(of course: Course) -> CourseProgress {
     let (progress, notice) = ProgressStore(root: course.root).load(for: course.steps)
     if let notice { note(notice) }
+    if let unknownTrack = course.unknownTrackNotice(in: progress) { note(unknownTrack) }
     return progress
   }
 
-  /// Changes and saves the progress of `course`.
+  /// Changes and saves the progress of `course`; says why in a note when it cannot be saved,
+  /// for commands whose work stands without it (a check's verdict).
   public func updateProgress(of course: Course, _ change: (inout CourseProgress) -> Void) {
     do {
-      if let notice = try ProgressStore(root: course.root).update(for: course.steps, change) {
-        note(notice)
-      }
+      try saveProgress(of: course, change)
     } catch {
       note(readableDescription(of: error))
+    }
+  }
+
+  /// Changes and saves the progress of `course`, for commands whose work is the change.
+  /// - Throws: `EnvironmentError` when it cannot be saved (a read-only checkout).
+  public func saveProgress(of course: Course, _ change: (inout CourseProgress) -> Void) throws {
+    if let notice = try ProgressStore(root: course.root).update(for: course.steps, change) {
+      note(notice)
     }
   }
 

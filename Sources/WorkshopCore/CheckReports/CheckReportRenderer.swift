@@ -28,7 +28,9 @@ public struct CheckReportRenderer {
     switch report.verdict {
     case .compileError(let errors):
       lines += renderCompileErrors(errors, files: files, paths: paths)
-    case .couldNotRun(let reason):
+    case .couldNotRun(var reason):
+      // NB: a reason may be a sentence of its own, full stop included.
+      if reason.hasSuffix(".") { reason.removeLast() }
       lines.append(
         terminal.style(
           localized("✗ The checks of step \(report.step.number) could not run: \(reason)."), .red)
@@ -286,7 +288,7 @@ public struct CheckReportRenderer {
           """
           Look for a loop that never ends, or an effect that never finishes while a test waits \
           for it. If the code is just slow, allow more time with --timeout \
-          \(Int(idleTimeout) * 2).
+          \(Int((idleTimeout * 2).rounded(.up))).
           """
         )
     ]

@@ -34,7 +34,8 @@ extension Course {
         + changed.map { "`\($0)`" }.joined(separator: ", ") + " "
         + (changed.count == 1 ? "is" : "are") + " missing or changed. The checks decide whether "
         + "the step is done, so they must be the workshop's own. Restore them with "
-        + "`git checkout -- \(changed.joined(separator: " "))`, or with `swift run workshop "
+        + "`git checkout -- \(changed.map(shellQuoted).joined(separator: " "))`, or with "
+        + "`swift run workshop "
         + "reset \(step.number)`, which keeps a backup of your files.")
   }
 

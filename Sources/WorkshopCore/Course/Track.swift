@@ -51,6 +51,18 @@ extension Course {
     return name.flatMap { name in tracks.first { $0.name == name } }
   }
 
+  /// What to tell the learner when the progress file names a track this course does not have
+  /// (a track renamed since, or a hand-edited file): every step is followed until they choose.
+  public func unknownTrackNotice(in progress: CourseProgress) -> String? {
+    guard let name = progress.track, chosenTrack(in: progress) == nil else { return nil }
+    let known = (tracks.map(\.name) + [Course.wholeCourse]).joined(separator: ", ")
+    return localized(
+      """
+      Your progress file names the track '\(name)', which this course does not have, so every \
+      step is followed. Choose a track (\(known)) with `swift run workshop track <name>`.
+      """)
+  }
+
   /// The steps of the track the learner chose, or every step.
   public func stepsToTake(with progress: CourseProgress) -> [Step] {
     chosenTrack(in: progress)?.steps ?? steps

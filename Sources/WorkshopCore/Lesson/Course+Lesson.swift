@@ -31,7 +31,7 @@ extension Course {
       return try PlantedBugCatalogue(contentsOf: catalogue).bugs
     } catch {
       throw CourseError(
-        "\(error) Restore it with `git checkout -- \(step.plantedBugCataloguePath)`.")
+        "\(error) Restore it with `git checkout -- \(shellQuoted(step.plantedBugCataloguePath))`.")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 
 /// An exclusive lock on a scratch folder, so that two `workshop` commands (a `watch` in one
 /// terminal, a `check` in another) take turns building and running in it.
@@ -15,7 +16,8 @@ public final class ScratchLock {
     let path = folder.appendingPathComponent(Self.fileName).path
     descriptor = open(path, O_CREAT | O_RDWR, 0o644)
     guard descriptor >= 0 else {
-      throw EnvironmentError("Could not create the lock file \(path).")
+      let reason = String(cString: strerror(errno)).lowercased()
+      throw EnvironmentError(localized("Could not create the lock file \(path): \(reason)."))
     }
     let deadline = Date().addingTimeInterval(timeout)
     var warned = false

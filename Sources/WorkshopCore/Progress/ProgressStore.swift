@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopLocalization
+import WorkshopPaths
 
 /// Reads and writes `.workshop/progress.json`, the learner's git-ignored progress file.
 ///
@@ -41,7 +42,9 @@ public struct ProgressStore: Sendable {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try encoder.encode(progress).write(to: fileURL, options: .atomic)
+      try PathGuard(course: nil).write(encoder.encode(progress), toFile: fileURL.path)
+    } catch let refusal as PathRefusal {
+      throw EnvironmentError(localized("Your progress was not saved. \(refusal.description)"))
     } catch {
       throw EnvironmentError(
         localized(
@@ -59,6 +62,7 @@ public struct ProgressStore: Sendable {
   @discardableResult
   public func update(for steps: [Step], _ change: (inout CourseProgress) -> Void) throws -> String?
   {
+    try requireWritable()
     // NB: no lock when `.workshop` is a file: reading moves it aside, and only then is there a
     // folder to lock in.
     let lock = isFile(directory) ? nil : try ScratchLock(folder: directory, timeout: 30)
@@ -71,6 +75,25 @@ public struct ProgressStore: Sendable {
     change(&loaded.progress)
     try save(loaded.progress)
     return loaded.notice
+  }
+
+  /// Fails when the folder progress is saved in cannot be written: a read-only checkout.
+  private func requireWritable() throws {
+    let folder = isFolder(directory) ? directory : directory.deletingLastPathComponent()
+    guard access(folder.path, W_OK) != 0 else { return }
+    let reason = String(cString: strerror(errno)).lowercased()
+    throw EnvironmentError(
+      localized(
+        """
+        Your progress cannot be saved: \(folder.path) cannot be written (\(reason)). Work in a \
+        writable copy of the workshop (`git clone`) to keep your progress.
+        """))
+  }
+
+  private func isFolder(_ url: URL) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+      && isFolder.boolValue
   }
 
   private struct Loaded {
@@ -101,6 +124,12 @@ public struct ProgressStore: Sendable {
         fileURL, name: ".workshop/progress.json", problem: localized("it is a folder, not a file"),
         fix: localized("look inside it for anything you need, then delete it"))
     }
+    // NB: a FIFO or a device is never read from: reading could wait for ever, or never end.
+    if let special = specialKind(of: fileURL) {
+      return setAside(
+        fileURL, name: ".workshop/progress.json", problem: special,
+        fix: localized("delete it unless you put it there on purpose"))
+    }
     let data: Data
     do {
       data = try readFile(fileURL)
@@ -123,6 +152,17 @@ public struct ProgressStore: Sendable {
         fileURL, name: ".workshop/progress.json",
         problem: data.isEmpty ? localized("it is empty") : localized("it is not a progress record"),
         fix: localized("steps show as not started until you check them again"))
+    }
+  }
+
+  /// What `url` is when it is neither a file nor a folder: "it is a FIFO (a named pipe), not a
+  /// file".
+  private func specialKind(of url: URL) -> String? {
+    switch PathGuard.kind(of: url.path) {
+    case .fifo: return localized("it is a FIFO (a named pipe), not a file")
+    case .device: return localized("it is a device, not a file")
+    case .socket: return localized("it is a socket, not a file")
+    case .missing, .regular, .folder, .danglingLink: return nil
     }
   }
 

@@ -49,7 +49,9 @@ enum VerifyCommand: Command {
     if let minutes = try arguments.seconds("time-limit", command: spec.name) {
       verifier.timeLimit = minutes * 60
     }
-    if let seconds = try arguments.seconds("timeout", command: spec.name) {
+    if let seconds = try arguments.seconds(
+      "timeout", command: spec.name, atLeast: ParsedArguments.minimumTimeout)
+    {
       verifier.idleTimeout = seconds
     }
     verifier.onNote = { terminal.print($0) }

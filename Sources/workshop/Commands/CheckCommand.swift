@@ -2,6 +2,7 @@ import Foundation
 import WorkshopCore
 import WorkshopGrading
 import WorkshopLocalization
+import WorkshopPaths
 import WorkshopProcesses
 
 /// `workshop check [N]`: builds step N's checks on their own and runs them, prints what
@@ -50,6 +51,8 @@ enum CheckCommand: Command {
       throw UsageError(
         localized("--output needs --format json or --format junit."), command: spec.name)
     }
+    // NB: a path that cannot be written is refused before the checks run, not after.
+    if let output { try PathGuard(course: course.root).checkFile(output) }
     let printsText = format == .text || output != nil
     guard let step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
     else {
@@ -64,7 +67,9 @@ enum CheckCommand: Command {
       return .success
     }
     try context.requireAvailable(step, in: course)
-    let timeout = try arguments.seconds("timeout", command: spec.name) ?? 20
+    let timeout =
+      try arguments.seconds("timeout", command: spec.name, atLeast: ParsedArguments.minimumTimeout)
+      ?? 20
     if let part = try arguments.options["part"].map({ try graded($0) }) {
       return try grade(part, of: step, in: course, context: context, timeout: timeout)
     }
@@ -75,7 +80,7 @@ enum CheckCommand: Command {
       let result = CheckResult(report: report, course: course)
       let document = format == .json ? try jsonText(result) : junitXML([result])
       if let output {
-        try write(document, to: output)
+        try write(document, to: output, in: course)
       } else {
         context.terminal.write(document)
       }
@@ -200,15 +205,10 @@ enum CheckCommand: Command {
   /// `2.5`: seconds with one decimal.
   static func seconds(_ duration: Double) -> String { String(format: "%.1f", duration) }
 
-  /// Writes a grader's document to `path`, relative to the working directory.
-  static func write(_ document: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    do {
-      try Data(document.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw EnvironmentError(
-        localized("Could not write \(path): \(readableReason(of: error))."))
-    }
+  /// Writes a grader's document to `path`, relative to the working directory, as `PathGuard`
+  /// allows: a regular file in place, a device or FIFO as such.
+  static func write(_ document: String, to path: String, in course: Course) throws {
+    try PathGuard(course: course.root).write(Data(document.utf8), toFile: path)
   }
 
   static func exitCode(for report: CheckReport) -> ExitCode {

@@ -41,14 +41,20 @@ enum HintCommand: Command {
     }
 
     var shown = min(context.progress(of: course).record(for: step).hintsShown, hints.count)
+    // NB: the hint is shown even when the count cannot be saved; the run then fails after it.
+    var notSaved: Error?
     if shown < hints.count {
       // NB: the hint is claimed under the progress file's lock, so that hints asked for at once
       // each show and count the next one.
-      context.updateProgress(of: course) { progress in
-        progress.update(step) { record in
-          shown = min(record.hintsShown, hints.count)
-          if shown < hints.count { record.hintsShown = shown + 1 }
+      do {
+        try context.saveProgress(of: course) { progress in
+          progress.update(step) { record in
+            shown = min(record.hintsShown, hints.count)
+            if shown < hints.count { record.hintsShown = shown + 1 }
+          }
         }
+      } catch {
+        notSaved = error
       }
     }
     guard shown < hints.count else {
@@ -62,6 +68,7 @@ enum HintCommand: Command {
     }
 
     printHint(hints[shown], number: shown + 1, of: hints.count, terminal: terminal)
+    if let notSaved { throw notSaved }
     let left = hints.count - shown - 1
     terminal.print()
     terminal.print(

@@ -27,7 +27,9 @@ enum ReportCommand: Command {
       every step, each saying whether it is on the track \
       (Docs/schemas/learner-report.schema.json).
 
-      Each check is recorded on this machine only. With --times, the JSON also says how many       minutes each done step took from its first check to its first green one, so that your       instructor can plan from real times; without it, no time is shared.
+      Each check is recorded on this machine only. With --times, the JSON also says how many \
+      minutes each done step took from its first check to its first green one, so that your \
+      instructor can plan from real times; without it, no time is shared.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
@@ -46,7 +48,7 @@ enum ReportCommand: Command {
       ? try jsonText(report)
       : report.lines(markdown: format == .markdown).joined(separator: "\n") + "\n"
     if let output {
-      try CheckCommand.write(document, to: output)
+      try CheckCommand.write(document, to: output, in: course)
       context.terminal.print(localized("Wrote the report to \(output)."))
     } else {
       context.terminal.write(document)

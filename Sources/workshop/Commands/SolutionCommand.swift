@@ -63,13 +63,20 @@ enum SolutionCommand: Command {
     }
 
     let diff = solutionDiff(for: step, in: course)
+    let own = learnersOwnFiles(of: step, in: course)
     guard !diff.isEmpty else {
-      terminal.print(localized("Your files match the reference solution of step \(step.number)."))
+      terminal.print(
+        own.isEmpty
+          ? localized("Your files match the reference solution of step \(step.number).")
+          : localized(
+            """
+            Your files match the reference solution of step \(step.number), apart from your \
+            own files, which the step did not ship: \(own.joined(separator: ", ")).
+            """))
       return .success
     }
     for line in diff { terminal.print(colored(line, terminal)) }
     terminal.print()
-    let own = learnersOwnFiles(of: step, in: course)
     if !own.isEmpty {
       terminal.print(
         terminal.style(
@@ -84,8 +91,9 @@ enum SolutionCommand: Command {
         localized(
           """
           To take the reference over: `\(Context.invocation) reset \(step.number)` backs up your \
-          version, then `cp -R \(step.solutionPath)/. \(step.exercisePath)/`; or apply this diff \
-          to your files: `\(Context.invocation) solution \(step.number) --yes | git apply`.
+          version, then `cp -R \(shellQuoted(step.solutionPath + "/.")) \
+          \(shellQuoted(step.exercisePath + "/"))`; or apply this diff to your files: \
+          `\(Context.invocation) solution \(step.number) --yes | git apply`.
           """
         ), .dim))
     return .success
@@ -131,12 +139,15 @@ enum SolutionCommand: Command {
 
   /// The learner's own files, relative to the course root: those the reference does not have,
   /// and, where git can tell, those the step did not ship though the reference has a file at the
-  /// same place (a snapshot the learner recorded).
+  /// same place (a snapshot the learner recorded). Git can tell only when HEAD has the step's
+  /// folder: a folder renamed since says nothing about what was shipped in it.
   static func learnersOwnFiles(of step: Step, in course: Course) -> [String] {
     let solution = StepFiles(root: course.root, folder: step.solutionPath)
     let reference = Set(
       solution.learnerFiles.map { String($0.dropFirst(step.solutionPath.count + 1)) })
-    let git = (try? Git(root: course.root)).flatMap { $0.head() == nil ? nil : $0 }
+    let git = (try? Git(root: course.root)).flatMap {
+      $0.head() == nil || !$0.contains(step.exercisePath, at: "HEAD") ? nil : $0
+    }
     return StepFiles(root: course.root, folder: step.exercisePath).learnerFiles.filter { path in
       !reference.contains(String(path.dropFirst(step.exercisePath.count + 1)))
         || git.map { !$0.contains(path, at: "HEAD") } ?? false

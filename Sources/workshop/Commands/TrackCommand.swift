@@ -38,7 +38,7 @@ enum TrackCommand: Command {
       return .success
     }
     let track = try course.track(named: name, command: spec.name)
-    context.updateProgress(of: course) { $0.track = track?.name }
+    try context.saveProgress(of: course) { $0.track = track?.name }
     if let track {
       terminal.print(
         localized(

@@ -32,7 +32,9 @@ enum WatchCommand: Command {
         localized("Every step is done. `\(Context.invocation) watch <step>` watches one again."))
       return .success
     }
-    let timeout = try arguments.seconds("timeout", command: spec.name) ?? 20
+    let timeout =
+      try arguments.seconds("timeout", command: spec.name, atLeast: ParsedArguments.minimumTimeout)
+      ?? 20
     let interval = try arguments.seconds("interval", command: spec.name) ?? 0.5
     let terminal = context.terminal
     let input = terminal.canAsk ? InputLines() : nil
