@@ -384,6 +384,22 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     }
   }
 
+  func testCheck_AfterDoctorBuiltTheStep_AndTheSolutionIsCopiedOverKeepingOlderDates_Passes()
+    throws
+  {
+    let doctor = try WorkshopCLI.runWatchingMemory(["doctor"], in: course.root, timeout: 900)
+    XCTAssertEqual(doctor.status, 0, doctor.output)
+    // The objects doctor compiled must not outlive what the file held then (see the test above).
+    let url = course.root.appendingPathComponent("Exercises/01-Counter/Counter.swift")
+    let date = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]
+    try Data(try solvedCounter.utf8).write(to: url)
+    try FileManager.default.setAttributes([.modificationDate: date as Any], ofItemAtPath: url.path)
+
+    let run = try check("01")
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertTrue(run.output.contains("✓ All 3 checks of step 01 pass."), run.output)
+  }
+
   func testDoctor_ChecksTheMachine_ThenBuildsEveryAvailableStepWithItsTime() throws {
     let run = try WorkshopCLI.runWatchingMemory(["doctor"], in: course.root, timeout: 900)
     XCTAssertEqual(run.status, 0, run.output)

@@ -24,11 +24,12 @@ struct StaleObjects {
     scratch.appendingPathComponent("workshop-sources-\(step.number).json")
   }
 
-  /// Removes the step's objects when a file of `files` changed behind the compiler's back.
+  /// Removes the step's objects when a file of `files` changed behind the compiler's back, or
+  /// when there are objects but no record of what they were built from.
   func forgetIfNeeded(files: [String], root: URL) {
     guard let data = try? Data(contentsOf: recordURL),
       let record = try? JSONDecoder().decode([String: Seen].self, from: data)
-    else { return }
+    else { return forgetObjects() }
     let changedUnseen = files.contains { path in
       guard let before = record[path], let now = seen(root.appendingPathComponent(path)) else {
         return false
@@ -73,5 +74,25 @@ struct StaleObjects {
         }
       }
     }
+  }
+}
+
+extension SwiftPackage {
+  /// Builds `step` of `course` as `check` and `doctor` do: only that step, its modules compiled
+  /// afresh when a file changed behind the compiler's back (`StaleObjects`), and what its files
+  /// held recorded after a build that succeeds.
+  public func build(
+    _ step: Step, of course: Course, timeout: TimeInterval,
+    onProgress: (@Sendable (BuildProgress) -> Void)? = nil,
+    onWaitingForSwiftPM: (@Sendable () -> Void)? = nil
+  ) throws -> BuildResult {
+    let sources = StepFiles(root: course.root, folder: step.exercisePath).allFiles
+    let stale = StaleObjects(scratch: scratch, step: step)
+    stale.forgetIfNeeded(files: sources, root: course.root)
+    let result = try build(
+      only: step.number, layout: course.layoutFingerprint, timeout: timeout,
+      onProgress: onProgress, onWaitingForSwiftPM: onWaitingForSwiftPM)
+    if result.succeeded { stale.record(files: sources, root: course.root) }
+    return result
   }
 }

@@ -51,13 +51,10 @@ public struct CheckRunner: Sendable {
     defer { withExtendedLifetime(lock) {} }
 
     onEvent?(.building(nil))
-    let sources = StepFiles(root: course.root, folder: step.exercisePath).allFiles
-    let stale = StaleObjects(scratch: package.scratch, step: step)
-    stale.forgetIfNeeded(files: sources, root: course.root)
     let build: BuildResult
     do {
       build = try package.build(
-        only: step.number, layout: course.layoutFingerprint, timeout: buildTimeout,
+        step, of: course, timeout: buildTimeout,
         onProgress: { progress in onEvent?(.building(progress)) },
         onWaitingForSwiftPM: { onEvent?(.waitingForSwiftPM) })
     } catch {
@@ -68,7 +65,6 @@ public struct CheckRunner: Sendable {
     var report = CheckReport(step: step, filesHash: hash, verdict: .passed)
     report.buildDuration = build.duration
     report.buildOutput = build.output
-    if build.succeeded { stale.record(files: sources, root: course.root) }
     guard build.succeeded else {
       report.verdict =
         build.timedOut

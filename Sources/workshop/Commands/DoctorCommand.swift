@@ -72,8 +72,7 @@ enum DoctorCommand: Command {
             + localized(
               "building \(step.number)…"))
       }
-      let result = try package.build(
-        only: step.number, layout: course.layoutFingerprint, timeout: 1800)
+      let result = try package.build(step, of: course, timeout: 1800)
       if terminal.isInteractiveOutput { terminal.clearStatus() }
       let time = String(format: "%.1f s", result.duration)
       if result.succeeded {
