@@ -93,10 +93,13 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
 
 /// `WORKSHOP_REFERENCE_ONLY=1` declares only the solutions' side of each step: `workshop mutate`
 /// mutates and judges the reference alone, and need not compile the exercises.
+/// `WORKSHOP_EXERCISES_ONLY=1` declares only the exercises' side: `workshop check` and `doctor`
+/// judge the learner's code, and need not compile the reference and a second copy of the checks.
 let referenceOnly = Context.environment["WORKSHOP_REFERENCE_ONLY"] == "1"
+let exercisesOnly = Context.environment["WORKSHOP_EXERCISES_ONLY"] == "1"
 let stepTargets = steps.flatMap { step in
   (referenceOnly ? [] : targets(for: step, side: "Exercise", folder: "Exercises"))
-    + targets(for: step, side: "Solution", folder: "Solutions")
+    + (exercisesOnly ? [] : targets(for: step, side: "Solution", folder: "Solutions"))
 }
 
 /// With `WORKSHOP_ONLY` naming steps, the tooling's own tests and the demo app stay out; with

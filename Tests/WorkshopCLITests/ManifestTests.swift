@@ -28,6 +28,17 @@ final class ManifestTests: XCTestCase {
       ["Solution03", "Solution03Checks"])
   }
 
+  func testACheckOrDoctorsBuild_DeclaresTheExercisesSideAlone() throws {
+    // `workshop check 03` judges the learner's code: the reference and its copy of the checks
+    // need not compile.
+    let exercises = try declared([
+      "WORKSHOP_ONLY": "03", "WORKSHOP_LEAN": "1", "WORKSHOP_EXERCISES_ONLY": "1",
+    ])
+    XCTAssertEqual(
+      Set(exercises.targets.filter { $0.hasPrefix("Exercise") || $0.hasPrefix("Solution") }),
+      ["Exercise03", "Exercise03Checks"])
+  }
+
   func testTheLibraryBuild_DeclaresTheLibraryAndItsTestsAlone() throws {
     // `workshop mutate --library` builds with WORKSHOP_ONLY=library, lean as all its builds.
     let library = try declared(["WORKSHOP_ONLY": "library", "WORKSHOP_LEAN": "1"])

@@ -19,6 +19,9 @@ public struct SwiftPackage: Sendable {
   /// Whether builds declare only the solutions' side of each step (`WORKSHOP_REFERENCE_ONLY`):
   /// a mutation run judges the reference alone.
   public var referenceOnly = false
+  /// Whether builds declare only the exercises' side of each step (`WORKSHOP_EXERCISES_ONLY`):
+  /// a check judges the learner's code, and needs neither the reference nor its checks' copy.
+  public var exercisesOnly = false
 
   /// A package at `root` building into `scratch`.
   /// - Throws: `EnvironmentError` when no `swift` is on the `PATH`.
@@ -58,6 +61,7 @@ public struct SwiftPackage: Sendable {
       environment: [
         "WORKSHOP_ONLY": only, "WORKSHOP_LEAN": "1", "WORKSHOP_LAYOUT": layout,
         "WORKSHOP_REFERENCE_ONLY": referenceOnly ? "1" : "0",
+        "WORKSHOP_EXERCISES_ONLY": exercisesOnly ? "1" : "0",
       ],
       directory: root, timeout: timeout,
       onOutput: { chunk in

@@ -27,8 +27,17 @@ public struct CheckRunner: Sendable {
   /// - Throws: `EnvironmentError` when the Swift toolchain is missing.
   public init(course: Course) throws {
     self.course = course
-    self.package = try SwiftPackage(
-      root: course.root, scratch: course.root.appendingPathComponent(Self.scratchFolder))
+    self.package = try Self.package(of: course)
+  }
+
+  /// The package as checks build it: in `<root>/.build-workshop`, the exercises' side alone.
+  /// `doctor` builds the same way, so that a first check after it compiles nothing again.
+  /// - Throws: `EnvironmentError` when the Swift toolchain is missing.
+  public static func package(of course: Course) throws -> SwiftPackage {
+    var package = try SwiftPackage(
+      root: course.root, scratch: course.root.appendingPathComponent(scratchFolder))
+    package.exercisesOnly = true
+    return package
   }
 
   /// Builds and runs the checks of `step`; never throws, whatever the learner's code does.

@@ -51,8 +51,7 @@ enum DoctorCommand: Command {
   /// Builds each available step in the folder `check` uses, one line per step.
   private static func buildEveryStep(of course: Course, terminal: Terminal) throws -> ExitCode {
     let steps = course.steps.filter(course.isAvailable)
-    let package = try SwiftPackage(
-      root: course.root, scratch: course.root.appendingPathComponent(CheckRunner.scratchFolder))
+    let package = try CheckRunner.package(of: course)
     let lock = try ScratchLock(folder: package.scratch, timeout: 1800) {
       terminal.print(
         localized("Waiting for another workshop command to finish with .build-workshop…"))
