@@ -24,6 +24,9 @@ struct Step: Decodable {
   let module: String
   /// The Swift language mode of the step's code: 5 unless the manifest says 6.
   let languageMode: Int?
+  /// The test stores the step's checks and tests may import (`EffectKitTesting`,
+  /// `EffectKitAsyncTesting`), beyond EffectKit and the checks' helpers every step has.
+  let testLibraries: [String]?
   var number: String { String(folder.prefix(2)) }
 }
 
@@ -76,11 +79,8 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
     ),
     .testTarget(
       name: "\(library)Checks",
-      dependencies: [
-        "EffectKit", "EffectKitTesting", "EffectKitAsyncTesting", "WorkshopChecks",
-        "WorkshopResults",
-        .target(name: library),
-      ],
+      dependencies: ["EffectKit", "WorkshopChecks", "WorkshopResults", .target(name: library)]
+        + (step.testLibraries ?? []).map { .target(name: $0) },
       path: path,
       // NB: Tests/__Snapshots__ holds reference snapshots (step 12): text, not sources.
       exclude: entries(path).filter { !testFolders.contains($0) }
@@ -245,6 +245,18 @@ let tooling: [Target] =
     .testTarget(name: "PrimeTimeAppTests", dependencies: ["PrimeTimeApp"]),
   ]
 
+/// What a lean build declares of the library: what the declared steps' checks build on, so that
+/// step 01's first check does not compile the test stores of steps 08 to 14.
+let leanLibrary: [Target] = {
+  var needed: Set<String> = [
+    "EffectKit", "WorkshopChecks", "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
+  ]
+  for step in steps { needed.formUnion(step.testLibraries ?? []) }
+  // NB: the async store builds on the synchronous one's failure wording.
+  if needed.contains("EffectKitAsyncTesting") { needed.insert("EffectKitTesting") }
+  return library.filter { needed.contains($0.name) }
+}()
+
 let libraryTests = tooling.filter {
   ["EffectKitTests", "EffectKitTestingTests", "EffectKitAsyncTestingTests"].contains($0.name)
 }
@@ -264,6 +276,7 @@ let package = Package(
   targets: isLibraryOnly
     ? (isLean ? library.filter { $0.name.hasPrefix("EffectKit") } : library + cli)
       + libraryTests
-    : library + (isLean ? [] : namesSteps ? cli : tooling) + stepTargets
+    : (isLean && !withLibraryTests ? leanLibrary : library)
+      + (isLean ? [] : namesSteps ? cli : tooling) + stepTargets
       + (withLibraryTests ? libraryTests : [])
 )

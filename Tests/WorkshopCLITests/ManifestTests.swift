@@ -39,6 +39,23 @@ final class ManifestTests: XCTestCase {
       ["Exercise03", "Exercise03Checks"])
   }
 
+  func testAStepsLeanBuild_DeclaresOnlyTheTestStoresItsChecksImport() throws {
+    // Step 01's first check does not compile the stores of steps 08 and 14.
+    let steps = ["01-PureReducers", "08-TestStore", "14-ModernTestStore"]
+    let lean = ["WORKSHOP_LEAN": "1", "WORKSHOP_EXERCISES_ONLY": "1"]
+    let first = try declared(lean.merging(["WORKSHOP_ONLY": "01"]) { $1 }, steps: steps)
+    XCTAssertFalse(first.targets.contains("EffectKitTesting"), "\(first.targets)")
+    XCTAssertFalse(first.targets.contains("EffectKitAsyncTesting"), "\(first.targets)")
+    XCTAssertTrue(first.targets.contains("WorkshopChecks"), "\(first.targets)")
+    let store = try declared(lean.merging(["WORKSHOP_ONLY": "08"]) { $1 }, steps: steps)
+    XCTAssertTrue(store.dependencies["Exercise08Checks"]?.contains("EffectKitTesting") ?? false)
+    XCTAssertFalse(store.targets.contains("EffectKitAsyncTesting"), "\(store.targets)")
+    let modern = try declared(lean.merging(["WORKSHOP_ONLY": "14"]) { $1 }, steps: steps)
+    XCTAssertTrue(
+      modern.dependencies["Exercise14Checks"]?.contains("EffectKitAsyncTesting") ?? false)
+    XCTAssertTrue(modern.targets.contains("EffectKitTesting"), "the async store builds on it")
+  }
+
   func testTheLibraryBuild_DeclaresTheLibraryAndItsTestsAlone() throws {
     // `workshop mutate --library` builds with WORKSHOP_ONLY=library, lean as all its builds.
     let library = try declared(["WORKSHOP_ONLY": "library", "WORKSHOP_LEAN": "1"])
@@ -74,15 +91,17 @@ final class ManifestTests: XCTestCase {
   }
 
   /// The products and targets the manifest declares with `environment`, in a folder holding
-  /// the manifest, the step list and step 03's two (empty) folders, with each target's
-  /// dependencies by name.
-  private func declared(_ environment: [String: String]) throws
+  /// the manifest, the step list and the two (empty) folders of each of `steps`, with each
+  /// target's dependencies by name.
+  private func declared(
+    _ environment: [String: String], steps: [String] = ["03-FileClient"]
+  ) throws
     -> (products: [String], targets: [String], dependencies: [String: [String]])
   {
     guard let swift = findExecutable("swift") else { throw XCTSkip("swift is not on the PATH") }
     let package = Fixtures.testsFolder.deletingLastPathComponent()
     let root = try Fixtures.emptyFolder(for: self)
-    for folder in ["Exercises/03-FileClient", "Solutions/03-FileClient"] {
+    for folder in steps.flatMap({ ["Exercises/\($0)", "Solutions/\($0)"] }) {
       try FileManager.default.createDirectory(
         at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
