@@ -282,8 +282,8 @@ let package = Package(
 )
 
 // NB: in a debug build SwiftPM indexes as it compiles (test discovery reads the index), and by
-// default each compiler job indexes the system modules it imports, Foundation's among them: a
-// quarter of the compile time of the learner's first `swift run workshop`, for an index no one
+// default each compiler job indexes the system modules it imports, Foundation's among them:
+// about a fifth of the CPU time of the learner's first `swift run workshop`, for an index no one
 // reads. The package's own code is still indexed, for editors and test discovery.
 for target in package.targets {
   target.swiftSettings =
