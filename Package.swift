@@ -173,8 +173,7 @@ let engines: [Target] = [
   // `mutate`: mutation testing of the reference code and the library.
   .target(
     name: "WorkshopMutation",
-    dependencies: ["WorkshopCore", "WorkshopProcesses", "WorkshopResults"]
-  ),
+    dependencies: ["WorkshopCore", "WorkshopPaths", "WorkshopProcesses", "WorkshopResults"]),
   // `docs`: the DocC tutorial generated from the steps, and the static site of it and the
   // reference.
   .target(
@@ -208,7 +207,9 @@ let tooling: [Target] =
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkshopMutationTests",
-      dependencies: ["WorkshopMutation", "WorkshopCore", "WorkshopProcesses", "WorkshopResults"]),
+      dependencies: [
+        "WorkshopMutation", "WorkshopCore", "WorkshopPaths", "WorkshopProcesses", "WorkshopResults",
+      ]),
     .testTarget(
       name: "WorkshopVerifyTests",
       dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopMutation
 import XCTest
 
 /// The fixture course inside a copy of the workshop's package (its manifest and the library the

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopCore
 import WorkshopPaths
 
 /// A folder the workshop may empty and fill again (the copy `mutate` works in): one that

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopMutation
 import WorkshopPaths
 import XCTest
 
