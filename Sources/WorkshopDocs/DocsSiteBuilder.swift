@@ -3,11 +3,12 @@ import WorkshopCore
 import WorkshopPaths
 import WorkshopProcesses
 
-/// Builds the static documentation site with the toolchain's own tools: the tutorial generated
-/// from the steps, symbol graphs from `swift build`, one `docc convert` a library module, and
-/// `docc merge` into one site with a landing page.
+/// Builds the static documentation site with the toolchain's own tools: the tutorial's catalog,
+/// symbol graphs from `swift build`, one `docc convert` a module, and `docc merge` into one site
+/// with a landing page. The site is built beside the output folder and takes its place only
+/// when it is finished.
 public struct DocsSiteBuilder: Sendable {
-  /// The modules with a reference, each with a catalog `Sources/<module>/<module>.docc`.
+  /// The library modules with a reference, each with a catalog `Sources/<module>/<module>.docc`.
   public static let modules = ["EffectKit", "EffectKitTesting", "EffectKitAsyncTesting"]
   /// The work folder of the checks' builds (verify's and the browser check's), relative to the
   /// course root: one build serves both.
@@ -19,9 +20,9 @@ public struct DocsSiteBuilder: Sendable {
   public var output: URL
   /// Where the symbol graphs, their build and the archives go, kept between builds.
   public var work: URL
-  /// Whether to regenerate the tutorial's files from the steps first (a check of the committed
-  /// catalog builds it as it is).
-  public var regeneratesTutorial = true
+  /// The course the tutorial is generated from, into the work folder; `nil` converts the
+  /// tutorial's catalog in `course` as it is.
+  public var tutorialSource: Course?
   /// Called when a phase starts, with a line saying what it does.
   public var onPhase: @Sendable (String) -> Void = { _ in }
 
@@ -35,8 +36,6 @@ public struct DocsSiteBuilder: Sendable {
 
   /// What a build made.
   public struct Report: Sendable {
-    /// How many tutorial files were regenerated.
-    public var regenerated = 0
     /// The warnings `docc` printed, one line each, and a line for each public symbol without a
     /// doc comment.
     public var warnings: [String] = []
@@ -51,10 +50,7 @@ public struct DocsSiteBuilder: Sendable {
     // NB: judged before the long build, and the folder judged is the one replaced.
     let site = try PathGuard(course: course.root).claimFolder(output.path)
     let docc = try findDocC()
-    if regeneratesTutorial {
-      onPhase("Generating the tutorial from Exercises/ and Solutions/")
-      report.regenerated = try TutorialCatalog(course: course).write()
-    }
+    let tutorial = try tutorialCatalog()
     let graphs = try buildSymbolGraphs()
     let archives = work.appendingPathComponent("archives")
     try? FileManager.default.removeItem(at: archives)
@@ -64,24 +60,68 @@ public struct DocsSiteBuilder: Sendable {
         "warning: \(module).\($0) is public and has no doc comment"
       }
       onPhase("Converting \(module) (docc convert)")
-      report.warnings += try convert(module, graphs: graphs, into: archives, docc: docc)
+      report.warnings += try convert(
+        module, catalog: course.url("Sources/\(module)/\(module).docc"),
+        graphs: ownGraphs(of: module, in: graphs), into: archives, docc: docc)
     }
+    onPhase("Converting the tutorial (docc convert)")
+    report.warnings += try convert(
+      TutorialCatalog.module, catalog: tutorial, graphs: nil, into: archives, docc: docc)
     onPhase("Merging into one site (docc merge)")
-    try? FileManager.default.removeItem(at: site)
+    // NB: the site is built beside its folder, which it replaces only once it is finished.
+    let building = try PathGuard(course: course.root).claimFolder(
+      site.deletingLastPathComponent().appendingPathComponent(".\(site.lastPathComponent).building")
+        .path)
+    try? FileManager.default.removeItem(at: building)
     try FileManager.default.createDirectory(
       at: site.deletingLastPathComponent(), withIntermediateDirectories: true)
     let merge = try runProcess(
       docc,
       arguments: ["merge"]
-        + Self.modules.map { archives.appendingPathComponent("\($0).doccarchive").path }
+        + (Self.modules + [TutorialCatalog.module]).map {
+          archives.appendingPathComponent("\($0).doccarchive").path
+        }
         + [
-          "--output-path", site.path, "--synthesized-landing-page-name",
+          "--output-path", building.path, "--synthesized-landing-page-name",
           "Side effects, under control",
         ], timeout: 600)
     try requireSuccess(merge, "docc merge")
-    try PathGuard.mark(site)
+    try PathGuard.mark(building)
     report.warnings += warnings(in: merge.output)
+    try replace(site, with: building)
     return report
+  }
+
+  /// The folder `docc` converts the tutorial from: generated from `tutorialSource` into the
+  /// work folder, or the course's own catalog.
+  func tutorialCatalog() throws -> URL {
+    guard let source = tutorialSource else { return course.url(TutorialCatalog.folder) }
+    onPhase("Generating the tutorial from the steps")
+    let catalog = work.appendingPathComponent("\(TutorialCatalog.module).docc")
+    let fileManager = FileManager.default
+    try? fileManager.removeItem(at: catalog)
+    try fileManager.createDirectory(at: catalog, withIntermediateDirectories: true)
+    let resources = source.url("\(TutorialCatalog.folder)/\(TutorialCatalog.resources)")
+    if fileManager.fileExists(atPath: resources.path) {
+      try fileManager.copyItem(
+        at: resources, to: catalog.appendingPathComponent(TutorialCatalog.resources))
+    }
+    for file in try TutorialCatalog(course: source).files() {
+      let url = catalog.appendingPathComponent(
+        String(file.path.dropFirst(TutorialCatalog.folder.count + 1)))
+      try fileManager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(file.contents.utf8).write(to: url)
+    }
+    return catalog
+  }
+
+  /// Puts the finished site at `site` (a folder `PathGuard` let it replace), in place of what
+  /// was there.
+  private func replace(_ site: URL, with finished: URL) throws {
+    let fileManager = FileManager.default
+    try? fileManager.removeItem(at: site)
+    try fileManager.moveItem(at: finished, to: site)
   }
 
   /// The symbol graphs of the library modules, from a build of its own (its flags differ from
@@ -108,10 +148,9 @@ public struct DocsSiteBuilder: Sendable {
     throw EnvironmentError("`swift build` wrote no symbol graphs into \(graphs.path).")
   }
 
-  /// Converts one module's catalog and graphs; returns the warnings.
-  private func convert(_ module: String, graphs: URL, into archives: URL, docc: URL) throws
-    -> [String]
-  {
+  /// The symbol graphs of `module` alone (its own and its extensions of other modules), in a
+  /// folder of their own.
+  private func ownGraphs(of module: String, in graphs: URL) throws -> URL {
     let fileManager = FileManager.default
     let own = work.appendingPathComponent("graphs/\(module)")
     try? fileManager.removeItem(at: own)
@@ -121,15 +160,22 @@ public struct DocsSiteBuilder: Sendable {
       try fileManager.copyItem(
         at: graphs.appendingPathComponent(name), to: own.appendingPathComponent(name))
     }
+    return own
+  }
+
+  /// Converts one module's catalog, with its symbol graphs if it has any; returns the warnings.
+  private func convert(
+    _ module: String, catalog: URL, graphs: URL?, into archives: URL, docc: URL
+  ) throws -> [String] {
     let result = try runProcess(
       docc,
-      arguments: [
-        "convert", course.url("Sources/\(module)/\(module).docc").path,
-        "--additional-symbol-graph-dir", own.path,
-        "--output-path", archives.appendingPathComponent("\(module).doccarchive").path,
-        "--transform-for-static-hosting", "--fallback-display-name", module,
-        "--fallback-bundle-identifier", "workshop.\(module)",
-      ], directory: course.root, timeout: 900)
+      arguments: ["convert", catalog.path]
+        + (graphs.map { ["--additional-symbol-graph-dir", $0.path] } ?? [])
+        + [
+          "--output-path", archives.appendingPathComponent("\(module).doccarchive").path,
+          "--transform-for-static-hosting", "--fallback-display-name", module,
+          "--fallback-bundle-identifier", "workshop.\(module)",
+        ], directory: course.root, timeout: 900)
     try requireSuccess(result, "docc convert of \(module)")
     return warnings(in: result.output)
   }

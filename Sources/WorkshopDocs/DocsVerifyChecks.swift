@@ -2,15 +2,17 @@ import Foundation
 import WorkshopCore
 import WorkshopVerify
 
-/// What `workshop verify` checks of the docs: that the committed tutorial is what the steps
-/// generate, that the committed catalogs build into a site with no `docc` warning, and, on a
-/// machine without Chromium, one line saying the browser check was skipped.
+/// What `workshop verify` checks of the docs: that every step's questions have one right answer
+/// each, that the committed tutorial is what the steps generate, that the committed catalogs
+/// build into a site with no `docc` warning, and, on a machine without Chromium, one line saying
+/// the browser check was skipped.
 public enum DocsVerifyChecks {
   /// The checks for this machine (whose `PATH` is in `environment`).
   public static func all(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> [VerifyCheck] {
-    [upToDate, siteBuilds] + (findChromium(environment: environment) == nil ? [browserSkipped] : [])
+    [questions, upToDate, siteBuilds]
+      + (findChromium(environment: environment) == nil ? [browserSkipped] : [])
   }
 
   /// Builds the site from the committed catalogs into `DocsSiteBuilder.checkFolder`, where the
@@ -21,8 +23,7 @@ public enum DocsVerifyChecks {
       return (true, ["skipped: this toolchain has no docc"])
     }
     do {
-      var builder = DocsSiteBuilder(course: course, work: course.url(DocsSiteBuilder.checkFolder))
-      builder.regeneratesTutorial = false
+      let builder = DocsSiteBuilder(course: course, work: course.url(DocsSiteBuilder.checkFolder))
       let report = try builder.build()
       return (report.warnings.isEmpty, report.warnings.isEmpty ? [] : report.warnings)
     } catch {
@@ -47,6 +48,29 @@ public enum DocsVerifyChecks {
     } catch {
       return (false, ["\(error)"])
     }
+  }
+
+  /// Fails when a step's `QUESTIONS.md` is missing, differs between `Exercises/` and
+  /// `Solutions/`, or has a question without exactly one right choice (or without 3–4 choices,
+  /// each explained).
+  public static let questions = VerifyCheck(
+    name: "docs: every step's questions have one right answer each"
+  ) { course in
+    let details = course.steps.filter(course.isAvailable).flatMap { step -> [String] in
+      let exercise = "\(step.exercisePath)/\(StepQuestions.fileName)"
+      let solution = "\(step.solutionPath)/\(StepQuestions.fileName)"
+      let read = { (path: String) in FileManager.default.contents(atPath: course.url(path).path) }
+      guard let data = read(exercise) else { return ["\(exercise) is missing"] }
+      let problems = StepQuestions(markdown: String(decoding: data, as: UTF8.self)).problems
+      return problems.map { "\(exercise): \($0)" }
+        + (read(solution) == data
+          ? []
+          : [
+            "\(StepQuestions.fileName) of step \(step.number) "
+              + "differs between Exercises and Solutions"
+          ])
+    }
+    return (details.isEmpty, details)
   }
 
   /// A passing line that says the browser check did not run here.

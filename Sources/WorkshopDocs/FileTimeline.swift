@@ -5,12 +5,29 @@ import WorkshopCore
 /// version, with the solution's changes for TODO(1) … TODO(n) applied.
 ///
 /// Each run of changed lines between the exercise and the solution belongs to one TODO: the
-/// lowest TODO whose marker it removes, else the nearest marker above it, else the nearest below.
+/// lowest TODO whose marker it removes; else the TODO whose marker sits in the same function;
+/// else, for lines only removed (or imports added), the nearest marker above (or below). Added lines that no TODO
+/// claims, and that touch no claimed change, are the reference solution's own: they are shown
+/// on their own, after every TODO, never as the learner's work.
 struct FileTimeline {
-  /// A run of lines the exercise and the solution share, or a change and the TODO it belongs to.
+  /// Whose change a run of lines is.
+  enum Owner: Hashable {
+    /// The learner's, for this TODO.
+    case todo(Int)
+    /// The reference solution's own, which no TODO asks for.
+    case reference
+
+    /// The TODO, for the learner's changes.
+    var todo: Int? {
+      if case .todo(let number) = self { return number }
+      return nil
+    }
+  }
+
+  /// A run of lines the exercise and the solution share, or a change and whose it is.
   enum Piece {
     case same([String])
-    case change(removed: [String], added: [String], todo: Int)
+    case change(removed: [String], added: [String], owner: Owner)
   }
 
   let pieces: [Piece]
@@ -19,69 +36,152 @@ struct FileTimeline {
   /// markers as (line counting from 1, task number). `nil` when the file has no markers.
   init?(exercise: String, solution: String, markers: [(line: Int, number: Int)]) {
     guard !markers.isEmpty else { return nil }
-    var pieces: [Piece] = []
-    var same: [String] = []
-    var removed: [String] = []
-    var added: [String] = []
+    let exerciseLines = lines(of: exercise)
+    var runs: [Run] = []
     var line = 0
-    var changeStart = 1
-    func closeChange() {
-      guard !removed.isEmpty || !added.isEmpty else { return }
-      let lines = changeStart..<(changeStart + removed.count)
-      let todo =
-        markers.filter { lines.contains($0.line) }.map(\.number).min()
-        ?? markers.last { $0.line < changeStart }?.number
-        ?? markers.first { $0.line >= changeStart }!.number
-      pieces.append(.change(removed: removed, added: added, todo: todo))
-      (removed, added) = ([], [])
-    }
-    for diffLine in diffLines(lines(of: exercise), lines(of: solution)) {
+    for diffLine in diffLines(exerciseLines, lines(of: solution)) {
       switch diffLine {
       case .same(let text):
-        closeChange()
-        same.append(text)
+        if case .same = runs.last?.kind {} else { runs.append(Run(kind: .same, start: line)) }
+        runs[runs.count - 1].removed.append(text)
         line += 1
       case .removed(let text):
-        if removed.isEmpty && added.isEmpty { changeStart = line + 1 }
-        flush(&same, into: &pieces)
-        removed.append(text)
+        if case .change = runs.last?.kind {} else { runs.append(Run(kind: .change, start: line)) }
+        runs[runs.count - 1].removed.append(text)
         line += 1
       case .added(let text):
-        if removed.isEmpty && added.isEmpty { changeStart = line + 1 }
-        flush(&same, into: &pieces)
-        added.append(text)
+        if case .change = runs.last?.kind {} else { runs.append(Run(kind: .change, start: line)) }
+        runs[runs.count - 1].added.append(text)
       }
     }
-    closeChange()
-    flush(&same, into: &pieces)
-    self.pieces = pieces
+    let owners = Ownership(markers: markers, exercise: exerciseLines).owners(of: runs)
+    pieces = runs.enumerated().map { index, run in
+      guard let owner = owners[index] else { return .same(run.removed) }
+      return .change(removed: run.removed, added: run.added, owner: owner)
+    }
   }
 
   /// The TODOs whose changes touch the file.
-  var todos: Set<Int> {
-    Set(
-      pieces.compactMap {
-        if case .change(_, _, let todo) = $0 { return todo }
-        return nil
-      })
+  var todos: Set<Int> { Set(changes.compactMap(\.owner.todo)) }
+
+  /// Whether the reference solution has changes of its own in the file.
+  var hasReferenceChanges: Bool { changes.contains { $0.owner == .reference } }
+
+  /// Every change, with its index in `pieces`.
+  var changes: [(index: Int, owner: Owner)] {
+    pieces.enumerated().compactMap { index, piece in
+      if case .change(_, _, let owner) = piece { return (index, owner) }
+      return nil
+    }
   }
 
   /// The file once TODO(1) … TODO(`todo`) are done; 0 gives the exercise as shipped.
   func version(after todo: Int) -> String {
-    pieces.flatMap { piece -> [String] in
+    text(applying: { index in
+      if case .change(_, _, .todo(let number)) = pieces[index] { return number <= todo }
+      return false
+    }).lines.joined(separator: "\n")
+  }
+
+  /// The file's lines with the changes for which `isApplied` holds, and where each piece's lines
+  /// are in it (for a change: its added lines when applied, else its removed ones).
+  func text(applying isApplied: (Int) -> Bool) -> (lines: [String], spans: [Range<Int>]) {
+    var result: [String] = []
+    var spans: [Range<Int>] = []
+    for (index, piece) in pieces.enumerated() {
+      let start = result.count
       switch piece {
-      case .same(let lines): return lines
-      case .change(let removed, let added, let owner): return owner <= todo ? added : removed
+      case .same(let lines): result += lines
+      case .change(let removed, let added, _): result += isApplied(index) ? added : removed
       }
+      spans.append(start..<result.count)
     }
-    .joined(separator: "\n")
+    return (result, spans)
   }
 }
 
-private func flush(_ same: inout [String], into pieces: inout [FileTimeline.Piece]) {
-  guard !same.isEmpty else { return }
-  pieces.append(.same(same))
-  same = []
+/// A run of the line diff: lines both share, or lines removed from and added to the exercise,
+/// starting at exercise line `start` (counting from 0).
+private struct Run {
+  enum Kind { case same, change }
+  let kind: Kind
+  let start: Int
+  var removed: [String] = []
+  var added: [String] = []
+}
+
+/// Decides whose each change is (see `FileTimeline`).
+private struct Ownership {
+  let markers: [(line: Int, number: Int)]
+  let exercise: [String]
+
+  func owners(of runs: [Run]) -> [FileTimeline.Owner?] {
+    let blocks = SwiftBlocks(lines: exercise)
+    // The function each marker sits in, or the marker's own line when it sits in none.
+    let regions = markers.map { marker -> (lines: ClosedRange<Int>, number: Int) in
+      let line = marker.line - 1
+      let function = blocks.function(containing: line...line)
+      return (function.map { $0.header...$0.end } ?? line...line, marker.number)
+    }
+    var owners: [FileTimeline.Owner?] = runs.map { run in
+      guard run.kind == .change else { return nil }
+      let span = run.start..<(run.start + run.removed.count)
+      if let number = markers.filter({ span.contains($0.line - 1) }).map(\.number).min() {
+        return .todo(number)
+      }
+      // NB: lines only added go between two lines: inside a function only after its header.
+      let isInside = { (lines: ClosedRange<Int>) in
+        run.removed.isEmpty
+          ? lines.lowerBound < run.start && run.start <= lines.upperBound
+          : lines.contains(span.lowerBound)
+      }
+      if let region = regions.filter({ isInside($0.lines) })
+        .min(by: { $0.lines.count < $1.lines.count })
+      {
+        return .todo(region.number)
+      }
+      // NB: lines only removed, or imports added, serve the TODO nearest to them.
+      let servesATodo = run.added.allSatisfy { isTrivial($0) || isImport($0) }
+      return servesATodo ? .todo(nearestMarker(to: run.start)) : nil
+    }
+    // An unclaimed change that only trivial lines part from a claimed one, in the same block, is
+    // part of it (the diff split one edit in two around a shared `}` or blank line), unless it
+    // adds a declaration of its own.
+    for (index, run) in runs.enumerated() where run.kind == .change && owners[index] == nil {
+      let neighbours = [index - 2, index + 2].filter { runs.indices.contains($0) }
+      let joined = neighbours.first { neighbour in
+        owners[neighbour] != nil && runs[min(index, neighbour) + 1].removed.allSatisfy(isTrivial)
+          && blocks.innermost(containing: runs[neighbour].start)
+            == blocks.innermost(containing: run.start)
+          && !declaresSomething(run.added)
+      }
+      owners[index] = joined.flatMap { owners[$0] } ?? .reference
+    }
+    return owners
+  }
+
+  /// The task of the nearest marker above exercise line `line` (from 0), else the first below.
+  private func nearestMarker(to line: Int) -> Int {
+    markers.last { $0.line - 1 < line }?.number ?? markers.first!.number
+  }
+}
+
+/// Whether `lines` hold a whole declaration: a function or type, braces and all.
+private func declaresSomething(_ lines: [String]) -> Bool {
+  let blocks = SwiftBlocks(lines: lines)
+  return blocks.blocks.contains { $0.isFunction || $0.isType }
+}
+
+/// An `import` line.
+private func isImport(_ line: String) -> Bool {
+  let words = line.split(separator: " ")
+  return words.first == "import"
+    || (words.first?.hasPrefix("@") == true && words.dropFirst().first == "import")
+}
+
+/// A line that carries no code of its own: blank, or only closing brackets and commas.
+private func isTrivial(_ line: String) -> Bool {
+  line.allSatisfy { " \t})],".contains($0) }
 }
 
 private func lines(of text: String) -> [String] {

@@ -9,21 +9,41 @@ import WorkshopCore
   private let streamSocket = SOCK_STREAM
 #endif
 
-/// A tiny HTTP server for a static site, on 127.0.0.1 only: GET and HEAD of the files under
-/// its folder, `index.html` for a folder, and for a path DocC routes in the browser
-/// (`/documentation/effectkit/store`) the nearest `index.html` above it.
+/// A small HTTP server for a static site, on 127.0.0.1 only: GET and HEAD of the files under
+/// its folder, `index.html` for a folder, a redirect from `/` to `home`, and 404 for anything
+/// else. Until `ready()` it answers every request with a page that says the site is being
+/// built. It bounds what a client can cost it: a request must arrive whole within
+/// `receiveTimeout` and fit in `requestLimit` bytes, and at most `connectionLimit` connections
+/// are served at once (the others are answered 503 and closed at once).
 public final class StaticSiteServer: @unchecked Sendable {
   /// The folder served.
   public let folder: URL
   /// The port it listens on (the one the system picked when asked for 0).
   public let port: Int
+  /// Where `/` leads.
+  public var home = "/tutorials/workshop"
+  /// Seconds a client has to send its whole request.
+  public var receiveTimeout: TimeInterval = 10
+  /// The most bytes a request's line and headers may take.
+  public var requestLimit = 16_384
+  /// The most connections served at once.
+  public var connectionLimit = 32
+  /// The most path segments a request may name.
+  static let segmentLimit = 64
+
   private let listener: Int32
+  private let lock = NSLock()
+  private let refusals = DispatchQueue(label: "workshop.site-server.refusals")
+  private var isReady = false
+  private var openConnections = 0
 
   /// Starts listening on 127.0.0.1:`port` (0 for any free port) and serves on a thread of its
-  /// own until `stop()`.
+  /// own until `stop()`; `ready` says whether the site in `folder` is finished, or is still
+  /// being built (call `ready()` when it is).
   /// - Throws: `EnvironmentError` when the port is taken or cannot be used.
-  public init(folder: URL, port: Int) throws {
+  public init(folder: URL, port: Int, ready: Bool = true) throws {
     self.folder = folder.standardizedFileURL
+    self.isReady = ready
     signal(SIGPIPE, SIG_IGN)
     let listener = socket(AF_INET, streamSocket, 0)
     guard listener >= 0 else { throw EnvironmentError("Could not open a socket to serve on.") }
@@ -41,12 +61,10 @@ public final class StaticSiteServer: @unchecked Sendable {
         bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, listen(listener, 64) == 0 else {
+    guard bound == 0, listen(listener, 128) == 0 else {
       let reason =
         errno == EADDRINUSE
-        ? "is taken: another program listens on it"
-        : String(
-          cString: strerror(errno))
+        ? "is taken: another program listens on it" : String(cString: strerror(errno))
       close(listener)
       throw EnvironmentError(
         "Port \(port) on 127.0.0.1 \(reason). Pick another with --port, e.g. --port \(port + 1).")
@@ -64,6 +82,9 @@ public final class StaticSiteServer: @unchecked Sendable {
   /// `http://127.0.0.1:<port>/`.
   public var url: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
+  /// Starts serving the site: it is finished.
+  public func ready() { lock.withLock { isReady = true } }
+
   /// Stops listening.
   public func stop() {
     shutdown(listener, Int32(SHUT_RDWR))
@@ -74,70 +95,124 @@ public final class StaticSiteServer: @unchecked Sendable {
     while true {
       let client = accept(listener, nil, nil)
       guard client >= 0 else {
-        if errno == EINTR { continue }
+        if errno == EINTR || errno == EMFILE || errno == ENFILE || errno == ECONNABORTED {
+          // NB: out of file descriptors: wait for connections to close instead of spinning.
+          if errno != EINTR { Thread.sleep(forTimeInterval: 0.05) }
+          continue
+        }
         return
       }
-      DispatchQueue.global().async { [self] in
+      let admitted = lock.withLock { () -> Bool in
+        guard openConnections < connectionLimit else { return false }
+        openConnections += 1
+        return true
+      }
+      guard admitted else {
+        reply(client, status: "503 Service Unavailable", body: Data("Too many connections.\n".utf8))
+        // NB: the request is not read; closing at once would reset the connection. One queue
+        // closes the refused connections, one after another, so that they cost no threads.
+        refusals.async { closeGracefully(client, within: 200) }
+        continue
+      }
+      // NB: a thread each, not a shared queue: a client that waits holds its own thread only.
+      Thread.detachNewThread { [self] in
         respond(on: client)
-        close(client)
+        closeGracefully(client, within: 1_000)
+        lock.withLock { openConnections -= 1 }
       }
     }
   }
 
   private func respond(on client: Int32) {
-    var request = Data()
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while request.count < 65_536, request.range(of: headerEnd) == nil {
-      let count = recv(client, &buffer, buffer.count, 0)
-      guard count > 0 else { return }
-      request.append(contentsOf: buffer[0..<count])
-    }
+    guard let request = receiveRequest(on: client) else { return }
     let line = String(decoding: request.prefix { $0 != 13 && $0 != 10 }, as: UTF8.self)
-    let words = line.split(separator: " ")
+    let words = line.split(separator: " ", maxSplits: 2)
     guard words.count >= 2, ["GET", "HEAD"].contains(words[0]) else {
-      reply(client, status: "405 Method Not Allowed", type: "text/plain", body: Data())
+      reply(client, status: "405 Method Not Allowed", body: Data())
       return
     }
-    guard let file = file(for: String(words[1])),
-      let body = FileManager.default.contents(
-        atPath: file.path)
+    let isHead = words[0] == "HEAD"
+    guard lock.withLock({ isReady }) else {
+      reply(
+        client, status: "503 Service Unavailable", type: "text/html; charset=utf-8",
+        extraHeaders: ["Retry-After: 2"], body: isHead ? nil : Data(buildingPage.utf8),
+        length: buildingPage.utf8.count)
+      return
+    }
+    let target = String(words[1])
+    if target == "/" || target.hasPrefix("/?") {
+      reply(client, status: "302 Found", extraHeaders: ["Location: \(home)"], body: Data())
+      return
+    }
+    guard let file = file(for: target), let body = FileManager.default.contents(atPath: file.path)
     else {
-      reply(client, status: "404 Not Found", type: "text/plain", body: Data("Not found\n".utf8))
+      let page = notFoundPage(home: home)
+      reply(
+        client, status: "404 Not Found", type: "text/html; charset=utf-8",
+        body: isHead ? nil : Data(page.utf8), length: page.utf8.count)
       return
     }
     reply(
-      client, status: "200 OK", type: contentType(of: file),
-      body: words[0] == "HEAD" ? nil : body, length: body.count)
+      client, status: "200 OK", type: contentType(of: file), body: isHead ? nil : body,
+      length: body.count)
   }
 
-  /// The file a request path names, or `nil` outside the folder or when nothing matches.
+  /// The request line and headers, or `nil` when the client closes, exceeds the size limit
+  /// (answered 431), or takes longer than the receive timeout (answered 408).
+  private func receiveRequest(on client: Int32) -> Data? {
+    var timeout = timeval(tv_sec: 1, tv_usec: 0)
+    setsockopt(
+      client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    let deadline = Date().addingTimeInterval(receiveTimeout)
+    var request = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while request.range(of: headerEnd) == nil {
+      guard request.count <= requestLimit else {
+        reply(client, status: "431 Request Header Fields Too Large", body: Data())
+        return nil
+      }
+      guard Date() < deadline else {
+        reply(client, status: "408 Request Timeout", body: Data())
+        return nil
+      }
+      let count = recv(client, &buffer, buffer.count, 0)
+      if count > 0 {
+        request.append(contentsOf: buffer[0..<count])
+      } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+        return nil
+      }
+    }
+    return request
+  }
+
+  /// The file a request path names: the file itself, or a folder's `index.html`; `nil` outside
+  /// the folder, past the segment limit, or when nothing is there. Its cost grows with the
+  /// path's length and no faster.
   func file(for target: String) -> URL? {
-    let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
-    guard let decoded = path.removingPercentEncoding else { return nil }
-    let parts = decoded.split(separator: "/").map(String.init)
-    guard !parts.contains("..") else { return nil }
-    var candidate = parts.reduce(folder) { $0.appendingPathComponent($1) }
-    let fileManager = FileManager.default
+    let path = target.prefix { $0 != "?" && $0 != "#" }
+    guard let decoded = String(path).removingPercentEncoding, !decoded.contains("\0") else {
+      return nil
+    }
+    let parts = decoded.split(separator: "/")
+    guard parts.count <= Self.segmentLimit, !parts.contains(where: { $0 == ".." || $0 == "." })
+    else { return nil }
+    let candidate = folder.appendingPathComponent(parts.joined(separator: "/"))
     var isFolder: ObjCBool = false
-    if fileManager.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue {
-      return candidate
+    guard FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder) else {
+      return nil
     }
-    // NB: DocC's pages are routed by its JavaScript: any page path falls back to the nearest
-    // index.html above it, as a static host configured for DocC does.
-    while candidate.path.hasPrefix(folder.path) {
-      let index = candidate.appendingPathComponent("index.html")
-      if fileManager.fileExists(atPath: index.path) { return index }
-      if candidate.path == folder.path { break }
-      candidate.deleteLastPathComponent()
-    }
-    return nil
+    guard isFolder.boolValue else { return candidate }
+    let index = candidate.appendingPathComponent("index.html")
+    return FileManager.default.fileExists(atPath: index.path) ? index : nil
   }
 
   private func reply(
-    _ client: Int32, status: String, type: String, body: Data?, length: Int? = nil
+    _ client: Int32, status: String, type: String = "text/plain; charset=utf-8",
+    extraHeaders: [String] = [], body: Data?, length: Int? = nil
   ) {
     let header =
       "HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\n"
+      + extraHeaders.map { $0 + "\r\n" }.joined()
       + "Content-Length: \(length ?? body?.count ?? 0)\r\nConnection: close\r\n\r\n"
     var bytes = Data(header.utf8)
     if let body { bytes.append(body) }
@@ -153,6 +228,41 @@ public final class StaticSiteServer: @unchecked Sendable {
 }
 
 private let headerEnd = Data("\r\n\r\n".utf8)
+
+/// Ends the answer, then reads what the client still sends (up to 256 KB, for `milliseconds`)
+/// before closing: a socket closed with unread bytes in it resets the connection, and the client
+/// may then lose the answer, say a 431 to a request it is still sending.
+private func closeGracefully(_ client: Int32, within milliseconds: Int) {
+  shutdown(client, Int32(SHUT_WR))
+  var timeout = timeval(
+    tv_sec: milliseconds / 1000, tv_usec: .init(milliseconds % 1000 * 1000))
+  setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+  var buffer = [UInt8](repeating: 0, count: 16_384)
+  var drained = 0
+  let deadline = Date().addingTimeInterval(Double(milliseconds) / 1000)
+  while drained < 262_144, Date() < deadline {
+    let count = recv(client, &buffer, buffer.count, 0)
+    guard count > 0 else { break }
+    drained += count
+  }
+  close(client)
+}
+
+private let buildingPage = """
+  <!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="2">
+  <title>Building the site</title></head><body><p>The site is being built; this page reloads
+  by itself when it is ready.</p></body></html>
+
+  """
+
+private func notFoundPage(home: String) -> String {
+  """
+  <!doctype html><html><head><meta charset="utf-8"><title>Not found</title></head><body>
+  <p>There is no page at this address. The tutorial starts at <a href="\(home)">\(home)</a>.</p>
+  </body></html>
+
+  """
+}
 
 private func contentType(of file: URL) -> String {
   switch file.pathExtension.lowercased() {

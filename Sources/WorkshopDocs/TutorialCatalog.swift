@@ -1,29 +1,49 @@
 import Foundation
 import WorkshopCore
 
-/// The workshop's DocC tutorial, generated from the steps: a table of contents in the order of
-/// `Exercises/steps.json`, and one tutorial a step with its code listings. It lives in the
-/// EffectKit catalog, so that Xcode's documentation shows it beside the library's reference.
+/// The workshop's DocC tutorial, generated from the steps: a table of contents whose chapters
+/// follow the course's arc, and one tutorial a step with its code listings. It is the catalog of
+/// a documentation-only module, `WorkshopTutorial`, so that the library it teaches holds only
+/// the library, and Xcode's documentation still shows it.
 public struct TutorialCatalog: Sendable {
-  /// The folder of the generated files, relative to the course root.
-  public static let folder = "Sources/EffectKit/EffectKit.docc/Tutorials"
+  /// The catalog, relative to the course root. Its `Resources/` are written by hand; everything
+  /// else in it is generated.
+  public static let folder = "Sources/WorkshopTutorial/WorkshopTutorial.docc"
+  /// The module whose catalog it is.
+  public static let module = "WorkshopTutorial"
+  /// The chapters, relative to the course root: each a name, the first step in it (it runs to
+  /// the next chapter's), an image in the catalog's `Resources/` and a sentence or two.
+  public static let chaptersFile = "Sources/WorkshopTutorial/Chapters.json"
   /// The name of the table of contents, for links (`<doc:Workshop>`).
   public static let tableOfContents = "Workshop"
+  /// The hand-written part of the catalog, relative to it.
+  static let resources = "Resources"
 
   /// The course the tutorial is made from.
   public let course: Course
+  /// The course root the catalog is written into (and compared with), at `folder` below it.
+  public let destination: URL
+  /// Where the generated files go, relative to the course root.
+  let folder = Self.folder
 
-  /// A catalog of `course`.
-  public init(course: Course) { self.course = course }
+  /// A catalog of `course`, written into `destination`'s `TutorialCatalog.folder` (by default
+  /// the course's own).
+  public init(course: Course, destination: URL? = nil) {
+    self.course = course
+    self.destination = destination ?? course.root
+  }
 
   /// Every generated file, in a stable order.
-  /// - Throws: `CourseError` when a step's lesson cannot be made into a tutorial.
+  /// - Throws: `CourseError` when a step's lesson, questions or time cannot be read, or a
+  ///   chapter names no step of the course.
   public func files() throws -> [GeneratedFile] {
     let steps = course.steps.filter(course.isAvailable)
+    let times = try StepTimes(course: course, steps: steps)
     let tutorials = try steps.map {
-      try StepTutorial(course: course, step: $0, folder: Self.folder).files()
+      try StepTutorial(course: course, step: $0, folder: folder, minutes: times.minutes[$0.number]!)
+        .files()
     }
-    return [tableOfContents(steps)] + tutorials.flatMap { $0 }
+    return [try tableOfContents(steps)] + tutorials.flatMap { $0 }
   }
 
   /// The paths (relative to the root) whose committed text differs from the generated one:
@@ -32,7 +52,8 @@ public struct TutorialCatalog: Sendable {
     let generated = try files()
     let expected = Set(generated.map(\.path))
     let changed = generated.filter { file in
-      (try? String(contentsOf: course.url(file.path), encoding: .utf8)) != file.contents
+      (try? String(contentsOf: destination.appendingPathComponent(file.path), encoding: .utf8))
+        != file.contents
     }
     return changed.map(\.path) + existingFiles().filter { !expected.contains($0) }
   }
@@ -45,7 +66,7 @@ public struct TutorialCatalog: Sendable {
     let generated = Dictionary(uniqueKeysWithValues: try files().map { ($0.path, $0.contents) })
     let fileManager = FileManager.default
     for path in stale {
-      let url = course.url(path)
+      let url = destination.appendingPathComponent(path)
       guard let contents = generated[path] else {
         try fileManager.removeItem(at: url)
         continue
@@ -57,37 +78,87 @@ public struct TutorialCatalog: Sendable {
     return stale.count
   }
 
+  /// The generated files now in the catalog: all but its resources.
   private func existingFiles() -> [String] {
-    let base = course.url(Self.folder)
+    let base = destination.appendingPathComponent(folder)
     let walker = FileManager.default.enumerator(atPath: base.path)
     return (walker?.allObjects as? [String] ?? [])
+      .filter { !$0.hasPrefix(Self.resources + "/") && $0 != Self.resources }
       .filter { !isFolder(base.appendingPathComponent($0)) }
-      .map { "\(Self.folder)/\($0)" }
+      .map { "\(folder)/\($0)" }
       .sorted()
   }
 
-  private func tableOfContents(_ steps: [Step]) -> GeneratedFile {
+  private func tableOfContents(_ steps: [Step]) throws -> GeneratedFile {
     let title = "Side effects, under control"
     let intro = DocCMarkup.directive(
       "Intro", "title: \(DocCMarkup.quoted(title))",
       [
-        "A step a tutorial, in the order the workshop takes them. Each shows the exercise's "
-          + "files at their TODOs and then the reference solution's version, and ends with a "
-          + "few questions about the step's common mistakes. Do the work in your own clone: "
-          + "`swift run workshop` says where you are."
+        "How to control side effects in a reducer-based architecture, and how to test them: "
+          + "\(steps.count) steps, from a pure reducer to the async TestStore of today's "
+          + "Composable Architecture. Each tutorial carries its step's lesson, walks through "
+          + "every TODO as the exercise has it and as the reference solution does, and ends "
+          + "with a few questions. Do the work in your own clone: `swift run workshop` says "
+          + "where you are."
       ])
-    let chapter = DocCMarkup.directive(
-      "Chapter", "name: \"The steps\"",
-      [
-        "\(steps.count) steps, from pure reducers to an async TestStore.", "",
-        "@Image(source: \"workshop-steps.svg\", alt: \"A reducer returns effects; a test "
-          + "store sends actions and receives what the effects send back.\")", "",
-      ]
-        + steps.map { "@TutorialReference(tutorial: \"doc:\($0.folder)\")" })
+    let chapters = try Chapter.read(from: course)
+    let starts = chapters.map { chapter in course.steps.firstIndex { $0.id == chapter.from }! }
+    // NB: a step belongs to the last chapter that starts at or before it.
+    let members = chapters.indices.map { index in
+      steps.filter { step in
+        let position = course.steps.firstIndex(of: step)!
+        let owner = starts.lastIndex { $0 <= position } ?? 0
+        return owner == index
+      }
+    }
+    let blocks = zip(chapters, members).filter { !$0.1.isEmpty }.map { chapter, members in
+      DocCMarkup.directive(
+        "Chapter", "name: \(DocCMarkup.quoted(chapter.name))",
+        [chapter.abstract, ""]
+          + [
+            "@Image(source: \(DocCMarkup.quoted(chapter.image)), "
+              + "alt: \(DocCMarkup.quoted(chapter.name)))", "",
+          ]
+          + members.map { "@TutorialReference(tutorial: \"doc:\($0.folder)\")" })
+    }
     let contents = DocCMarkup.directive(
-      "Tutorials", "name: \(DocCMarkup.quoted(title))", DocCMarkup.paragraphs([intro, chapter]))
+      "Tutorials", "name: \(DocCMarkup.quoted(title))", DocCMarkup.paragraphs([intro] + blocks))
     return GeneratedFile(
-      path: "\(Self.folder)/\(Self.tableOfContents).tutorial", contents: text(contents))
+      path: "\(folder)/\(Self.tableOfContents).tutorial", contents: text(contents))
+  }
+}
+
+/// A chapter of the table of contents: the steps from `from` up to the next chapter's first.
+struct Chapter: Decodable {
+  let name: String
+  /// The id of its first step.
+  let from: String
+  let image: String
+  let abstract: String
+
+  /// The chapters of `course`, in order.
+  /// - Throws: `CourseError` when the file is missing or corrupt, or a chapter names a step
+  ///   the manifest does not have.
+  static func read(from course: Course) throws -> [Chapter] {
+    let path = TutorialCatalog.chaptersFile
+    guard let data = FileManager.default.contents(atPath: course.url(path).path),
+      let chapters = try? JSONDecoder().decode([Chapter].self, from: data)
+    else {
+      throw CourseError(
+        "\(path) is missing or is not a JSON list of chapters "
+          + "(`{\"name\", \"from\", \"image\", \"abstract\"}`).")
+    }
+    let unknown = chapters.filter { chapter in !course.steps.contains { $0.id == chapter.from } }
+    guard unknown.isEmpty else {
+      throw CourseError(
+        "\(path): no step has the id \(unknown.map { "'\($0.from)'" }.joined(separator: ", ")) "
+          + "(the ids are in \(Course.manifestPath)).")
+    }
+    return chapters.sorted { lhs, rhs in
+      course.steps.firstIndex { $0.id == lhs.from }! < course.steps.firstIndex {
+        $0.id == rhs.from
+      }!
+    }
   }
 }
 

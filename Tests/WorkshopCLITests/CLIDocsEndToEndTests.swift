@@ -1,51 +1,98 @@
 import Foundation
 import WorkshopDocs
+import WorkshopProcesses
 import XCTest
 
-/// `workshop docs` on copies of the fixture course: the tutorial is generated from the lessons
-/// and the code, and a lesson it cannot be made from is named. (Building the site with `docc`
-/// is checked in WorkshopDocsTests.)
+/// `workshop docs` on copies of the fixture course: the tutorial is generated from the lessons,
+/// the code and the questions, of the last commit in a clone, and a step it cannot be made from
+/// is named. (Building the site with `docc` is checked in WorkshopDocsTests.)
 final class CLIDocsEndToEndTests: XCTestCase {
-  let mistakes = """
+  let questions = """
+    ## What does the step change?
 
-    ## Common mistakes
+    - [x] The state.
+      > Right.
+    - [ ] The effects.
+      > No.
+    - [ ] Nothing.
+      > No.
 
-    - **Adding two.** The count then jumps.
-    - Resetting to one. The count never starts from nothing.
+    ## Which action does it handle?
+
+    - [ ] None.
+      > No.
+    - [ ] All of them.
+      > No.
+    - [x] The one the TODO names.
+      > Right.
 
     """
+  let catalog = "Sources/WorkshopTutorial/WorkshopTutorial.docc"
 
-  func testGenerate_LessonWithoutCommonMistakes_IsNamedWithWhatItNeeds() throws {
+  /// The fixture course, with what the tutorial needs besides its steps: the instructors'
+  /// guide's times, the chapters and, unless `questions` is false, each step's questions.
+  func course(questions: Bool = true) throws -> URL {
     let root = try Fixtures.course(for: self)
-    let result = try WorkshopCLI.run(["docs", "--generate"], in: root)
+    try Fixtures.write(
+      "| Step | Learner (estimate) |\n| --- | --- |\n| 01 | ~20 min |\n| 02 | ~30 min |\n",
+      to: "Docs/TEACHING.md", in: root)
+    try Fixtures.write(
+      #"[{"name": "All", "from": "counter", "image": "all.svg", "abstract": "Everything."}]"#,
+      to: "Sources/WorkshopTutorial/Chapters.json", in: root)
+    for step in ["01-Counter", "02-Tally"] where questions {
+      for side in ["Exercises", "Solutions"] {
+        try Fixtures.write(self.questions, to: "\(side)/\(step)/QUESTIONS.md", in: root)
+      }
+    }
+    return root
+  }
+
+  func testGenerate_StepWithoutQuestions_IsNamedWithWhatItNeeds() throws {
+    let result = try WorkshopCLI.run(["docs", "--generate"], in: course(questions: false))
     XCTAssertEqual(result.status, 3, result.output)
     XCTAssertEqual(
       result.output,
-      "error: Exercises/01-Counter/README.md: its `## Common mistakes` needs at least two "
-        + "bullets that name a slip and then what goes wrong (`Forgetting X. Then Y.`).\n")
+      "error: Exercises/01-Counter/QUESTIONS.md is missing: the tutorial asks the questions "
+        + "written there (see README's \"Read it as a DocC tutorial\").\n")
   }
 
   func testGenerate_WritesTheTutorialOnce_ThenSaysItIsUpToDate() throws {
-    let root = try Fixtures.course(for: self)
-    for step in ["01-Counter", "02-Tally"] {
-      for side in ["Exercises", "Solutions"] {
-        let lesson = root.appendingPathComponent("\(side)/\(step)/README.md")
-        let text = try String(contentsOf: lesson, encoding: .utf8)
-        try Fixtures.write(text + mistakes, to: "\(side)/\(step)/README.md", in: root)
-      }
-    }
-
+    let root = try course()
     let first = try WorkshopCLI.run(["docs", "--generate"], in: root)
     XCTAssertEqual(first.status, 0, first.output)
     XCTAssertTrue(first.output.hasPrefix("Updated "), first.output)
-    let tutorial = root.appendingPathComponent(
-      "Sources/EffectKit/EffectKit.docc/Tutorials/01-Counter/01-Counter.tutorial")
-    let text = try String(contentsOf: tutorial, encoding: .utf8)
-    XCTAssertTrue(text.contains("@Intro(title: \"01 · A counter reducer\")"), text)
-    XCTAssertTrue(text.contains("The slip: Adding two. What goes wrong?"), text)
+    XCTAssertTrue(first.output.hasSuffix(" from the steps.\n"), first.output)
+    let tutorial = try String(
+      contentsOf: root.appendingPathComponent("\(catalog)/01-Counter/01-Counter.tutorial"),
+      encoding: .utf8)
+    XCTAssertTrue(tutorial.hasPrefix("@Tutorial(time: 20) {"), tutorial)
+    XCTAssertTrue(tutorial.contains("@Intro(title: \"01 · A counter reducer\")"), tutorial)
+    XCTAssertTrue(tutorial.contains("What does the step change?"), tutorial)
 
     let second = try WorkshopCLI.run(["docs", "--generate"], in: root)
-    XCTAssertEqual(second.output, "The tutorial is up to date.\n")
+    XCTAssertEqual(second.output, "The tutorial is up to date with the steps.\n")
+  }
+
+  func testGenerate_InAClone_IsMadeFromTheLastCommit_NeverFromTheLearnersWork() throws {
+    let root = try course()
+    XCTAssertEqual(try WorkshopCLI.run(["docs", "--generate"], in: root).status, 0)
+    try Fixtures.commitAll(in: root)
+    // The learner solves step 01 and runs the docs again.
+    let solved = try String(
+      contentsOf: root.appendingPathComponent("Solutions/01-Counter/Counter.swift"),
+      encoding: .utf8)
+    try Fixtures.write(solved, to: "Exercises/01-Counter/Counter.swift", in: root)
+
+    let result = try WorkshopCLI.run(["docs", "--generate"], in: root)
+    XCTAssertEqual(result.status, 0, result.output)
+    XCTAssertTrue(
+      result.output.hasPrefix("The tutorial is up to date with the steps of commit "),
+      result.output)
+    let status = try XCTUnwrap(findExecutable("git")).path
+    let changed = try runProcess(
+      URL(fileURLWithPath: status), arguments: ["status", "--porcelain"], directory: root,
+      timeout: 60)
+    XCTAssertEqual(changed.output, " M Exercises/01-Counter/Counter.swift\n")
   }
 
   func testPortThatIsNotANumber_IsAUsageError() throws {

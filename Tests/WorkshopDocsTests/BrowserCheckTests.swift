@@ -4,7 +4,8 @@ import XCTest
 @testable import WorkshopDocs
 
 /// The docs as a reader sees them: the site built from the committed catalogs with `docc`,
-/// served on 127.0.0.1 and opened in headless Chromium. Skipped where either is missing.
+/// served on 127.0.0.1 and opened in headless Chromium, one window of 1280 × 900. Skipped where
+/// either is missing. Screenshots go to `<checkFolder>/screenshots/`.
 final class BrowserCheckTests: XCTestCase {
   /// The course this package is, found from this file.
   static let course = Result {
@@ -19,10 +20,14 @@ final class BrowserCheckTests: XCTestCase {
   /// The site, built once for every test here.
   static let site = Result { () -> (URL, DocsSiteBuilder.Report) in
     _ = try findDocC()
-    var builder = DocsSiteBuilder(course: try course.get(), work: work)
-    builder.regeneratesTutorial = false
+    let builder = DocsSiteBuilder(course: try course.get(), work: work)
     return (builder.output, try builder.build())
   }
+
+  /// The steps whose every step page is photographed.
+  static let photographed = ["01", "08", "14"]
+  /// The most lines a listing may have.
+  static let longestListing = 80
 
   private var server: StaticSiteServer!
   private var browser: HeadlessChromium!
@@ -33,88 +38,164 @@ final class BrowserCheckTests: XCTestCase {
     guard let chromium = findChromium() else {
       throw XCTSkip("Chromium is not installed; the browser check is skipped.")
     }
-    browser = HeadlessChromium(executable: chromium)
     server = try StaticSiteServer(folder: folder, port: 0)
+    browser = try HeadlessChromium(executable: chromium)
   }
 
   override func tearDown() {
+    browser?.close()
     server?.stop()
   }
 
-  func testTutorialIndex_ListsEveryStepInOrder() throws {
+  func testRoot_LeadsToTheTutorialsTableOfContents_InChaptersInTheStepsOrder() throws {
     let course = try Self.course.get()
-    let page = try open("tutorials/workshop", screenshot: "1-tutorial-index.png")
-    let links = matches(of: "href=\"/tutorials/effectkit/([0-9a-z-]+)\"", in: page.dom)
-    let expected = course.steps.map { $0.folder.lowercased() }
-    XCTAssertEqual(uniqued(links), expected, "the table of contents lists the steps in order")
+    try open("", waitingFor: ".chapter", screenshot: "0-tutorial-index.png")
+    XCTAssertEqual(try browser.evaluate("location.pathname") as? String, "/tutorials/workshop")
+    let text = try XCTUnwrap(browser.evaluate("document.body.innerText") as? String)
+    for chapter in try Chapter.read(from: course) {
+      XCTAssertTrue(text.contains(chapter.name), "no chapter '\(chapter.name)'")
+    }
+    let links = try XCTUnwrap(
+      browser.evaluate(
+        "Array.from(document.querySelectorAll('a[href*=\"/tutorials/workshoptutorial/\"]'))"
+          + ".map(a => a.getAttribute('href').split('/').pop().split('#')[0])") as? [String])
+    var seen = Set<String>()
+    XCTAssertEqual(
+      links.filter { seen.insert($0).inserted }, course.steps.map { $0.folder.lowercased() },
+      "the table of contents lists the steps in order")
+  }
+
+  /// Every step of every tutorial, as a reader scrolls to it: the first highlighted line of a
+  /// solution step sits inside the visible code panel, no listing is over 80 lines, and no
+  /// step or section text is cut short with "…". Steps 01, 08 and 14 leave a screenshot of
+  /// each step.
+  func testEveryStepPage_ShowsItsHighlightsWithoutScrollingThePanel() throws {
+    let course = try Self.course.get()
+    var solutionSteps = 0
     for step in course.steps {
-      XCTAssertTrue(page.text.contains(step.heading), "no title for step \(step.number)")
+      let path = "tutorials/workshoptutorial/\(step.folder.lowercased())"
+      try open(path, waitingFor: ".step-container", screenshot: nil)
+      let titles = try XCTUnwrap(
+        browser.evaluate(
+          "Array.from(document.querySelectorAll('.headline h2')).map(h => h.innerText)")
+          as? [String])
+      for title in titles where title.contains("…") {
+        XCTFail("step \(step.number): a section title is cut: \(title)")
+      }
+      let count = try XCTUnwrap(
+        browser.evaluate("document.querySelectorAll('.step-container').length") as? Int)
+      for index in 0..<count {
+        let view = try scroll(toStep: index)
+        let name = "step \(step.number), step \(index + 1) (\(view.text.prefix(60)))"
+        XCTAssertTrue(view.isFocused, "\(name) never became the step in view")
+        XCTAssertFalse(view.text.hasSuffix("…"), "\(name): its text is cut short")
+        XCTAssertLessThanOrEqual(view.lines, Self.longestListing, "\(name): the listing is long")
+        if view.text.hasPrefix("The reference solution") {
+          solutionSteps += 1
+          XCTAssertGreaterThan(view.highlighted, 0, "\(name): nothing is highlighted")
+          if let first = view.firstHighlight, let panel = view.panel {
+            XCTAssertTrue(
+              first.top >= panel.top && first.bottom <= panel.bottom,
+              "\(name): the first highlighted line is at \(first), outside the panel \(panel)")
+          }
+        }
+        if Self.photographed.contains(step.number) {
+          try screenshot("\(step.number)-step-\(index + 1 < 10 ? "0" : "")\(index + 1).png")
+        }
+      }
+      XCTAssertEqual(browser.takeConsole(), [], "\(path) logged to the JavaScript console")
     }
+    XCTAssertGreaterThan(solutionSteps, course.steps.count, "too few solution steps were seen")
   }
 
-  func testStepPage_ShowsItsSectionsAndACodeListing() throws {
-    let course = try Self.course.get()
-    let step = try course.step(named: "03")
-    let page = try open(
-      "tutorials/effectkit/\(step.folder.lowercased())", screenshot: "2-step-03.png")
-    let tutorial = try String(
-      contentsOf: course.url("\(TutorialCatalog.folder)/\(step.folder)/\(step.folder).tutorial"),
-      encoding: .utf8)
-    let titles = matches(of: "@Section\\(title: \"([^\"]+)\"\\)", in: tutorial)
-    XCTAssertGreaterThanOrEqual(titles.count, 2)
-    for (index, title) in titles.enumerated() {
-      XCTAssertTrue(
-        page.text.contains("Section \(index + 1) \(title)"), "section '\(title)' missing")
+  func testTestStoreReference_RendersItsDeclarationAndItsTopics() throws {
+    try open(
+      "documentation/effectkitasynctesting/teststore", waitingFor: ".declaration",
+      screenshot: "2-teststore-reference.png")
+    let declaration = try XCTUnwrap(
+      browser.evaluate("document.querySelector('.declaration').innerText") as? String)
+    XCTAssertTrue(
+      declaration.contains("final class TestStore<State, Action>"),
+      "the declaration is not TestStore's: \(declaration.prefix(120))")
+    let topics = try XCTUnwrap(
+      browser.evaluate(
+        "Array.from(document.querySelectorAll('.contenttable h3')).map(h => h.innerText)")
+        as? [String])
+    for topic in [
+      "Creating a test store", "Testing a reducer", "Skipping actions and effects", "Exhaustivity",
+    ] {
+      XCTAssertTrue(topics.contains(topic), "no topic '\(topic)' among \(topics)")
     }
-    XCTAssertTrue(page.dom.contains("class=\"code-listing"), "no code listing on the page")
-    XCTAssertTrue(page.text.contains("FileClient+Live.swift"), "the listing names no file")
-    XCTAssertTrue(page.text.contains("TODO(1)"), "the listing shows no TODO")
-    XCTAssertTrue(
-      page.dom.contains("class=\"code-line-container highlighted\""),
-      "no listing highlights what the solution changes")
-    XCTAssertTrue(page.dom.contains("class=\"row assessments\""), "the page has no questions")
-  }
-
-  func testTestStoreReference_RendersItsDeclaration() throws {
-    let page = try open(
-      "documentation/effectkittesting/teststore", screenshot: "3-teststore-reference.png")
-    let tag = try XCTUnwrap(
-      page.dom.range(of: "class=\"declaration\""), "the page has no declaration")
-    let end = try XCTUnwrap(page.dom[tag.upperBound...].firstIndex(of: ">"))
-    let text = plainText(String(page.dom[page.dom.index(after: end)...]))
-    XCTAssertTrue(
-      text.hasPrefix("final class TestStore<State, Action, Environment>"),
-      "the declaration is not TestStore's: \(text.prefix(120))")
   }
 
   // MARK: - Helpers
 
-  /// Opens `path` on the served site, saves a screenshot, and fails on console messages.
-  private func open(_ path: String, screenshot: String, line: UInt = #line) throws
-    -> HeadlessChromium.Page
-  {
-    let url = server.url.appendingPathComponent(path)
+  /// What a reader sees of one step of a tutorial page.
+  private struct StepView: Decodable {
+    struct Box: Decodable, CustomStringConvertible {
+      let top: Double
+      let bottom: Double
+      var description: String { "\(Int(top))–\(Int(bottom))" }
+    }
+    let isFocused: Bool
+    let text: String
+    let lines: Int
+    let highlighted: Int
+    let firstHighlight: Box?
+    let panel: Box?
+  }
+
+  /// Scrolls step `index` of the page to where a reader's eye is (DocC makes a step current as
+  /// it crosses the upper third of the window), waits until it is current, and reads it.
+  private func scroll(toStep index: Int) throws -> StepView {
+    let json = try browser.evaluate(
+      """
+      (async () => {
+        const container = document.querySelectorAll('.step-container')[\(index)];
+        const step = container.querySelector('.step');
+        window.scrollBy(0, step.getBoundingClientRect().top - 250);
+        for (let n = 0; n < 100 && !step.classList.contains('focused'); n++) {
+          await new Promise(done => setTimeout(done, 30));
+        }
+        await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+        await new Promise(done => setTimeout(done, 150));
+        let section = container;
+        while (section && !section.querySelector('.code-preview')) section = section.parentElement;
+        const panel = section ? section.querySelector('.code-preview') : null;
+        const lines = panel ? Array.from(panel.querySelectorAll('.code-line-container')) : [];
+        const marked = lines.filter(line => line.classList.contains('highlighted'));
+        const box = element => {
+          if (!element) return null;
+          const rect = element.getBoundingClientRect();
+          return { top: rect.top, bottom: rect.bottom };
+        };
+        const label = step.querySelector('.step-label');
+        return JSON.stringify({
+          isFocused: step.classList.contains('focused'),
+          text: step.innerText.slice(label ? label.innerText.length : 0).trim(),
+          lines: lines.length, highlighted: marked.length,
+          firstHighlight: box(marked[0]), panel: box(panel)
+        });
+      })()
+      """)
+    let data = Data(try XCTUnwrap(json as? String).utf8)
+    return try JSONDecoder().decode(StepView.self, from: data)
+  }
+
+  /// Opens `path` on the served site and waits for `selector`; saves a screenshot when named.
+  private func open(_ path: String, waitingFor selector: String, screenshot: String?) throws {
+    try browser.open(server.url.appendingPathComponent(path), waitingFor: selector)
+    if let screenshot { try self.screenshot(screenshot) }
+    XCTAssertEqual(browser.takeConsole(), [], "\(path) logged to the JavaScript console")
+  }
+
+  private func screenshot(_ name: String) throws {
     let folder = try XCTUnwrap(Self.work).appendingPathComponent("screenshots")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent(screenshot)
+    let file = folder.appendingPathComponent(name)
     try? FileManager.default.removeItem(at: file)
-    let page = try browser.open(url, screenshot: file)
-    XCTAssertEqual(page.console, [], "\(path) logged to the JavaScript console", line: line)
-    XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "no screenshot", line: line)
-    print("Screenshot of \(path): \(file.path)")
-    return page
-  }
-
-  private func matches(of pattern: String, in text: String) -> [String] {
-    let regex = try! NSRegularExpression(pattern: pattern)
-    return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
-      Range($0.range(at: 1), in: text).map { String(text[$0]) }
-    }
-  }
-
-  private func uniqued(_ items: [String]) -> [String] {
-    var seen = Set<String>()
-    return items.filter { seen.insert($0).inserted }
+    try browser.screenshot(to: file)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "no screenshot \(name)")
   }
 }
 
@@ -126,13 +207,19 @@ final class HeadlessChromiumTests: XCTestCase {
       .appendingPathComponent("workshop-js-error-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("<html><body>hi<script>notDefined()</script></body></html>".utf8)
-      .write(to: folder.appendingPathComponent("index.html"))
+    try Data(
+      #"<html><head><link rel="icon" href="data:,"></head><body>hi<script>notDefined()</script>"#
+        .utf8
+    )
+    .write(to: folder.appendingPathComponent("index.html"))
     let server = try StaticSiteServer(folder: folder, port: 0)
     defer { server.stop() }
-    let page = try HeadlessChromium(executable: chromium).open(server.url)
-    XCTAssertTrue(page.text.contains("hi"))
-    XCTAssertEqual(page.console.count, 1)
-    XCTAssertTrue(page.console.first?.contains("Uncaught ReferenceError") ?? false)
+    let browser = try HeadlessChromium(executable: chromium)
+    defer { browser.close() }
+    try browser.open(server.url.appendingPathComponent("index.html"))
+    XCTAssertEqual(try browser.evaluate("document.body.innerText") as? String, "hi")
+    let console = browser.takeConsole()
+    XCTAssertEqual(console.count, 1, "\(console)")
+    XCTAssertTrue(console.first?.contains("notDefined") ?? false, "\(console)")
   }
 }

@@ -50,13 +50,48 @@ final class FileTimelineTests: XCTestCase {
       """)
   }
 
-  func testChangeWithoutAMarker_GoesToTheNearestTodoAbove() throws {
+  func testLinesOnlyRemoved_GoToTheNearestTodoAbove() throws {
     let timeline = try XCTUnwrap(
       FileTimeline(
-        exercise: "// TODO(1): a\nx\n// TODO(2): b\ny\nz\n", solution: "a\nx\nb\ny\nZ\n",
+        exercise: "// TODO(1): a\nx\n// TODO(2): b\ny\nz\n", solution: "a\nx\nb\ny\n",
         markers: [(1, 1), (3, 2)]))
     XCTAssertEqual(timeline.version(after: 1), "a\nx\n// TODO(2): b\ny\nz\n")
-    XCTAssertEqual(timeline.version(after: 2), "a\nx\nb\ny\nZ\n")
+    XCTAssertEqual(timeline.version(after: 2), "a\nx\nb\ny\n")
+  }
+
+  func testCodeNoTodoClaims_IsTheReferencesOwn_NeverPartOfATask() throws {
+    let exercise = """
+      func one() {
+        // TODO(1): return one.
+        0
+      }
+
+      """
+    let solution = """
+      func one() {
+        1
+      }
+
+      func helper() {}
+
+      """
+    let timeline = try XCTUnwrap(
+      FileTimeline(exercise: exercise, solution: solution, markers: [(2, 1)]))
+    XCTAssertEqual(timeline.todos, [1])
+    XCTAssertTrue(timeline.hasReferenceChanges)
+    XCTAssertEqual(timeline.version(after: 1), "func one() {\n  1\n}\n")
+    let shown = timeline.referenceSteps(file: "One.swift")
+    XCTAssertEqual(shown.map(\.after), [["func helper() {}"]])
+  }
+
+  func testLinesAddedInTheFunctionOfAMarker_AreThatTodosWork() throws {
+    // The diff splits the answer around the shared `)` line; both halves are the learner's.
+    let timeline = try XCTUnwrap(
+      FileTimeline(
+        exercise: "func test() {\n  // TODO(4): assert.\n  f(\n  )\n}\n",
+        solution: "func test() {\n  let x = 1\n  f(\n  )\n  g(x)\n}\n", markers: [(2, 4)]))
+    XCTAssertFalse(timeline.hasReferenceChanges)
+    XCTAssertEqual(timeline.version(after: 4), "func test() {\n  let x = 1\n  f(\n  )\n  g(x)\n}\n")
   }
 
   func testFileWithoutMarkers_HasNoTimeline() {

@@ -10,7 +10,8 @@ final class SiteBuildTests: XCTestCase {
     let (folder, report) = try BrowserCheckTests.site.get()
     XCTAssertEqual(report.warnings, [])
     for page in [
-      "index.html", "tutorials/workshop/index.html", "documentation/effectkit/index.html",
+      "index.html", "tutorials/workshop/index.html",
+      "tutorials/workshoptutorial/08-teststore/index.html", "documentation/effectkit/index.html",
     ] {
       XCTAssertTrue(
         FileManager.default.fileExists(atPath: folder.appendingPathComponent(page).path),

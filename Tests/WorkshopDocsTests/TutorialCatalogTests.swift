@@ -3,141 +3,151 @@ import XCTest
 
 @testable import WorkshopDocs
 
-/// The tutorial made from a one-step course in a temporary folder.
+/// The tutorial made from a small course in a temporary folder (`TutorialFixture`).
 final class TutorialCatalogTests: XCTestCase {
-  let lesson = """
-    # 01 · An adder
-
-    You write a function that adds.
-
-    ## What to do
-
-    Open `Exercises/01-Adder/`.
-
-    1. **Add.** In `Adder.swift`, make `add` return the sum:
-
-       ```swift
-       add(2, 3)  // 5
-       }
-       ```
-
-    2. Make `twice` add a number to itself.
-
-    ## Common mistakes
-
-    - **Subtracting.** The sum is then wrong.
-    - Returning the first number. The second is lost.
-    - Something without a second sentence
-
-    """
-  let exercise = """
-    func add(_ a: Int, _ b: Int) -> Int {
-      // TODO(1): return the sum.
-      0
-    }
-    func twice(_ a: Int) -> Int {
-      // TODO(2): add `a` to itself.
-      0
-    }
-
-    """
-
-  func course() throws -> Course {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workshop-docs-tests-\(UUID().uuidString)")
-    addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-    let files = [
-      "Exercises/steps.json":
-        #"[{"id": "adder", "folder": "01-Adder", "title": "An adder", "module": "Adder"}]"#,
-      "Exercises/01-Adder/README.md": lesson, "Solutions/01-Adder/README.md": lesson,
-      "Exercises/01-Adder/Adder.swift": exercise,
-      "Solutions/01-Adder/Adder.swift": exercise.replacingOccurrences(
-        of: "  // TODO(1): return the sum.\n  0", with: "  a + b"
-      ).replacingOccurrences(of: "  // TODO(2): add `a` to itself.\n  0", with: "  add(a, a)"),
-    ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return try Course.load(root: root)
-  }
-
-  func testFiles_AreATableOfContentsATutorialAndTheListingsBeforeAndAfterEachTask() throws {
-    let files = try TutorialCatalog(course: course()).files()
+  func testFiles_AreATableOfContentsATutorialAndAListingPairForEachPlaceATaskChanges() throws {
+    let files = try TutorialCatalog(course: TutorialFixture.course(for: self)).files()
     let folder = TutorialCatalog.folder
     XCTAssertEqual(
       files.map(\.path),
       [
         "\(folder)/Workshop.tutorial", "\(folder)/01-Adder/01-Adder.tutorial",
-        "\(folder)/01-Adder/Code/01-01-Adder-before.swift",
-        "\(folder)/01-Adder/Code/01-01-Adder-after.swift",
-        "\(folder)/01-Adder/Code/01-02-Adder-after.swift",
+        "\(folder)/01-Adder/Code/01-00-01-Adder.swift",
+        "\(folder)/01-Adder/Code/01-01-01-Adder-previous.swift",
+        "\(folder)/01-Adder/Code/01-01-01-Adder.swift",
+        "\(folder)/01-Adder/Code/01-02-01-Adder-previous.swift",
+        "\(folder)/01-Adder/Code/01-02-01-Adder.swift",
+        "\(folder)/01-Adder/Code/01-ref-01-Adder-previous.swift",
+        "\(folder)/01-Adder/Code/01-ref-01-Adder.swift",
       ])
-    XCTAssertTrue(files[0].contents.contains("@TutorialReference(tutorial: \"doc:01-Adder\")"))
     let tutorial = files[1].contents
+    XCTAssertTrue(tutorial.hasPrefix("@Tutorial(time: 25) {"), "the time is TEACHING.md's")
     XCTAssertTrue(tutorial.contains("@Intro(title: \"01 · An adder\")"))
-    XCTAssertTrue(tutorial.contains("@Section(title: \"Add\")"))
-    XCTAssertTrue(tutorial.contains("@Section(title: \"Make twice add a number to itself\")"))
+    XCTAssertTrue(tutorial.contains("@Section(title: \"TODO(1) · Add\")"))
+    XCTAssertTrue(
+      tutorial.contains("@Section(title: \"TODO(2) · Make twice add a number to itself\")"))
     XCTAssertTrue(
       tutorial.contains(
-        "@Code(name: \"Adder.swift\", file: \"01-01-Adder-after.swift\", "
-          + "previousFile: \"01-01-Adder-before.swift\")"))
-    // The file after TODO(1) is the file before TODO(2): one listing serves both.
+        "@Code(name: \"Adder.swift\", file: \"01-01-01-Adder.swift\", "
+          + "previousFile: \"01-01-01-Adder-previous.swift\")"))
     XCTAssertTrue(
       tutorial.contains(
-        "@Code(name: \"Adder.swift\", file: \"01-02-Adder-after.swift\", "
-          + "previousFile: \"01-01-Adder-after.swift\")"))
+        "@Code(name: \"Adder.swift\", file: \"01-01-01-Adder-previous.swift\", reset: true)"),
+      "the exercise's side is shown before the change, with nothing highlighted")
+    XCTAssertEqual(files[4].contents, "func add(_ a: Int, _ b: Int) -> Int {\n  a + b\n}\n")
+  }
+
+  func testEveryListing_IsShownByOneStepOnly_SoThatNoHighlightIsLost() throws {
+    let files = try TutorialCatalog(course: TutorialFixture.course(for: self)).files()
+    let tutorial = files[1].contents
+    let shown = matches(of: #"file: "([^"]+)""#, in: tutorial)
+    XCTAssertEqual(shown.count, Set(shown).count, "a listing shown by two steps: \(shown)")
+    // Every step that highlights starts from its own "-previous" listing.
+    for previous in matches(of: #"previousFile: "([^"]+)""#, in: tutorial) {
+      XCTAssertTrue(previous.hasSuffix("-previous.swift"), previous)
+    }
+  }
+
+  func testTheLesson_IsOnThePage_IdeasCodeListsAndMistakesWhole() throws {
+    let tutorial = try TutorialCatalog(course: TutorialFixture.course(for: self)).files()[1]
+      .contents
+    XCTAssertTrue(tutorial.contains("Adding by hand is slow."), "the problem is in the intro")
+    XCTAssertTrue(tutorial.contains("@Section(title: \"The idea\")"))
+    XCTAssertTrue(tutorial.contains("A function does it for you."), "the idea is missing")
+    XCTAssertTrue(
+      tutorial.contains("      let sum = add(2, 3)"), "the idea's code block is missing")
+    XCTAssertTrue(tutorial.contains("      - first, a bullet"), "a list was squashed")
+    XCTAssertTrue(tutorial.contains("      - second, another"), "a list was squashed")
+    XCTAssertTrue(tutorial.contains("### Common mistakes"))
+    XCTAssertTrue(tutorial.contains("- **Subtracting.** The sum is then wrong."))
+    XCTAssertTrue(tutorial.contains("Write the sum of `a` and `b`, the whole long sentence"))
+    XCTAssertFalse(tutorial.contains("…"), "something was cut: \(tutorial)")
+  }
+
+  func testHelperCodeTheReferenceAdds_IsShownApart_NotAsTheLearnersChange() throws {
+    let tutorial = try TutorialCatalog(course: TutorialFixture.course(for: self)).files()[1]
+      .contents
+    let tasks = tutorial.components(separatedBy: "@Section(title: \"Beyond the TODOs\")")
+    XCTAssertEqual(tasks.count, 2, "the reference's own code has no section of its own")
+    XCTAssertFalse(tasks[0].contains("01-ref-"), "the tasks show the reference's own code")
+    XCTAssertTrue(tasks[1].contains("`helper` in `Adder.swift`: the highlighted lines are its own"))
+  }
+
+  func testQuestions_ComeFromTheFileBesideTheLesson() throws {
+    let tutorial = try TutorialCatalog(course: TutorialFixture.course(for: self)).files()[1]
+      .contents
     XCTAssertEqual(tutorial.components(separatedBy: "@MultipleChoice").count - 1, 2)
-    XCTAssertTrue(files[3].contents.contains("a + b"))
-    XCTAssertTrue(files[3].contents.contains("// TODO(2)"), "TODO(2) is not done after TODO(1)")
+    XCTAssertTrue(tutorial.contains("What does `add(2, 3)` return?"))
+    XCTAssertTrue(tutorial.contains("@Choice(isCorrect: true) {\n        5"))
+    XCTAssertTrue(tutorial.contains("Right: two and three make five."))
+  }
+
+  func testQuestionWithTwoRightChoices_IsACourseErrorNamingTheFile() throws {
+    let course = try TutorialFixture.course(for: self)
+    let questions = TutorialFixture.questions.replacingOccurrences(of: "- [ ] 6", with: "- [x] 6")
+    try TutorialFixture.write(questions, to: "Exercises/01-Adder/QUESTIONS.md", in: course.root)
+    XCTAssertThrowsError(try TutorialCatalog(course: course).files()) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "Exercises/01-Adder/QUESTIONS.md: question 1 (What does `add(2, 3)` return?) has 2 right "
+          + "choices (marked `- [x]`); it needs exactly 1.")
+    }
+  }
+
+  func testStepWithoutATimeInTheGuide_IsACourseError() throws {
+    let course = try TutorialFixture.course(for: self)
+    try TutorialFixture.write("# Teaching\n", to: "Docs/TEACHING.md", in: course.root)
+    XCTAssertThrowsError(try TutorialCatalog(course: course).files()) { error in
+      XCTAssertTrue("\(error)".hasPrefix("Docs/TEACHING.md has no learner time for step 01"))
+    }
+  }
+
+  func testTableOfContents_FollowsTheChapters() throws {
+    let course = try TutorialFixture.course(for: self)
+    let contents = try TutorialCatalog(course: course).files()[0].contents
+    XCTAssertTrue(contents.contains("@Chapter(name: \"Foundations\")"))
+    XCTAssertTrue(contents.contains("@Image(source: \"chapter.svg\", alt: \"Foundations\")"))
+    XCTAssertTrue(contents.contains("@TutorialReference(tutorial: \"doc:01-Adder\")"))
+    try TutorialFixture.write(
+      #"[{"name": "X", "from": "nope", "image": "x.svg", "abstract": "Y"}]"#,
+      to: TutorialCatalog.chaptersFile, in: course.root)
+    XCTAssertThrowsError(try TutorialCatalog(course: course).files()) { error in
+      XCTAssertTrue("\(error)".contains("no step has the id 'nope'"), "\(error)")
+    }
   }
 
   func testSolutionChanged_MakesTheCommittedTutorialStale_UntilItIsWrittenAgain() throws {
-    let course = try course()
+    let course = try TutorialFixture.course(for: self)
     let catalog = TutorialCatalog(course: course)
-    XCTAssertEqual(try catalog.write(), 5)
+    XCTAssertEqual(try catalog.write(), 9)
     XCTAssertEqual(try catalog.staleFiles(), [])
 
     // A solution changes, and the tutorial is not regenerated.
     let solution = course.url("Solutions/01-Adder/Adder.swift")
     let text = try String(contentsOf: solution, encoding: .utf8)
     try Data(text.replacingOccurrences(of: "a + b", with: "b + a").utf8).write(to: solution)
-    let stale = try catalog.staleFiles()
     XCTAssertEqual(
-      stale,
-      ["01-01-Adder-after.swift", "01-02-Adder-after.swift"].map {
-        "\(TutorialCatalog.folder)/01-Adder/Code/\($0)"
-      })
+      try catalog.staleFiles(), ["\(TutorialCatalog.folder)/01-Adder/Code/01-01-01-Adder.swift"])
     XCTAssertFalse(DocsVerifyChecks.upToDate.run(course).passed)
 
-    XCTAssertEqual(try catalog.write(), 2)
+    XCTAssertEqual(try catalog.write(), 1)
     XCTAssertTrue(DocsVerifyChecks.upToDate.run(course).passed)
   }
 
-  func testLeftoverFile_IsStaleAndRemovedByWrite() throws {
-    let course = try course()
+  func testLeftoverFile_IsStaleAndRemovedByWrite_ButTheResourcesAreKept() throws {
+    let course = try TutorialFixture.course(for: self)
     let catalog = TutorialCatalog(course: course)
     try catalog.write()
-    let leftover = course.url("\(TutorialCatalog.folder)/02-Gone/02-Gone.tutorial")
-    try FileManager.default.createDirectory(
-      at: leftover.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("@Tutorial {}\n".utf8).write(to: leftover)
-    XCTAssertEqual(try catalog.staleFiles(), ["\(TutorialCatalog.folder)/02-Gone/02-Gone.tutorial"])
+    try TutorialFixture.write(
+      "<svg/>", to: "\(TutorialCatalog.folder)/Resources/a.svg", in: course.root)
+    let leftover = "\(TutorialCatalog.folder)/02-Gone/02-Gone.tutorial"
+    try TutorialFixture.write("@Tutorial {}\n", to: leftover, in: course.root)
+    XCTAssertEqual(try catalog.staleFiles(), [leftover])
     XCTAssertEqual(try catalog.write(), 1)
-    XCTAssertFalse(FileManager.default.fileExists(atPath: leftover.path))
-  }
-
-  func testLessonWithTooFewMistakes_IsACourseErrorNamingTheLesson() throws {
-    let course = try course()
-    try Data("# 01 · An adder\n\n## Common mistakes\n\n- Only one. Really.\n".utf8)
-      .write(to: course.url("Exercises/01-Adder/README.md"))
-    XCTAssertThrowsError(try TutorialCatalog(course: course).files()) { error in
-      XCTAssertTrue(
-        "\(error)".hasPrefix("Exercises/01-Adder/README.md: its `## Common mistakes` needs"),
-        "\(error)")
-    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: course.url(leftover).path))
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: course.url("\(TutorialCatalog.folder)/Resources/a.svg").path))
   }
 
   func testBraceAndAtLinesInTheLesson_CannotEndOrStartADirective() {
@@ -145,5 +155,12 @@ final class TutorialCatalogTests: XCTestCase {
       DocCMarkup.text(["@MainActor is needed", "```", "@Test", "```"]).first,
       "\\@MainActor is needed")
     XCTAssertEqual(DocCMarkup.text(["```", "@Test", "```"])[1], "@Test")
+  }
+
+  private func matches(of pattern: String, in text: String) -> [String] {
+    let regex = try! NSRegularExpression(pattern: pattern)
+    return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+      Range($0.range(at: 1), in: text).map { String(text[$0]) }
+    }
   }
 }

@@ -3,8 +3,8 @@ import XCTest
 
 @testable import Counter
 
-// The app code of this step is complete. Your job is to write the tests: the workshop then runs
-// them again with bugs planted in that code, and checks that they notice.
+// The tests of this step. The app code is complete: the workshop runs these tests on it, then
+// again with bugs planted in it, and checks that they notice each one.
 
 final class CounterTests: XCTestCase {
   /// Keeps every effect a test starts alive until the test ends.

@@ -4,8 +4,8 @@ import XCTest
 
 @testable import ShoppingList
 
-// Your test of the whole shopping list. The workshop runs it as it is, then once for each bug
-// it plants in the app code: it must pass on the first, and fail on every bug.
+// The test of the whole shopping list. The workshop runs it as it is, then once for each bug it
+// plants in the app code: it must pass on the first, and fail on every bug.
 
 final class ShoppingListTests: XCTestCase {
   func testLoadAddAndRename_SavesTheListAfterEachChange() {

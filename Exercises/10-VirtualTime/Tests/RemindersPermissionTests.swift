@@ -5,8 +5,8 @@ import XCTest
 @testable import Reminders
 
 // The user story of the reminders screen, step by step: the user opens it, the app asks for
-// access, the user answers, and the list loads (or an explanation shows). Make the answers take
-// virtual time, and move the clock between the steps.
+// access, the user answers, and the list loads (or an explanation shows). The answers take
+// virtual time, and the test moves the clock between the steps.
 
 final class RemindersPermissionTests: XCTestCase {
   func testAccessGranted_LoadsTheReminders() {

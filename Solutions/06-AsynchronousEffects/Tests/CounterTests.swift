@@ -3,8 +3,8 @@ import XCTest
 
 @testable import Counter
 
-// The reference tests of this step: they pass on the app code, and fail on every planted bug
-// they are expected to catch.
+// The tests of this step. The app code is complete: the workshop runs these tests on it, then
+// again with bugs planted in it, and checks that they notice each one.
 
 final class CounterTests: XCTestCase {
   /// Keeps every effect a test starts alive until the test ends.

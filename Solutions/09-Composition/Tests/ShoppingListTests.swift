@@ -4,7 +4,8 @@ import XCTest
 
 @testable import ShoppingList
 
-// The reference test of this step: it passes on the app code, and fails on every planted bug.
+// The test of the whole shopping list. The workshop runs it as it is, then once for each bug it
+// plants in the app code: it must pass on the first, and fail on every bug.
 
 final class ShoppingListTests: XCTestCase {
   func testLoadAddAndRename_SavesTheListAfterEachChange() {

@@ -33,18 +33,26 @@ public func scanTodos(in files: [String], root: URL) -> [TodoMarker] {
   for file in files {
     guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path)
     else { continue }
-    let lines = String(decoding: data, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    let found = lines.indices.compactMap { todo(at: $0, in: lines) }
-    let commented = Set(found.filter(\.isComment).map(\.number))
-    for todo in found where todo.isComment || !commented.contains(todo.number) {
-      let text = todo.text.count > 160 ? String(todo.text.prefix(159)) + "…" : todo.text
-      markers.append(TodoMarker(file: file, line: todo.index + 1, number: todo.number, text: text))
+    for marker in todoMarkers(in: String(decoding: data, as: UTF8.self), file: file) {
+      let text = marker.text.count > 160 ? String(marker.text.prefix(159)) + "…" : marker.text
+      markers.append(
+        TodoMarker(file: file, line: marker.line, number: marker.number, text: text))
     }
   }
   return markers.enumerated()
     .sorted { ($0.element.number, $0.offset) < ($1.element.number, $1.offset) }
     .map(\.element)
+}
+
+/// The `TODO(n)` markers of one file's `text`, in the order of its lines, each with its whole
+/// text (as `scanTodos` counts them, but never shortened).
+public func todoMarkers(in text: String, file: String) -> [TodoMarker] {
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  let found = lines.indices.compactMap { todo(at: $0, in: lines) }
+  let commented = Set(found.filter(\.isComment).map(\.number))
+  return found.filter { $0.isComment || !commented.contains($0.number) }.map {
+    TodoMarker(file: file, line: $0.index + 1, number: $0.number, text: $0.text)
+  }
 }
 
 /// The TODO on line `index`, with its whole text: a comment with the comment lines that continue

@@ -15,17 +15,22 @@ enum DocsCommand: Command {
       OptionSpec(name: "serve", help: "Serve the site on 127.0.0.1 afterwards, until Ctrl-C."),
       OptionSpec(name: "port", valueName: "N", help: "The port to serve on (default 8000)."),
       OptionSpec(
-        name: "generate", help: "Only regenerate the tutorial's files from the steps; no site."),
+        name: "generate",
+        help: "Only write the tutorial's catalog from the last commit's steps; no site."),
     ],
     discussion: """
-      Writes the tutorial (\(TutorialCatalog.folder): one tutorial a step, with the exercise's \
-      and the solution's code at each TODO) from Exercises/, Solutions/ and the lessons, builds \
+      Generates the tutorial (one tutorial a step: its lesson, each TODO as the exercise and \
+      the reference solution have it, its questions) from the last commit's Exercises/, \
+      Solutions/ and lessons into .build/docs/, so that your own work never reaches it; builds \
       symbol graphs of EffectKit, EffectKitTesting and EffectKitAsyncTesting with `swift build` \
-      (in .build/docs/), converts each module's catalog with `docc convert` and merges them \
-      into one site with `docc merge`. Prints one line a phase, any warning docc gives and a line \
-      for each public symbol without a doc comment, and exits 1 when there is one. The tutorial \
-      is in English; the lessons in the terminal (`workshop show`) are the source it is made \
-      from.
+      (in .build/docs/), converts each module's catalog and the tutorial's with `docc convert` \
+      and merges them into one site with `docc merge`, which replaces the output folder only \
+      once it is finished. Prints one line a phase, any warning docc gives and a line for each \
+      public symbol without a doc comment, and exits 1 when there is one. --serve answers \
+      "being built" until the site is finished, then serves it: / leads to the tutorial. \
+      --generate writes the tutorial's catalog (\(TutorialCatalog.folder)) from the last \
+      commit, for maintainers to commit. The tutorial is in English; the lessons in the \
+      terminal (`workshop show`) are the source it is made from.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
@@ -37,14 +42,6 @@ enum DocsCommand: Command {
       }
       return port
     }
-    if arguments.has("generate") {
-      let count = try TutorialCatalog(course: course).write()
-      terminal.print(
-        count == 0
-          ? "The tutorial is up to date."
-          : "Updated \(count) tutorial files in \(TutorialCatalog.folder).")
-      return .success
-    }
     var builder = DocsSiteBuilder(
       course: course,
       output: arguments.options["output"].map {
@@ -54,9 +51,26 @@ enum DocsCommand: Command {
         )
         .standardizedFileURL
       })
-    // NB: the port is taken before the build, so that a busy port is reported at once.
+    let committed = try committedCourse(
+      of: course, into: builder.work.appendingPathComponent("committed"))
+    let source = committed?.course ?? course
+    let origin = committed.map { "the steps of commit \($0.commit)" } ?? "the steps"
+    if arguments.has("generate") {
+      let count = try TutorialCatalog(course: source, destination: course.root).write()
+      terminal.print(
+        count == 0
+          ? "The tutorial is up to date with \(origin)."
+          : "Updated \(count) tutorial files in \(TutorialCatalog.folder) from \(origin).")
+      return .success
+    }
+    builder.tutorialSource = source
+    // NB: the port is taken before the build, so that a busy port is reported at once; it
+    // answers "being built" until the build is done.
     let server = try serving(arguments, port: port).map {
-      try StaticSiteServer(folder: builder.output, port: $0)
+      try StaticSiteServer(folder: builder.output, port: $0, ready: false)
+    }
+    if let server {
+      terminal.print("Serving on \(server.url.absoluteString) once the site is built.")
     }
     let started = Date()
     builder.onPhase = { phase in
@@ -65,19 +79,17 @@ enum DocsCommand: Command {
           + phase)
     }
     let report = try builder.build()
-    if report.regenerated > 0 {
-      terminal.print("Updated \(report.regenerated) tutorial files in \(TutorialCatalog.folder).")
-    }
     for warning in report.warnings { terminal.print(terminal.style(warning, .yellow)) }
     let count = report.warnings.count
     terminal.print(
-      "Built the site in \(builder.output.path) "
+      "Built the site in \(builder.output.path) from \(origin) "
         + String(format: "(%.0f s, ", Date().timeIntervalSince(started))
         + "\(count) warning\(count == 1 ? "" : "s")).")
     guard let server else {
       terminal.print("Serve it with `\(Context.invocation) docs --serve`.")
       return report.warnings.isEmpty ? .success : .failure
     }
+    server.ready()
     terminal.print(
       "Serving on \(server.url.absoluteString): the tutorial at "
         + "\(server.url.absoluteString)tutorials/workshop, the reference at "

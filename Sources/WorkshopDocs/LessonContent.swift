@@ -1,0 +1,106 @@
+import WorkshopCore
+
+/// A lesson read into the parts its tutorial shows, every line kept as written: the lead, the
+/// explanations before and after `## What to do`, the numbered tasks, how to check, the common
+/// mistakes and the planted bugs. Only `## Hints` is left out: it points to the terminal.
+struct LessonContent {
+  /// A `## ` section of the lesson: its heading and its lines.
+  struct Part: Equatable {
+    let heading: String
+    let lines: [String]
+  }
+
+  /// The `# ` title.
+  let title: String?
+  /// The paragraphs between the title and the first `## ` heading.
+  let lead: [String]
+  /// The sections before `## What to do` (the problem, the idea, notes about the version).
+  let explanations: [Part]
+  /// The lines of `## What to do` before its first numbered task.
+  let preamble: [String]
+  /// Each numbered task of `## What to do` (task n is TODO(n)), its continuation lines dedented.
+  let tasks: [(number: Int, lines: [String])]
+  /// The paragraphs of `## What to do` after its list of tasks.
+  let postscript: [String]
+  /// The sections after `## What to do` that explain (what the failures mean, why it matters).
+  let afterword: [Part]
+  /// The lines of `## Check your work`.
+  let check: [String]
+  /// The lines of `## Common mistakes` (or `## What can go wrong`): a bullet list.
+  let mistakes: [String]
+  /// The lines of `## Planted bugs`.
+  let plantedBugs: [String]
+
+  init(markdown: String) {
+    let document = MarkdownSections(markdown)
+    title = document.title
+    lead = trimmed(
+      (document.sections.first { $0.heading == nil }?.lines ?? []).filter { !$0.hasPrefix("# ") })
+    let named = document.sections.compactMap { section in
+      section.heading.map { Part(heading: $0, lines: trimmed(section.lines)) }
+    }
+    let todo = named.firstIndex { $0.heading.lowercased() == "what to do" }
+    let special = [
+      "check your work", "common mistakes", "what can go wrong", "hints", "planted bugs",
+    ]
+    let isExplanation = { (part: Part) in !special.contains(part.heading.lowercased()) }
+    explanations = Array(named[..<(todo ?? named.endIndex)]).filter(isExplanation)
+    afterword = todo.map { Array(named[($0 + 1)...]).filter(isExplanation) } ?? []
+    func lines(_ names: String...) -> [String] {
+      named.first { names.contains($0.heading.lowercased()) }?.lines ?? []
+    }
+    (preamble, tasks, postscript) = numberedItems(in: lines("what to do"))
+    check = lines("check your work")
+    mistakes = lines("common mistakes", "what can go wrong")
+    plantedBugs = lines("planted bugs")
+  }
+}
+
+/// `lines` without blank lines at either end.
+func trimmed(_ lines: [String]) -> [String] {
+  let isBlank = { (line: String) in line.trimmingCharacters(in: .whitespaces).isEmpty }
+  guard let first = lines.firstIndex(where: { !isBlank($0) }),
+    let last = lines.lastIndex(where: { !isBlank($0) })
+  else { return [] }
+  return Array(lines[first...last])
+}
+
+/// The lines before the first `1. ` item, each numbered item with its continuation lines
+/// (dedented by the width of its marker), and the lines after the list: a line that is not
+/// indented, after a blank line, ends the list, as in Markdown.
+private func numberedItems(in lines: [String])
+  -> ([String], [(number: Int, lines: [String])], [String])
+{
+  var preamble: [String] = []
+  var items: [(number: Int, lines: [String])] = []
+  var after: [String] = []
+  var inFence = false
+  var previousIsBlank = false
+  for line in lines {
+    let isFence = line.trimmingCharacters(in: .whitespaces).hasPrefix("```")
+    let isBlank = line.trimmingCharacters(in: .whitespaces).isEmpty
+    if !after.isEmpty {
+      after.append(line)
+    } else if !inFence, let (number, width) = itemMarker(line) {
+      items.append((number, [String(line.dropFirst(width))]))
+    } else if items.isEmpty {
+      preamble.append(line)
+    } else if !inFence, previousIsBlank, !isBlank, !line.hasPrefix(" ") {
+      after.append(line)
+    } else {
+      let indent = line.prefix { $0 == " " }.count
+      items[items.count - 1].lines.append(String(line.dropFirst(min(indent, 3))))
+    }
+    if isFence { inFence.toggle() }
+    previousIsBlank = isBlank
+  }
+  return (trimmed(preamble), items.map { ($0.number, trimmed($0.lines)) }, trimmed(after))
+}
+
+/// The number and width of a `12. ` marker at the start of `line`.
+private func itemMarker(_ line: String) -> (Int, Int)? {
+  let digits = line.prefix { $0.isNumber }
+  guard !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". "), let number = Int(digits)
+  else { return nil }
+  return (number, digits.count + 2)
+}
