@@ -1,0 +1,4 @@
+  override func setUp() {
+    super.setUp()
+    // TODO(4): start every test in the mock world.
+  }

@@ -1,0 +1,5 @@
+  override func setUp() {
+    super.setUp()
+    // Every test starts in the mock world, where the clock is stopped.
+    Current = .mock
+  }

@@ -1,0 +1,5 @@
+  override func setUp() {
+    super.setUp()
+    // Every test starts from the mock environment: no disk, a stopped clock.
+    Current = .mock
+  }

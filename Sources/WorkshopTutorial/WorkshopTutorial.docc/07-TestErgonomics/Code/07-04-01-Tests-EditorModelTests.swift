@@ -1,0 +1,3 @@
+  func testNewEditor_HasNoTokens() {
+    XCTAssertEqual(EditorModel().tokens.value, [])
+  }

@@ -1,0 +1,5 @@
+  @Test func findsAUsernameAfterText() async throws {
+    let tokens = try await Tokenizer().tokenize("Hello @john").lastValue()
+
+    #expect(tokens == [.text("Hello "), .username("john")])
+  }

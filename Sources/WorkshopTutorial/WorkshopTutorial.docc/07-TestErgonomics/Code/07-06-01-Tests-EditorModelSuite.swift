@@ -1,0 +1,3 @@
+  @Test func newEditorHasNoTokens() {
+    #expect(EditorModel().tokens.value == [])
+  }

@@ -1,0 +1,15 @@
+  /// Compares the state a step produced with the state its closure describes.
+  private func assertState(
+    _ update: ((inout State) throws -> Void)?, actual: State, after subject: String,
+    _ location: TestStoreFailure.Location
+  ) {
+    // TODO(1): compare `actual` with the state this step describes, starting from `asserted`:
+    //   - no `update`: the state must not have changed;
+    //   - an `update`: apply it to a copy of `asserted` to get the expected state; a mismatch
+    //     fails, and so does a closure that changes nothing when the state did not change.
+    //     The closure may throw: call it with `try` inside `do`/`catch`, and report the error
+    //     ("The closure of this step threw an error: …") instead of comparing.
+    // Report with `report(_:_:)`, showing `diff(expected, actual)`. Then, whatever happened,
+    // `actual` is the new `asserted` state (done for you below).
+    asserted = actual
+  }

@@ -1,0 +1,16 @@
+
+  // MARK: - The queue of received actions
+
+  /// An action an effect sent back, the state reducing it produced, and whether a failure has
+  /// listed it already (so that one mistake fails once).
+  private struct Received {
+    let action: Action
+    let before: State
+    let state: State
+    var isListed = false
+  }
+
+  private typealias Origin = StepOrigin<Action>
+
+  /// Removes and returns the oldest received action with the state it produced, if any.
+  private func takeOldestReceived() -> Received? {

@@ -1,0 +1,22 @@
+    return []
+
+  case .nthPrimeButtonTapped:
+    state.isNthPrimeButtonDisabled = true
+    return [
+      environment.nthPrime(state.count)
+        .map(CounterAction.nthPrimeResponse)
+        // TODO(1): deliver on the environment's scheduler, environment.mainQueue, so that a
+        // test can hand the reducer a TestScheduler and decide when the answer arrives.
+        .receive(on: DispatchQueue.main)
+    ]
+
+  case let .nthPrimeResponse(prime):
+    state.alertNthPrime = prime.map(PrimeAlert.init(prime:))
+    state.isNthPrimeButtonDisabled = false
+    return []
+
+  case .alertDismissButtonTapped:
+    state.alertNthPrime = nil
+    return []
+  }
+}
