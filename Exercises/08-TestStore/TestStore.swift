@@ -30,9 +30,9 @@ import XCTest
 ///
 /// | Behaviour | TCA | This store | Why |
 /// | --- | --- | --- | --- |
-/// | Shape of a test | one `await store.send` / `receive` call per step (1.x) | one `assert(...)` of steps, as in TCA's 2020 store | the steps follow the 2020 design; step 14 moves to the async store |
+/// | Shape of a test | one `await store.send` / `receive` call per step (1.x) | one `assert(...)` of steps, as in TCA's 2020 store | the steps follow the 2020 design; step 14 moves to the async store (`EffectKitAsyncTesting`) |
 /// | Effects still running at the end | fail at once; `finish(timeout:)` waits when asked | wait up to `timeout` (1 s) for effects on real queues; fail at once for effects parked on a `TestScheduler` or that never end | steps 05–07 test effects on real queues before the learner meets schedulers |
-/// | Non-exhaustive tests | `exhaustivity = .off` | always exhaustive | the steps teach exhaustive testing first |
+/// | Non-exhaustive tests | `exhaustivity = .off` | always exhaustive | the steps teach exhaustive testing first; step 14's async store has `exhaustivity` |
 /// | Matching a received action by case | `receive(\.response)` with case key paths | `.receive({ if case .response = $0 … })`, a predicate | case key paths need a macro package; the workshop has no dependencies |
 /// | Dependencies | `withDependencies` and `@Dependency` | an environment parameter, or `install:` for a global `Current` | the environment the steps build |
 /// | Failure messages | TCA's wording ("Must handle 2 received actions before sending an action") | the same facts, naming the step's action and what to do next ("2 received actions must be asserted with .receive before sending …") | written for learners; the diffs use TCA's `−`/`+` format |

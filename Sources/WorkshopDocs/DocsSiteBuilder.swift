@@ -88,6 +88,11 @@ public struct DocsSiteBuilder: Sendable {
     try requireSuccess(merge, "docc merge")
     try PathGuard.mark(building)
     report.warnings += warnings(in: merge.output)
+    // NB: DocC's renderer asks every page for a theme; an empty one is the default look.
+    let theme = building.appendingPathComponent("theme-settings.json")
+    if !FileManager.default.fileExists(atPath: theme.path) {
+      try Data("{}\n".utf8).write(to: theme)
+    }
     try replace(site, with: building)
     return report
   }

@@ -54,7 +54,8 @@ struct FileTimeline {
         runs[runs.count - 1].added.append(text)
       }
     }
-    let owners = Ownership(markers: markers, exercise: exerciseLines).owners(of: runs)
+    let owners = Ownership(markers: markers, exercise: exerciseLines, solution: solution)
+      .owners(of: runs)
     pieces = runs.enumerated().map { index, run in
       guard let owner = owners[index] else { return .same(run.removed) }
       return .change(removed: run.removed, added: run.added, owner: owner)
@@ -114,6 +115,7 @@ private struct Run {
 private struct Ownership {
   let markers: [(line: Int, number: Int)]
   let exercise: [String]
+  let solution: String
 
   func owners(of runs: [Run]) -> [FileTimeline.Owner?] {
     let blocks = SwiftBlocks(lines: exercise)
@@ -146,14 +148,24 @@ private struct Ownership {
     }
     // An unclaimed change that only trivial lines part from a claimed one, in the same block, is
     // part of it (the diff split one edit in two around a shared `}` or blank line), unless it
-    // adds a declaration of its own.
+    // adds a declaration of its own next to a function the solution keeps: the learner fills
+    // that function in, and what the reference declares beside it is its own. A stub the
+    // solution does not keep is a placeholder: the declarations that replace it are the task.
+    let placeholders = Set(
+      markers.filter { marker in
+        let line = marker.line - 1
+        let stub = blocks.blocks.filter { $0.isFunction && $0.lines.contains(line) }
+          .max { $0.header < $1.header }
+        return stub?.name.map { !solution.contains("func \($0)(") } ?? false
+      }.map(\.number))
     for (index, run) in runs.enumerated() where run.kind == .change && owners[index] == nil {
       let neighbours = [index - 2, index + 2].filter { runs.indices.contains($0) }
       let joined = neighbours.first { neighbour in
-        owners[neighbour] != nil && runs[min(index, neighbour) + 1].removed.allSatisfy(isTrivial)
+        guard let owner = owners[neighbour], case .todo(let number) = owner else { return false }
+        return runs[min(index, neighbour) + 1].removed.allSatisfy(isTrivial)
           && blocks.innermost(containing: runs[neighbour].start)
             == blocks.innermost(containing: run.start)
-          && !declaresSomething(run.added)
+          && (placeholders.contains(number) || !declaresSomething(run.added))
       }
       owners[index] = joined.flatMap { owners[$0] } ?? .reference
     }

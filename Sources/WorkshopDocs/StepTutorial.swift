@@ -148,19 +148,23 @@ struct StepTutorial {
     ]
   }
 
-  /// How to check, what the failures mean, the common mistakes and the planted bugs.
+  /// How to check, what the failures mean, the common mistakes and the planted bugs; its one
+  /// step runs the checks. (A step holds one paragraph, so the lesson's words go above it.)
   private func checkSection(_ content: LessonContent) -> [String] {
     let parts =
-      content.afterword
+      [LessonContent.Part(heading: "Check your work", lines: content.check)] + content.afterword
       + [
         LessonContent.Part(heading: "Common mistakes", lines: content.mistakes),
         LessonContent.Part(heading: "Planted bugs", lines: content.plantedBugs),
-      ].filter { !$0.lines.isEmpty }
+      ]
     let run = DocCMarkup.directive(
       "Step", "",
-      DocCMarkup.text(
-        content.check.isEmpty ? ["Run `swift run workshop check \(step.number)`."] : content.check))
-    return section(title: "Check your work", content: headed(parts), steps: [run])
+      [
+        "Run `swift run workshop check \(step.number)`: it builds the step and runs its checks."
+      ])
+    let body = DocCMarkup.paragraphs(
+      [content.check, headed(Array(parts.dropFirst().filter { !$0.lines.isEmpty }))])
+    return section(title: "Check your work", content: body, steps: [run])
   }
 
   private func section(title: String, content: [String], steps: [[String]]) -> [String] {
@@ -227,7 +231,15 @@ struct StepTutorial {
       guard let exercise = read(path), let solution = read("\(step.solutionPath)/\(file)") else {
         return nil
       }
-      let markers = todoMarkers(in: exercise, file: path).map { ($0.line, $0.number) }
+      // NB: every line that names a TODO claims the change it sits in, a test stub's
+      // `XCTFail("TODO(4): …")` too, which the scanner counts only where no comment names it.
+      let markers = exercise.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        .compactMap { index, line -> (Int, Int)? in
+          guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("///"),
+            let number = todoNumber(in: String(line))
+          else { return nil }
+          return (index + 1, number)
+        }
       return FileTimeline(exercise: exercise, solution: solution, markers: markers).map {
         (file, $0)
       }

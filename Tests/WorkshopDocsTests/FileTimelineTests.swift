@@ -98,3 +98,24 @@ final class FileTimelineTests: XCTestCase {
     XCTAssertNil(FileTimeline(exercise: "a\n", solution: "b\n", markers: []))
   }
 }
+
+extension FileTimelineTests {
+  func testTestsThatReplaceAStub_AreTheTask_ButTestsBesideAKeptStubAreTheReferencesOwn() throws {
+    let replaced = try XCTUnwrap(
+      FileTimeline(
+        exercise:
+          "final class T {\n  // TODO(3): replace this stub.\n  func testStub() {\n  }\n}\n",
+        solution: "final class T {\n  func testA() {\n  }\n\n  func testB() {\n  }\n}\n",
+        markers: [(2, 3)]))
+    XCTAssertFalse(replaced.hasReferenceChanges, "the tests that replace a stub are the task")
+
+    let kept = try XCTUnwrap(
+      FileTimeline(
+        exercise: "final class T {\n  func testA() {\n    // TODO(5): write it.\n  }\n}\n",
+        solution:
+          "final class T {\n  func testA() {\n    a()\n  }\n\n  func testExtra() {\n  }\n}\n",
+        markers: [(3, 5)]))
+    XCTAssertTrue(kept.hasReferenceChanges, "a test beside the one asked for is the reference's")
+    XCTAssertEqual(kept.todos, [5])
+  }
+}

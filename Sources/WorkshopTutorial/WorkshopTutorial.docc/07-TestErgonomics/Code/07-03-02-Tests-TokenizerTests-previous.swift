@@ -1,0 +1,4 @@
+    XCTAssertEqual(tokens, [.text("Hello "), .username("john")])
+  }
+}
+

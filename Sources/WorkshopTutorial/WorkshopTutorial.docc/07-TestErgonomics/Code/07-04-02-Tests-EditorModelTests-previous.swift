@@ -1,0 +1,4 @@
+    XCTAssertEqual(EditorModel().tokens.value, [])
+  }
+}
+

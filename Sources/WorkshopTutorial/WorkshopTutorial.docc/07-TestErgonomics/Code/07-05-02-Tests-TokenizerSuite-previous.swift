@@ -1,0 +1,4 @@
+    #expect(tokens == [.text("Hello "), .username("john")])
+  }
+}
+

@@ -1,0 +1,4 @@
+    #expect(EditorModel().tokens.value == [])
+  }
+}
+

@@ -1,0 +1,3 @@
+  func testEmptyList() {
+    assertSnapshot(of: screen(ShoppingListState()))
+  }
