@@ -1,4 +1,0 @@
-    #expect(EditorModel().tokens.value == [])
-  }
-}
-

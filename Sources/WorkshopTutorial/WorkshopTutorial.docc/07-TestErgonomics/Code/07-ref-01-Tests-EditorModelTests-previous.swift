@@ -1,4 +1,0 @@
-    XCTAssertEqual(EditorModel().tokens.value, [])
-  }
-}
-

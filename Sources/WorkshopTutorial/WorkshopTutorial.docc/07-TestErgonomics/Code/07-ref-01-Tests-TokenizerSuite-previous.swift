@@ -1,4 +1,0 @@
-    #expect(tokens == [.text("Hello "), .username("john")])
-  }
-}
-

@@ -1,4 +1,0 @@
-    XCTAssertEqual(tokens, [.text("Hello "), .username("john")])
-  }
-}
-
