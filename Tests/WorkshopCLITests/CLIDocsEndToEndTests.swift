@@ -90,7 +90,8 @@ final class CLIDocsEndToEndTests: XCTestCase {
       result.output)
     let status = try XCTUnwrap(findExecutable("git")).path
     let changed = try runProcess(
-      URL(fileURLWithPath: status), arguments: ["status", "--porcelain"], directory: root,
+      URL(fileURLWithPath: status), arguments: ["status", "--porcelain", "--untracked-files=no"],
+      directory: root,
       timeout: 60)
     XCTAssertEqual(changed.output, " M Exercises/01-Counter/Counter.swift\n")
   }

@@ -85,7 +85,7 @@ final class BrowserCheckTests: XCTestCase {
       let count = try XCTUnwrap(
         browser.evaluate("document.querySelectorAll('.step-container').length") as? Int)
       for index in 0..<count {
-        let view = try scroll(toStep: index)
+        let view = try browser.stepView(at: index)
         let name = "step \(step.number), step \(index + 1) (\(view.text.prefix(60)))"
         XCTAssertTrue(view.isFocused, "\(name) never became the step in view")
         XCTAssertFalse(view.text.hasSuffix("…"), "\(name): its text is cut short")
@@ -93,11 +93,10 @@ final class BrowserCheckTests: XCTestCase {
         if view.text.hasPrefix("The reference solution") {
           solutionSteps += 1
           XCTAssertGreaterThan(view.highlighted, 0, "\(name): nothing is highlighted")
-          if let first = view.firstHighlight, let panel = view.panel {
-            XCTAssertTrue(
-              first.top >= panel.top && first.bottom <= panel.bottom,
-              "\(name): the first highlighted line is at \(first), outside the panel \(panel)")
-          }
+          XCTAssertTrue(
+            view.showsFirstHighlight,
+            "\(name): the first highlighted line is at \(view.firstHighlight.map { "\($0)" } ?? "-"), "
+              + "outside the panel \(view.panel.map { "\($0)" } ?? "-")")
         }
         if Self.photographed.contains(step.number) {
           try screenshot("\(step.number)-step-\(index + 1 < 10 ? "0" : "")\(index + 1).png")
@@ -130,58 +129,6 @@ final class BrowserCheckTests: XCTestCase {
 
   // MARK: - Helpers
 
-  /// What a reader sees of one step of a tutorial page.
-  private struct StepView: Decodable {
-    struct Box: Decodable, CustomStringConvertible {
-      let top: Double
-      let bottom: Double
-      var description: String { "\(Int(top))–\(Int(bottom))" }
-    }
-    let isFocused: Bool
-    let text: String
-    let lines: Int
-    let highlighted: Int
-    let firstHighlight: Box?
-    let panel: Box?
-  }
-
-  /// Scrolls step `index` of the page to where a reader's eye is (DocC makes a step current as
-  /// it crosses the upper third of the window), waits until it is current, and reads it.
-  private func scroll(toStep index: Int) throws -> StepView {
-    let json = try browser.evaluate(
-      """
-      (async () => {
-        const container = document.querySelectorAll('.step-container')[\(index)];
-        const step = container.querySelector('.step');
-        window.scrollBy(0, step.getBoundingClientRect().top - 250);
-        for (let n = 0; n < 100 && !step.classList.contains('focused'); n++) {
-          await new Promise(done => setTimeout(done, 30));
-        }
-        await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
-        await new Promise(done => setTimeout(done, 150));
-        let section = container;
-        while (section && !section.querySelector('.code-preview')) section = section.parentElement;
-        const panel = section ? section.querySelector('.code-preview') : null;
-        const lines = panel ? Array.from(panel.querySelectorAll('.code-line-container')) : [];
-        const marked = lines.filter(line => line.classList.contains('highlighted'));
-        const box = element => {
-          if (!element) return null;
-          const rect = element.getBoundingClientRect();
-          return { top: rect.top, bottom: rect.bottom };
-        };
-        const label = step.querySelector('.step-label');
-        return JSON.stringify({
-          isFocused: step.classList.contains('focused'),
-          text: step.innerText.slice(label ? label.innerText.length : 0).trim(),
-          lines: lines.length, highlighted: marked.length,
-          firstHighlight: box(marked[0]), panel: box(panel)
-        });
-      })()
-      """)
-    let data = Data(try XCTUnwrap(json as? String).utf8)
-    return try JSONDecoder().decode(StepView.self, from: data)
-  }
-
   /// Opens `path` on the served site and waits for `selector`; saves a screenshot when named.
   private func open(_ path: String, waitingFor selector: String, screenshot: String?) throws {
     try browser.open(server.url.appendingPathComponent(path), waitingFor: selector)
@@ -199,7 +146,8 @@ final class BrowserCheckTests: XCTestCase {
   }
 }
 
-/// The browser check's own failure path: a page whose script throws is caught.
+/// The browser check's own failure paths: a page whose script throws is caught, and a step whose
+/// first highlighted line sits below its code panel is seen as such.
 final class HeadlessChromiumTests: XCTestCase {
   func testOpen_ReportsAnUncaughtError() throws {
     guard let chromium = findChromium() else { throw XCTSkip("Chromium is not installed.") }
@@ -221,5 +169,40 @@ final class HeadlessChromiumTests: XCTestCase {
     let console = browser.takeConsole()
     XCTAssertEqual(console.count, 1, "\(console)")
     XCTAssertTrue(console.first?.contains("notDefined") ?? false, "\(console)")
+  }
+
+  func testStepView_SeesAHighlightBelowThePanel_AndOneInsideIt() throws {
+    guard let chromium = findChromium() else { throw XCTSkip("Chromium is not installed.") }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("workshop-steps-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Two steps in DocC's classes, each beside a panel of 40 lines that shows 10: the first
+    // highlights line 3, the second line 30, which the panel shows only when scrolled.
+    func section(highlighting line: Int) -> String {
+      let lines = (1...40).map { number in
+        "<div class=\"code-line-container\(number == line ? " highlighted" : "")\" "
+          + "style=\"height:20px\">line \(number)</div>"
+      }
+      return "<div style=\"display:flex\"><div style=\"width:400px;padding:300px 0 900px\">"
+        + "<div class=\"step-container\"><div class=\"step focused\">Step The reference</div>"
+        + "</div></div><div class=\"code-preview\" style=\"height:200px;overflow:auto\">"
+        + lines.joined() + "</div></div>"
+    }
+    let page =
+      #"<html><head><link rel="icon" href="data:,"></head><body>"#
+      + section(highlighting: 3) + section(highlighting: 30) + "</body></html>"
+    try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
+    let server = try StaticSiteServer(folder: folder, port: 0)
+    defer { server.stop() }
+    let browser = try HeadlessChromium(executable: chromium)
+    defer { browser.close() }
+    try browser.open(server.url.appendingPathComponent("index.html"), waitingFor: ".step")
+    let shown = try browser.stepView(at: 0)
+    XCTAssertEqual(shown.lines, 40)
+    XCTAssertEqual(shown.highlighted, 1)
+    XCTAssertTrue(shown.showsFirstHighlight, "line 3 is inside the panel: \(shown)")
+    let hidden = try browser.stepView(at: 1)
+    XCTAssertFalse(hidden.showsFirstHighlight, "line 30 is below the panel: \(hidden)")
   }
 }
