@@ -51,6 +51,17 @@ enum DocsCommand: Command {
         )
         .standardizedFileURL
       })
+    // NB: the port is taken before anything else, so that a busy port is reported at once; it
+    // answers "being built" until the build is done.
+    let server =
+      try arguments.has("generate")
+      ? nil
+      : serving(arguments, port: port).map {
+        try StaticSiteServer(folder: builder.output, port: $0, ready: false)
+      }
+    if let server {
+      terminal.print("Serving on \(server.url.absoluteString) once the site is built.")
+    }
     let committed = try committedCourse(
       of: course, into: builder.work.appendingPathComponent("committed"))
     let source = committed?.course ?? course
@@ -64,14 +75,6 @@ enum DocsCommand: Command {
       return .success
     }
     builder.tutorialSource = source
-    // NB: the port is taken before the build, so that a busy port is reported at once; it
-    // answers "being built" until the build is done.
-    let server = try serving(arguments, port: port).map {
-      try StaticSiteServer(folder: builder.output, port: $0, ready: false)
-    }
-    if let server {
-      terminal.print("Serving on \(server.url.absoluteString) once the site is built.")
-    }
     let started = Date()
     builder.onPhase = { phase in
       terminal.print(
