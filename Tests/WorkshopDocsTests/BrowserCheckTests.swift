@@ -150,21 +150,7 @@ final class BrowserCheckTests: XCTestCase {
 /// first highlighted line sits below its code panel is seen as such.
 final class HeadlessChromiumTests: XCTestCase {
   func testOpen_ReportsAnUncaughtError() throws {
-    guard let chromium = findChromium() else { throw XCTSkip("Chromium is not installed.") }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workshop-js-error-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(
-      #"<html><head><link rel="icon" href="data:,"></head><body>hi<script>notDefined()</script>"#
-        .utf8
-    )
-    .write(to: folder.appendingPathComponent("index.html"))
-    let server = try StaticSiteServer(folder: folder, port: 0)
-    defer { server.stop() }
-    let browser = try HeadlessChromium(executable: chromium)
-    defer { browser.close() }
-    try browser.open(server.url.appendingPathComponent("index.html"))
+    let browser = try open(body: "hi<script>notDefined()</script>")
     XCTAssertEqual(try browser.evaluate("document.body.innerText") as? String, "hi")
     let console = browser.takeConsole()
     XCTAssertEqual(console.count, 1, "\(console)")
@@ -172,11 +158,6 @@ final class HeadlessChromiumTests: XCTestCase {
   }
 
   func testStepView_SeesAHighlightBelowThePanel_AndOneInsideIt() throws {
-    guard let chromium = findChromium() else { throw XCTSkip("Chromium is not installed.") }
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workshop-steps-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     // Two steps in DocC's classes, each beside a panel of 40 lines that shows 10: the first
     // highlights line 3, the second line 30, which the panel shows only when scrolled.
     func section(highlighting line: Int) -> String {
@@ -189,20 +170,30 @@ final class HeadlessChromiumTests: XCTestCase {
         + "</div></div><div class=\"code-preview\" style=\"height:200px;overflow:auto\">"
         + lines.joined() + "</div></div>"
     }
-    let page =
-      #"<html><head><link rel="icon" href="data:,"></head><body>"#
-      + section(highlighting: 3) + section(highlighting: 30) + "</body></html>"
-    try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
-    let server = try StaticSiteServer(folder: folder, port: 0)
-    defer { server.stop() }
-    let browser = try HeadlessChromium(executable: chromium)
-    defer { browser.close() }
-    try browser.open(server.url.appendingPathComponent("index.html"), waitingFor: ".step")
+    let browser = try open(body: section(highlighting: 3) + section(highlighting: 30))
     let shown = try browser.stepView(at: 0)
     XCTAssertEqual(shown.lines, 40)
     XCTAssertEqual(shown.highlighted, 1)
     XCTAssertTrue(shown.showsFirstHighlight, "line 3 is inside the panel: \(shown)")
     let hidden = try browser.stepView(at: 1)
     XCTAssertFalse(hidden.showsFirstHighlight, "line 30 is below the panel: \(hidden)")
+  }
+
+  /// A page with `body`, served and opened in a browser; all three go when the test ends.
+  private func open(body: String) throws -> HeadlessChromium {
+    guard let chromium = findChromium() else { throw XCTSkip("Chromium is not installed.") }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("workshop-page-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    let page =
+      #"<html><head><link rel="icon" href="data:,"></head><body>"# + body + "</body></html>"
+    try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
+    let server = try StaticSiteServer(folder: folder, port: 0)
+    addTeardownBlock { server.stop() }
+    let browser = try HeadlessChromium(executable: chromium)
+    addTeardownBlock { browser.close() }
+    try browser.open(server.url.appendingPathComponent("index.html"), waitingFor: "body")
+    return browser
   }
 }
