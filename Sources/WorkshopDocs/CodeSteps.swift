@@ -9,6 +9,8 @@ struct CodeStep: Equatable {
   let owner: FileTimeline.Owner
   /// The function the excerpt shows, when it is one.
   let function: String?
+  /// The function that holds the TODO before the change (a stub the solution may replace).
+  let functionBefore: String?
   /// The whole text of the TODO marker the excerpt holds before the change, if any.
   let marker: String?
   /// The excerpt before the change.
@@ -138,8 +140,14 @@ extension FileTimeline {
         $0.number == number && beforeRange.contains($0.line - 1)
       }
     }
+    let stub = marker.flatMap { marker in
+      SwiftBlocks(lines: before).blocks
+        .filter { $0.isFunction && $0.lines.contains(marker.line - 1) }
+        .max { $0.header < $1.header }
+    }
     return CodeStep(
-      file: file, owner: owner, function: function?.name, marker: marker?.text,
+      file: file, owner: owner, function: function?.name,
+      functionBefore: stub?.name ?? function?.name, marker: marker?.text,
       before: Array(before[beforeRange]), after: Array(after[range]))
   }
 }

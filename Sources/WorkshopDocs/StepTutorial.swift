@@ -205,9 +205,10 @@ struct StepTutorial {
             + ["", highlighted])
       ]
     }
+    let stub = code.functionBefore.map { "`\($0)` in `\(code.file)`" } ?? "`\(code.file)`"
     let task =
-      code.marker.map { "TODO(\(number)) in \(place): \(sentence($0))" }
-      ?? "TODO(\(number)) goes on in \(place)."
+      code.marker.map { "TODO(\(number)) in \(stub): \(sentence($0))" }
+      ?? "TODO(\(number)) goes on in \(stub)."
     let change = "The reference solution's \(place): the highlighted lines are the change."
     return [
       DocCMarkup.directive(
