@@ -103,6 +103,9 @@ final class BrowserCheckTests: XCTestCase {
         }
       }
       XCTAssertEqual(browser.takeConsole(), [], "\(path) logged to the JavaScript console")
+      // NB: a line a page, so that a runner that stops silent tests sees this one at work.
+      print("Browser check: \(path), \(count) steps looked at")
+      fflush(stdout)
     }
     XCTAssertGreaterThan(solutionSteps, course.steps.count, "too few solution steps were seen")
   }

@@ -18,4 +18,18 @@ final class SiteBuildTests: XCTestCase {
         "\(page) is missing from the site")
     }
   }
+
+  func testTheLibrarysFolder_HoldsOnlyTheLibrary_TheTutorialHasAModuleOfItsOwn() throws {
+    let course = try BrowserCheckTests.course.get()
+    let library = course.url("Sources/EffectKit")
+    let files = FileManager.default.enumerator(atPath: library.path)?.allObjects as? [String]
+    XCTAssertEqual(
+      files?.filter { $0.hasSuffix(".tutorial") || $0.contains("/Code/") }, [],
+      "tutorial files in the library's folder")
+    XCTAssertTrue(TutorialCatalog.folder.hasPrefix("Sources/\(TutorialCatalog.module)/"))
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: course.url("\(TutorialCatalog.folder)/\(TutorialCatalog.tableOfContents).tutorial")
+          .path))
+  }
 }
