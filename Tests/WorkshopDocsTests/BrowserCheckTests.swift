@@ -104,8 +104,8 @@ final class BrowserCheckTests: XCTestCase {
       }
       XCTAssertEqual(browser.takeConsole(), [], "\(path) logged to the JavaScript console")
       // NB: a line a page, so that a runner that stops silent tests sees this one at work.
-      print("Browser check: \(path), \(count) steps looked at")
-      fflush(stdout)
+      FileHandle.standardOutput.write(
+        Data("Browser check: \(path), \(count) steps looked at\n".utf8))
     }
     XCTAssertGreaterThan(solutionSteps, course.steps.count, "too few solution steps were seen")
   }
