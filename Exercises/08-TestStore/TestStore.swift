@@ -347,18 +347,9 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
     let (stillRunning, parked, stuck) = lock.withLock {
       (running.count, running.contains(where: \.isParkedOnATestScheduler), runningEffectsAreStuck)
     }
-    let why =
-      stillRunning == 0
-      ? "no action was received, and no effect is still running to send one."
-      : parked
-        ? "nothing arrived while \(count(stillRunning, "effect")) waited on a test scheduler. "
-          + "Advance the test scheduler (`scheduler.advance(by:)`) before this step."
-        : stuck
-          ? "nothing arrived, and \(stillRunning == 1 ? "the effect" : "the effects") still "
-            + "running never \(stillRunning == 1 ? "ends" : "end")."
-          : "nothing arrived within \(timeout) s while \(count(stillRunning, "effect")) kept "
-            + "running."
-    return "Expected to receive \(describe(match)), but " + why
+    return FailureText.nothingReceived(
+      expecting: describe(match), running: stillRunning, parked: parked, stuck: stuck,
+      timeout: "\(timeout) s")
   }
 
   /// A received action that is not the one a `.receive` step describes.
@@ -386,8 +377,8 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
 
   private func describe(_ match: Step.Match) -> String {
     switch match {
-    case let .action(action): return describe(action)
-    case .predicate: return "an action matching the step's predicate"
+    case let .action(action): return FailureText.expectation(action)
+    case .predicate: return FailureText.expectation(nil)
     }
   }
 
@@ -401,9 +392,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Environment> {
       .joined(separator: "\n")
   }
 
-  private func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
+  private func count(_ number: Int, _ noun: String) -> String { FailureText.count(number, noun) }
 }
 
 /// An effect the store started and that has not finished yet.
