@@ -19,10 +19,3 @@
 
   private func describe(_ match: Step.Match) -> String {
     switch match {
-    case let .action(action): return FailureText.expectation(action)
-    case .predicate: return FailureText.expectation(nil)
-    }
-  }
-
-  private func count(_ number: Int, _ noun: String) -> String { FailureText.count(number, noun) }
-}

@@ -1,11 +1,6 @@
   private func count(_ number: Int, _ noun: String) -> String { FailureText.count(number, noun) }
 }
 
-  private func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
-}
-
 /// An effect the store started and that has not finished yet.
 private final class RunningEffect {
   let origin: TestStoreFailure.Location
