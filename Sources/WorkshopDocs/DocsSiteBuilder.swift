@@ -35,10 +35,52 @@ public struct DocsSiteBuilder: Sendable {
   }
 
   /// What a build made.
-  public struct Report: Sendable {
+  public struct Report: Codable, Sendable {
     /// The warnings `docc` printed, one line each, and a line for each public symbol without a
     /// doc comment.
     public var warnings: [String] = []
+  }
+
+  /// Builds the site, unless the last build in `work` was made from the same inputs (the
+  /// library's sources and every catalog, by name, size and date) and its site is still there:
+  /// then its report is read back. The checks share one build this way: verify's builds the
+  /// site, and the browser check finds it done.
+  public func buildUnlessUpToDate() throws -> Report {
+    let record = work.appendingPathComponent("last-build.json")
+    let inputs = inputsStamp()
+    struct Record: Codable {
+      let inputs: String
+      let report: Report
+    }
+    if let data = FileManager.default.contents(atPath: record.path),
+      let last = try? JSONDecoder().decode(Record.self, from: data), last.inputs == inputs,
+      FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path)
+    {
+      onPhase("The site in \(output.path) is up to date")
+      return last.report
+    }
+    let report = try build()
+    try JSONEncoder().encode(Record(inputs: inputs, report: report)).write(to: record)
+    return report
+  }
+
+  /// The name, size and date of every file a build reads from the course, one line each.
+  func inputsStamp() -> String {
+    let folders =
+      Self.modules.map { "Sources/\($0)" } + [TutorialCatalog.folder, TutorialCatalog.chaptersFile]
+    return folders.flatMap { folder -> [String] in
+      let base = course.url(folder)
+      let names = (FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String]) ?? []
+      return ([""] + names).compactMap { name in
+        let url = name.isEmpty ? base : base.appendingPathComponent(name)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+          attributes[.type] as? FileAttributeType != .typeDirectory
+        else { return nil }
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(folder)/\(name) \(attributes[.size] ?? 0) \(date)"
+      }
+    }
+    .sorted().joined(separator: "\n")
   }
 
   /// Builds the site.

@@ -20,8 +20,10 @@ final class BrowserCheckTests: XCTestCase {
   /// The site, built once for every test here.
   static let site = Result { () -> (URL, DocsSiteBuilder.Report) in
     _ = try findDocC()
-    let builder = DocsSiteBuilder(course: try course.get(), work: work)
-    return (builder.output, try builder.build())
+    var builder = DocsSiteBuilder(course: try course.get(), work: work)
+    builder.onPhase = { FileHandle.standardOutput.write(Data("Building the site: \($0)\n".utf8)) }
+    // NB: verify's own check has just built the same site: it is found done.
+    return (builder.output, try builder.buildUnlessUpToDate())
   }
 
   /// The steps whose every step page is photographed.
@@ -65,50 +67,27 @@ final class BrowserCheckTests: XCTestCase {
       "the table of contents lists the steps in order")
   }
 
-  /// Every step of every tutorial, as a reader scrolls to it: the first highlighted line of a
-  /// solution step sits inside the visible code panel, no listing is over 80 lines, and no
-  /// step or section text is cut short with "…". Steps 01, 08 and 14 leave a screenshot of
-  /// each step.
-  func testEveryStepPage_ShowsItsHighlightsWithoutScrollingThePanel() throws {
-    let course = try Self.course.get()
-    var solutionSteps = 0
-    for step in course.steps {
-      let path = "tutorials/workshoptutorial/\(step.folder.lowercased())"
-      try open(path, waitingFor: ".step-container", screenshot: nil)
-      let titles = try XCTUnwrap(
-        browser.evaluate(
-          "Array.from(document.querySelectorAll('.headline h2')).map(h => h.innerText)")
-          as? [String])
-      for title in titles where title.contains("…") {
-        XCTFail("step \(step.number): a section title is cut: \(title)")
-      }
-      let count = try XCTUnwrap(
-        browser.evaluate("document.querySelectorAll('.step-container').length") as? Int)
-      for index in 0..<count {
-        let view = try browser.stepView(at: index)
-        let name = "step \(step.number), step \(index + 1) (\(view.text.prefix(60)))"
-        XCTAssertTrue(view.isFocused, "\(name) never became the step in view")
-        XCTAssertFalse(view.text.hasSuffix("…"), "\(name): its text is cut short")
-        XCTAssertLessThanOrEqual(view.lines, Self.longestListing, "\(name): the listing is long")
-        if view.text.hasPrefix("The reference solution") {
-          solutionSteps += 1
-          XCTAssertGreaterThan(view.highlighted, 0, "\(name): nothing is highlighted")
-          XCTAssertTrue(
-            view.showsFirstHighlight,
-            "\(name): the first highlighted line is at \(view.firstHighlight.map { "\($0)" } ?? "-"), "
-              + "outside the panel \(view.panel.map { "\($0)" } ?? "-")")
-        }
-        if Self.photographed.contains(step.number) {
-          try screenshot("\(step.number)-step-\(index + 1 < 10 ? "0" : "")\(index + 1).png")
-        }
-      }
-      XCTAssertEqual(browser.takeConsole(), [], "\(path) logged to the JavaScript console")
-      // NB: a line a page, so that a runner that stops silent tests sees this one at work.
-      FileHandle.standardOutput.write(
-        Data("Browser check: \(path), \(count) steps looked at\n".utf8))
-    }
-    XCTAssertGreaterThan(solutionSteps, course.steps.count, "too few solution steps were seen")
+  /// The steps the tests below look at, one test a step so that each reports on its own.
+  static let checkedSteps = (1...14).map { $0 < 10 ? "0\($0)" : "\($0)" }
+
+  func testEveryStepOfTheCourse_IsLookedAtBelow() throws {
+    XCTAssertEqual(try Self.course.get().steps.map(\.number), Self.checkedSteps)
   }
+
+  func testStep01_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "01") }
+  func testStep02_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "02") }
+  func testStep03_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "03") }
+  func testStep04_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "04") }
+  func testStep05_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "05") }
+  func testStep06_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "06") }
+  func testStep07_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "07") }
+  func testStep08_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "08") }
+  func testStep09_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "09") }
+  func testStep10_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "10") }
+  func testStep11_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "11") }
+  func testStep12_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "12") }
+  func testStep13_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "13") }
+  func testStep14_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "14") }
 
   func testTestStoreReference_RendersItsDeclarationAndItsTopics() throws {
     try open(
@@ -131,6 +110,47 @@ final class BrowserCheckTests: XCTestCase {
   }
 
   // MARK: - Helpers
+
+  /// Every step of step `number`'s tutorial, as a reader scrolls to it: the first highlighted
+  /// line of a solution step sits inside the visible code panel, no listing is over 80 lines,
+  /// and no step or section text is cut short with "…". Steps 01, 08 and 14 leave a screenshot
+  /// of each step.
+  private func checkSteps(of number: String) throws {
+    let step = try Self.course.get().step(named: number)
+    let path = "tutorials/workshoptutorial/\(step.folder.lowercased())"
+    try open(path, waitingFor: ".step-container", screenshot: nil)
+    let titles = try XCTUnwrap(
+      browser.evaluate(
+        "Array.from(document.querySelectorAll('.headline h2')).map(h => h.innerText)")
+        as? [String])
+    for title in titles where title.contains("…") {
+      XCTFail("a section title is cut: \(title)")
+    }
+    let count = try XCTUnwrap(
+      browser.evaluate("document.querySelectorAll('.step-container').length") as? Int)
+    var solutionSteps = 0
+    for index in 0..<count {
+      let view = try browser.stepView(at: index)
+      let name = "step \(index + 1) (\(view.text.prefix(60)))"
+      XCTAssertTrue(view.isFocused, "\(name) never became the step in view")
+      XCTAssertFalse(view.text.hasSuffix("…"), "\(name): its text is cut short")
+      XCTAssertLessThanOrEqual(view.lines, Self.longestListing, "\(name): the listing is long")
+      if view.text.hasPrefix("The reference solution") {
+        solutionSteps += 1
+        XCTAssertGreaterThan(view.highlighted, 0, "\(name): nothing is highlighted")
+        XCTAssertTrue(
+          view.showsFirstHighlight,
+          "\(name): the first highlighted line is at "
+            + "\(view.firstHighlight.map { "\($0)" } ?? "-"), outside the panel "
+            + "\(view.panel.map { "\($0)" } ?? "-")")
+      }
+      if Self.photographed.contains(number) {
+        try screenshot("\(number)-step-\(index + 1 < 10 ? "0" : "")\(index + 1).png")
+      }
+    }
+    XCTAssertGreaterThan(solutionSteps, 0, "no solution step was seen")
+    XCTAssertEqual(browser.takeConsole(), [], "\(path) logged to the JavaScript console")
+  }
 
   /// Opens `path` on the served site and waits for `selector`; saves a screenshot when named.
   private func open(_ path: String, waitingFor selector: String, screenshot: String?) throws {

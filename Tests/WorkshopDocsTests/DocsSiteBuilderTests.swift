@@ -35,4 +35,18 @@ final class DocsSiteBuilderTests: XCTestCase {
       try String(contentsOf: builder.output.appendingPathComponent("index.html"), encoding: .utf8),
       "the last site")
   }
+
+  func testALastBuildOfTheSameInputs_IsFoundDone_AndAChangedCatalogBuildsAgain() throws {
+    let course = try TutorialFixture.course(for: self)
+    let builder = DocsSiteBuilder(course: course)
+    try TutorialFixture.write("the site", to: ".build/docs/site/index.html", in: course.root)
+    let record = #"{"inputs": \#(quoted(builder.inputsStamp())), "report": {"warnings": ["w"]}}"#
+    try TutorialFixture.write(record, to: ".build/docs/last-build.json", in: course.root)
+    XCTAssertEqual(try builder.buildUnlessUpToDate().warnings, ["w"], "the last build was redone")
+
+    // A catalog changes: the site is built again (and this fixture cannot be built).
+    try TutorialFixture.write(
+      "# Changed\n", to: "\(TutorialCatalog.folder)/Workshop.tutorial", in: course.root)
+    XCTAssertThrowsError(try builder.buildUnlessUpToDate())
+  }
 }
