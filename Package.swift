@@ -178,7 +178,9 @@ let engines: [Target] = [
   // reference.
   .target(
     name: "WorkshopDocs",
-    dependencies: ["WorkshopCore", "WorkshopPaths", "WorkshopProcesses", "WorkshopVerify"]),
+    dependencies: [
+      "WorkshopCore", "WorkshopGrading", "WorkshopPaths", "WorkshopProcesses", "WorkshopVerify",
+    ]),
   .executableTarget(
     name: "workshop-maintainer",
     dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopGrading
 
 /// The workshop's DocC tutorial, generated from the steps: a table of contents whose chapters
 /// follow the course's arc, and one tutorial a step with its code listings. It is the catalog of
@@ -34,14 +35,17 @@ public struct TutorialCatalog: Sendable {
   }
 
   /// Every generated file, in a stable order.
-  /// - Throws: `CourseError` when a step's lesson, questions or time cannot be read, or a
-  ///   chapter names no step of the course.
+  /// - Throws: `CourseError` when a step's lesson or questions, or `Docs/timings.json`, cannot
+  ///   be read, or a chapter names no step of the course.
   public func files() throws -> [GeneratedFile] {
     let steps = course.steps.filter(course.isAvailable)
-    let times = try StepTimes(course: course, steps: steps)
+    // NB: the minutes the instructors' guide and the classroom's points are made from.
+    let timings = try Timings.load(root: course.root)
     let tutorials = try steps.map {
-      try StepTutorial(course: course, step: $0, folder: folder, minutes: times.minutes[$0.number]!)
-        .files()
+      try StepTutorial(
+        course: course, step: $0, folder: folder,
+        minutes: LearnerMinutes(of: $0, in: course, timings: timings).minutes
+      ).files()
     }
     return [try tableOfContents(steps)] + tutorials.flatMap { $0 }
   }

@@ -29,13 +29,13 @@ final class CLIDocsEndToEndTests: XCTestCase {
     """
   let catalog = "Sources/WorkshopTutorial/WorkshopTutorial.docc"
 
-  /// The fixture course, with what the tutorial needs besides its steps: the instructors'
-  /// guide's times, the chapters and, unless `questions` is false, each step's questions.
+  /// The fixture course, with what the tutorial needs besides its steps: learners' recorded
+  /// times, the chapters and, unless `questions` is false, each step's questions.
   func course(questions: Bool = true) throws -> URL {
     let root = try Fixtures.course(for: self)
     try Fixtures.write(
-      "| Step | Learner (estimate) |\n| --- | --- |\n| 01 | ~20 min |\n| 02 | ~30 min |\n",
-      to: "Docs/TEACHING.md", in: root)
+      #"{"about": "", "clones": [], "machine": [], "learners": {"01": [20], "02": [30]}}"#,
+      to: "Docs/timings.json", in: root)
     try Fixtures.write(
       #"[{"name": "All", "from": "counter", "image": "all.svg", "abstract": "Everything."}]"#,
       to: "Sources/WorkshopTutorial/Chapters.json", in: root)

@@ -21,7 +21,7 @@ final class TutorialCatalogTests: XCTestCase {
         "\(folder)/01-Adder/Code/01-ref-01-Adder.swift",
       ])
     let tutorial = files[1].contents
-    XCTAssertTrue(tutorial.hasPrefix("@Tutorial(time: 25) {"), "the time is TEACHING.md's")
+    XCTAssertTrue(tutorial.hasPrefix("@Tutorial(time: 25) {"), "the time is the recorded median")
     XCTAssertTrue(tutorial.contains("@Intro(title: \"01 · An adder\")"))
     XCTAssertTrue(tutorial.contains("@Section(title: \"TODO(1) · Add\")"))
     XCTAssertTrue(
@@ -94,11 +94,16 @@ final class TutorialCatalogTests: XCTestCase {
     }
   }
 
-  func testStepWithoutATimeInTheGuide_IsACourseError() throws {
+  func testWithoutRecordedTimes_TheTimeIsTheLessonsEstimate_AndCorruptTimingsAreNamed() throws {
     let course = try TutorialFixture.course(for: self)
-    try TutorialFixture.write("# Teaching\n", to: "Docs/TEACHING.md", in: course.root)
+    try FileManager.default.removeItem(at: course.url("Docs/timings.json"))
+    let tutorial = try TutorialCatalog(course: course).files()[1].contents
+    // The rule: 180 words a minute, 6 minutes a task and 2 a planted bug, to the nearest 5.
+    XCTAssertTrue(tutorial.hasPrefix("@Tutorial(time: 15) {"), String(tutorial.prefix(40)))
+
+    try TutorialFixture.write("not json", to: "Docs/timings.json", in: course.root)
     XCTAssertThrowsError(try TutorialCatalog(course: course).files()) { error in
-      XCTAssertTrue("\(error)".hasPrefix("Docs/TEACHING.md has no learner time for step 01"))
+      XCTAssertTrue("\(error)".hasPrefix("Docs/timings.json is not the workshop's timings"))
     }
   }
 

@@ -4,7 +4,7 @@ import XCTest
 @testable import WorkshopDocs
 
 /// A one-step course in a temporary folder, with everything a tutorial is made from: a lesson,
-/// an exercise and its solution, questions, the instructors' guide's table of times, chapters.
+/// an exercise and its solution, questions, learners' recorded times, chapters.
 enum TutorialFixture {
   static let lesson = """
     # 01 · An adder
@@ -114,8 +114,8 @@ enum TutorialFixture {
       "Exercises/01-Adder/README.md": lesson, "Solutions/01-Adder/README.md": lesson,
       "Exercises/01-Adder/QUESTIONS.md": questions, "Solutions/01-Adder/QUESTIONS.md": questions,
       "Exercises/01-Adder/Adder.swift": exercise, "Solutions/01-Adder/Adder.swift": solution,
-      "Docs/TEACHING.md": "| Step | Words | Learner (estimate) |\n| --- | --- | --- |\n"
-        + "| 01 | 100 | ~25 min |\n",
+      "Docs/timings.json":
+        #"{"about": "", "clones": [], "machine": [], "learners": {"01": [20, 30, 25]}}"#,
       TutorialCatalog.chaptersFile:
         #"[{"name": "Foundations", "from": "adder", "image": "chapter.svg", "abstract": "Sums."}]"#,
     ]
