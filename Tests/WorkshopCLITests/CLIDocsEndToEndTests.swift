@@ -34,7 +34,8 @@ final class CLIDocsEndToEndTests: XCTestCase {
   func course(questions: Bool = true) throws -> URL {
     let root = try Fixtures.course(for: self)
     try Fixtures.write(
-      #"{"about": "", "clones": [], "machine": [], "learners": {"01": [20], "02": [30]}}"#,
+      // NB: step 02 has no recorded time: its estimate counts its planted bugs.
+      #"{"about": "", "clones": [], "machine": [], "learners": {"01": [20]}}"#,
       to: "Docs/timings.json", in: root)
     try Fixtures.write(
       #"[{"name": "All", "from": "counter", "image": "all.svg", "abstract": "Everything."}]"#,
