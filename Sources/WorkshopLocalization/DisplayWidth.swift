@@ -28,53 +28,21 @@ public func padded(_ text: String, toWidth width: Int) -> String {
   text + String(repeating: " ", count: max(0, width - displayWidth(text)))
 }
 
-/// `text` broken into lines of at most `width` columns: at spaces, and between two wide
-/// characters (Chinese and Japanese do not put spaces between words). A word longer than the
-/// line stays whole.
+/// `text` broken into lines of at most `width` columns, where `lineRanges(of:width:)` allows.
+/// A word longer than the line stays whole.
 public func wrapped(_ text: String, width: Int) -> [String] {
-  var lines: [String] = []
-  var line = ""
-  var lineWidth = 0
-  for token in breakableTokens(text) {
-    let tokenWidth = displayWidth(token)
-    let isSpace = token == " "
-    if lineWidth + tokenWidth > width, !line.isEmpty {
-      lines.append(trailingSpaceTrimmed(line))
-      line = ""
-      lineWidth = 0
-      if isSpace { continue }
-    }
-    line += token
-    lineWidth += tokenWidth
-  }
-  if !line.isEmpty || lines.isEmpty { lines.append(trailingSpaceTrimmed(line)) }
-  return lines
-}
-
-/// The pieces a line may break between: runs of narrow characters, single spaces, and single
-/// wide characters.
-private func breakableTokens(_ text: String) -> [String] {
-  var tokens: [String] = []
-  var word = ""
-  for character in text {
-    if character == " " || columns(of: character) == 2 {
-      if !word.isEmpty { tokens.append(word) }
-      word = ""
-      tokens.append(String(character))
-    } else {
-      word.append(character)
-    }
-  }
-  if !word.isEmpty { tokens.append(word) }
-  return tokens
-}
-
-private func trailingSpaceTrimmed(_ line: String) -> String {
-  String(line.reversed().drop { $0 == " " }.reversed())
+  let characters = Array(text)
+  return lineRanges(of: characters, width: width).map { String(characters[$0]) }
 }
 
 /// The columns of one character, from its first scalar (a combining mark adds nothing).
-private func columns(of character: Character) -> Int {
+///
+/// NB: East Asian "ambiguous" characters (UAX #11: `·`, `—`, `–`, `…`, `→`, `█`, `░`, `−`, `✓`
+/// and the like) count as one column, as they take in every terminal's default setting (macOS
+/// Terminal, iTerm2, GNOME Terminal, Windows Terminal, xterm); a terminal set to draw them wide
+/// is the exception. The tool's own frames (tables, rules) use ASCII, so their alignment never
+/// depends on that setting.
+public func columns(of character: Character) -> Int {
   guard let scalar = character.unicodeScalars.first else { return 0 }
   let value = scalar.value
   if value == 0x200B || value == 0x200D || (0xFE00...0xFE0F).contains(value) { return 0 }

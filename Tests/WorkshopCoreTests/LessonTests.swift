@@ -170,24 +170,6 @@ final class LessonTests: XCTestCase {
       ["set Current.date to a moment of \\(name), tap save, and assert that the date is stamped"])
   }
 
-  func testRenderMarkdown_IsUnchangedWithoutColour() {
-    let markdown = "# Title\n\nSome `code`.\n\n```swift\nlet x = 1\n```"
-    XCTAssertEqual(renderMarkdown(markdown, on: .plain), markdown)
-  }
-
-  func testRenderMarkdown_StylesHeadingsCodeAndDropsFences() {
-    let terminal = Terminal(usesColor: true, isInteractiveOutput: true, canAsk: false)
-    let rendered = renderMarkdown(
-      "## Step\nUse `sink` **now**.\n```swift\nlet x = 1\n```", on: terminal)
-    XCTAssertEqual(
-      rendered.split(separator: "\n"),
-      [
-        "\u{1B}[1;1mStep\u{1B}[0m",
-        "Use \u{1B}[36msink\u{1B}[0m \u{1B}[1mnow\u{1B}[0m.",
-        "\u{1B}[36m    let x = 1\u{1B}[0m",
-      ])
-  }
-
   private func fixtureLesson(_ folder: String) throws -> Lesson {
     let url = Fixtures.courseFolder.appendingPathComponent("Exercises/\(folder)/README.md")
     return Lesson(markdown: try String(contentsOf: url, encoding: .utf8))

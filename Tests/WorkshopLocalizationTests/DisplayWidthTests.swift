@@ -32,4 +32,21 @@ final class DisplayWidthTests: XCTestCase {
       XCTAssertLessThanOrEqual(displayWidth(line), 12, line)
     }
   }
+
+  func testWrapping_NeverStartsALineWithClosingPunctuation() {
+    let lines = wrapped("第一步完成了，第二步也完成了。", width: 12)
+    XCTAssertEqual(lines, ["第一步完成", "了，第二步也", "完成了。"])
+  }
+
+  func testAmbiguousGlyphs_TakeOneColumn_AsInATerminalsDefaultSetting() {
+    XCTAssertEqual(displayWidth("·—–…→█░−✓"), 9)
+  }
+
+  func testALineBreakOfTheSource_IsASpaceExceptBetweenChineseCharacters() {
+    XCTAssertFalse(lineBreakIsASpace(between: "态", and: "把"))
+    XCTAssertFalse(lineBreakIsASpace(between: "，", and: "s"))
+    XCTAssertTrue(lineBreakIsASpace(between: "다", and: "상"))
+    XCTAssertTrue(lineBreakIsASpace(between: "查", and: "`"))
+    XCTAssertTrue(lineBreakIsASpace(between: "d", and: "w"))
+  }
 }

@@ -12,21 +12,32 @@ public struct Terminal: Sendable {
   public let isInteractiveOutput: Bool
   /// Whether standard input is a terminal (so the user can be asked a question).
   public let canAsk: Bool
+  /// The columns that text is laid out to: `COLUMNS`, else the terminal's width, else 80; at
+  /// most `maximumWidth`, since longer lines are hard to read.
+  public let width: Int
+
+  /// The widest that text is laid out, however wide the terminal.
+  public static let maximumWidth = 100
 
   /// Creates a terminal description; the defaults inspect the real process.
   public init(
     usesColor: Bool? = nil, isInteractiveOutput: Bool? = nil, canAsk: Bool? = nil,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    width: Int? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     let outputIsTTY = isatty(STDOUT_FILENO) == 1
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
     self.isInteractiveOutput = isInteractiveOutput ?? outputIsTTY
     self.usesColor = usesColor ?? (outputIsTTY && !noColor)
     self.canAsk = canAsk ?? (isatty(STDIN_FILENO) == 1)
+    let columns =
+      width ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+      ?? (self.isInteractiveOutput ? Terminal.windowWidth() : nil) ?? 80
+    self.width = min(Terminal.maximumWidth, max(20, columns))
   }
 
-  /// A terminal without colour or questions, as output to a file or a pipe.
-  public static let plain = Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false)
+  /// A terminal without colour or questions, as output to a file or a pipe, 80 columns wide.
+  public static let plain = Terminal(
+    usesColor: false, isInteractiveOutput: false, canAsk: false, width: 80)
 
   /// Text styles, rendered as ANSI codes only when colour is on.
   public enum Style: String, Sendable {
@@ -42,10 +53,17 @@ public struct Terminal: Sendable {
     case yellow = "33"
     /// Code and commands.
     case cyan = "36"
+    /// Emphasis within a sentence.
+    case italic = "3"
   }
 
   /// `text` in `style`, or unchanged without colour.
   public func style(_ text: String, _ styles: Style...) -> String {
+    style(text, styles)
+  }
+
+  /// `text` in `styles`, or unchanged without colour.
+  public func style(_ text: String, _ styles: [Style]) -> String {
     guard usesColor, !styles.isEmpty, !text.isEmpty else { return text }
     return "\u{1B}[\(styles.map(\.rawValue).joined(separator: ";"))m\(text)\u{1B}[0m"
   }
@@ -75,21 +93,20 @@ public struct Terminal: Sendable {
     }
   }
 
-  /// How many columns the terminal shows: its window's width, else `COLUMNS`, else 80.
-  public var columns: Int {
+  /// The width of the terminal's window, if standard output is one.
+  private static func windowWidth() -> Int? {
     var size = winsize()
-    if isInteractiveOutput, ioctl(STDOUT_FILENO, windowSizeRequest, &size) == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
-    }
-    return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) } ?? 80
+    guard ioctl(STDOUT_FILENO, windowSizeRequest, &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
   }
 
-  /// `text` as lines that fit the terminal after `indent`, measured in display columns (a CJK
-  /// character takes two); one line, unbroken, when the output is not a terminal.
-  public func wrapping(_ text: String, indent: String) -> [String] {
-    guard isInteractiveOutput else { return [indent + text] }
-    let width = max(20, columns - displayWidth(indent) - 1)
-    return wrapped(text, width: width).map { indent + $0 }
+  /// `text` as lines of at most `width` columns, measured in display columns (a CJK character
+  /// takes two): the first after `indent`, the rest after `hanging` (as deep as `indent` unless
+  /// given). Nothing is cut: a word wider than the line keeps a line of its own.
+  public func wrapping(_ text: String, indent: String, hanging: String? = nil) -> [String] {
+    let hanging = hanging ?? String(repeating: " ", count: displayWidth(indent))
+    let room = max(20, width - max(displayWidth(indent), displayWidth(hanging)))
+    return wrapped(text, width: room).enumerated().map { ($0 == 0 ? indent : hanging) + $1 }
   }
 
   /// Removes the status line, if the output is a terminal.

@@ -8,7 +8,7 @@ public struct TodoMarker: Equatable, Sendable {
   public let line: Int
   /// The task number.
   public let number: Int
-  /// What the marker says after `TODO(n):`.
+  /// What the marker says after `TODO(n):`, whole: every line of the comment, never cut.
   public let text: String
 
   /// Creates a marker.
@@ -33,11 +33,7 @@ public func scanTodos(in files: [String], root: URL) -> [TodoMarker] {
   for file in files {
     guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path)
     else { continue }
-    for marker in todoMarkers(in: String(decoding: data, as: UTF8.self), file: file) {
-      let text = marker.text.count > 160 ? String(marker.text.prefix(159)) + "…" : marker.text
-      markers.append(
-        TodoMarker(file: file, line: marker.line, number: marker.number, text: text))
-    }
+    markers += todoMarkers(in: String(decoding: data, as: UTF8.self), file: file)
   }
   return markers.enumerated()
     .sorted { ($0.element.number, $0.offset) < ($1.element.number, $1.offset) }
@@ -45,7 +41,7 @@ public func scanTodos(in files: [String], root: URL) -> [TodoMarker] {
 }
 
 /// The `TODO(n)` markers of one file's `text`, in the order of its lines, each with its whole
-/// text (as `scanTodos` counts them, but never shortened).
+/// text (as `scanTodos` counts them).
 public func todoMarkers(in text: String, file: String) -> [TodoMarker] {
   let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
   let found = lines.indices.compactMap { todo(at: $0, in: lines) }

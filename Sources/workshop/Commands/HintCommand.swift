@@ -105,12 +105,33 @@ enum HintCommand: Command {
       hint, title: localized("Hint \(number) of \(total) · \(hint.heading)"), terminal: terminal)
   }
 
+  /// Prints `title`, then the hint laid out two columns in: each of its lines a paragraph of
+  /// its own (a planted bug's summary, then how a test notices it), a code block whole.
   static func printHint(_ hint: Hint, title: String, terminal: Terminal) {
     terminal.print(terminal.style(title, .bold, .yellow))
-    for line in hint.text.split(separator: "\n", omittingEmptySubsequences: false) {
-      for piece in terminal.wrapping(renderMarkdown(String(line), on: terminal), indent: "  ") {
-        terminal.print(piece)
+    let renderer = MarkdownRenderer(terminal: terminal, width: terminal.width - 2)
+    for piece in paragraphs(of: hint.text) {
+      for line in renderer.render(piece) { terminal.print(line.isEmpty ? "" : "  " + line) }
+    }
+  }
+
+  /// Each line of `text` on its own, except a fenced code block, which stays whole.
+  static func paragraphs(of text: String) -> [String] {
+    var pieces: [String] = []
+    var fence: [String]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      let isFence = line.trimmingCharacters(in: .whitespaces).hasPrefix("```")
+      if var open = fence {
+        open.append(line)
+        fence = isFence ? nil : open
+        if isFence { pieces.append(open.joined(separator: "\n")) }
+      } else if isFence {
+        fence = [line]
+      } else {
+        pieces.append(line)
       }
     }
+    if let fence { pieces.append(fence.joined(separator: "\n")) }
+    return pieces
   }
 }

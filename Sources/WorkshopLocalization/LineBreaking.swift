@@ -1,0 +1,111 @@
+/// Where text may break across lines, and how greedy filling breaks it: at spaces, and between
+/// characters where Chinese, Japanese and Korean break (a simplified UAX #14).
+///
+/// A line may break before `characters[i]` when:
+/// - a space ends just before it (the spaces then vanish at the break);
+/// - either neighbour is a wide character (a CJK ideograph, kana, a Hangul syllable, full-width
+///   punctuation), unless the second is punctuation that never starts a line (`。`, `，`, `）`,
+///   `.`, `,`, `)` …), or the first is punctuation that never ends one (`（`, `“`, `(` …);
+/// - and never between a word of narrow characters and the Hangul syllable right after it, so
+///   that a Korean particle stays on the line of the `code` or word it follows (`` `sink`를 ``).
+public func breakOpportunities(in characters: [Character]) -> [Bool] {
+  characters.indices.map { index in
+    guard index > 0 else { return false }
+    let (before, here) = (characters[index - 1], characters[index])
+    if here == " " { return false }
+    if before == " " { return true }
+    guard columns(of: before) == 2 || columns(of: here) == 2 else { return false }
+    if neverStartsALine.contains(here) || neverEndsALine.contains(before) { return false }
+    if isHangul(here), columns(of: before) == 1 { return false }
+    return true
+  }
+}
+
+/// The ranges of `characters` that greedy filling puts on each line of at most `width` columns:
+/// each line as full as the break opportunities allow, without the spaces at its ends. A word
+/// wider than the line stays whole, on a line of its own. ANSI colour codes take no room.
+public func lineRanges(of characters: [Character], width: Int) -> [Range<Int>] {
+  let allowed = breakOpportunities(in: characters)
+  let widths = columnsOfEach(characters)
+  let count = characters.count
+  func skippingSpaces(from index: Int) -> Int {
+    var index = index
+    while index < count, characters[index] == " " { index += 1 }
+    return index
+  }
+  func trimmedEnd(_ end: Int, from start: Int) -> Int {
+    var end = end
+    while end > start, characters[end - 1] == " " { end -= 1 }
+    return end
+  }
+  var lines: [Range<Int>] = []
+  var start = skippingSpaces(from: 0)
+  var index = start
+  var lineWidth = 0
+  var lastBreak: Int?
+  while index < count {
+    if index > start, allowed[index] { lastBreak = index }
+    let character = characters[index]
+    let columns = widths[index]
+    if character != " ", lineWidth + columns > width, let breakAt = lastBreak {
+      lines.append(start..<trimmedEnd(breakAt, from: start))
+      start = skippingSpaces(from: breakAt)
+      (index, lineWidth, lastBreak) = (start, 0, nil)
+      continue
+    }
+    lineWidth += columns
+    index += 1
+  }
+  if start < count || lines.isEmpty { lines.append(start..<trimmedEnd(count, from: start)) }
+  return lines
+}
+
+/// The columns each of `characters` takes, those of ANSI codes (`ESC [ … m`) none.
+private func columnsOfEach(_ characters: [Character]) -> [Int] {
+  var inEscape = false
+  return characters.map { character in
+    if inEscape {
+      if character.isLetter { inEscape = false }
+      return 0
+    }
+    if character == "\u{1B}" {
+      inEscape = true
+      return 0
+    }
+    return columns(of: character)
+  }
+}
+
+/// Whether a hard line break of the source between `before` and `after` (the last character of
+/// one line and the first of the next, Markdown emphasis aside) stands for a space: not between
+/// two Chinese or Japanese characters, nor next to full-width punctuation, which are written
+/// without spaces; Korean, like the Latin scripts, puts spaces between words.
+public func lineBreakIsASpace(between before: Character, and after: Character) -> Bool {
+  let isIdeographic = { (character: Character) in
+    columns(of: character) == 2 && !isHangul(character)
+  }
+  if isIdeographic(before) && isIdeographic(after) { return false }
+  if isFullWidthPunctuation(before) || isFullWidthPunctuation(after) { return false }
+  return true
+}
+
+/// Whether `character` is a Hangul syllable or jamo.
+func isHangul(_ character: Character) -> Bool {
+  guard let value = character.unicodeScalars.first?.value else { return false }
+  return (0xAC00...0xD7A3).contains(value) || (0x1100...0x11FF).contains(value)
+    || (0x3130...0x318F).contains(value) || (0xA960...0xA97F).contains(value)
+}
+
+private func isFullWidthPunctuation(_ character: Character) -> Bool {
+  guard let value = character.unicodeScalars.first?.value else { return false }
+  return (0x3000...0x303F).contains(value) || (0xFF00...0xFF0F).contains(value)
+    || (0xFF1A...0xFF20).contains(value) || (0xFF3B...0xFF40).contains(value)
+    || (0xFF5B...0xFF65).contains(value) || "“”‘’".contains(character)
+}
+
+/// Punctuation that closes or ends something, and never starts a line.
+private let neverStartsALine: Set<Character> = Set(
+  "。．，、；：？！）］｝」』】〕〉》”’・ー々ぁぃぅぇぉっゃゅょァィゥェォッャュョ.,;:!?)]}%…")
+
+/// Punctuation that opens something, and never ends a line.
+private let neverEndsALine: Set<Character> = Set("（［｛「『【〔〈《“‘([{")
