@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopLocalization
 import WorkshopProcesses
 import WorkshopResults
 import XCTest
@@ -394,6 +395,36 @@ final class CheckReportRendererTests: XCTestCase {
           + "`swift run workshop hint 02 --bug 2` gives a hint."), text)
   }
 
+  func testAt80Columns_AMissedBugAndTheNextTodo_WrapUnderTheirTextAndAreNeverCut() throws {
+    let (course, step) = try fixture(step: 1)
+    let summary = "The tally forgets every value it was given once it has been cleared twice in a row"
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: """
+        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' started at 2026-11-23 10:00:00.000
+        \(course.root.path)/Solutions/02/Checks/TallyChecks.swift:5: error: \
+        TallyChecks.testYourTestsCatchThePlantedBugs : failed - 0 of 1 planted bugs caught
+        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' failed (0.1 seconds)
+        """, termination: .exited(1))
+    run.plantedBugReports = [
+      PlantedBugReport(
+        module: "Exercise02Checks", reference: .passed,
+        runs: [
+          .init(bug: PlantedBug(1, summary, hint: "clear"), outcome: .passed, caughtBy: [])
+        ])
+    ]
+    let terminal = Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false, width: 80)
+    let lines = CheckReportRenderer(course: course, terminal: terminal).render(
+      CheckReport(step: step, filesHash: "", verdict: .failed, run: run))
+
+    XCTAssertEqual(lines.filter { displayWidth($0) > 80 }, [])
+    let bug = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("    ✗  bug 1: ") })
+    XCTAssertTrue(lines[bug + 1].hasPrefix("       ") && !lines[bug + 1].hasPrefix("        "))
+    let flowing = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    XCTAssertTrue(flowing.contains("bug 1: \(summary) — missed:"), flowing)
+    XCTAssertFalse(flowing.contains("…"), flowing)
+  }
+
   // MARK: - Helpers
 
   private func fixture(step index: Int) throws -> (Course, Step) {
@@ -443,7 +474,10 @@ final class CheckReportRendererTests: XCTestCase {
     return CheckReport(step: step, filesHash: "", verdict: .failed, run: run)
   }
 
+  /// The report's text on a terminal wide enough that no line wraps.
   private func render(_ report: CheckReport, _ course: Course) -> String {
-    CheckReportRenderer(course: course, terminal: .plain).render(report).joined(separator: "\n")
+    let terminal = Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false, width: 500)
+    return CheckReportRenderer(course: course, terminal: terminal).render(report)
+      .joined(separator: "\n")
   }
 }

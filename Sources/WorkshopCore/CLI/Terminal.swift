@@ -13,7 +13,7 @@ public struct Terminal: Sendable {
   /// Whether standard input is a terminal (so the user can be asked a question).
   public let canAsk: Bool
   /// The columns that text is laid out to: `COLUMNS`, else the terminal's width, else 80; at
-  /// most `maximumWidth`, since longer lines are hard to read.
+  /// most `maximumWidth`, since longer lines are hard to read (unless given at creation).
   public let width: Int
 
   /// The widest that text is laid out, however wide the terminal.
@@ -30,9 +30,10 @@ public struct Terminal: Sendable {
     self.usesColor = usesColor ?? (outputIsTTY && !noColor)
     self.canAsk = canAsk ?? (isatty(STDIN_FILENO) == 1)
     let columns =
-      width ?? environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+      environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
       ?? (self.isInteractiveOutput ? Terminal.windowWidth() : nil) ?? 80
-    self.width = min(Terminal.maximumWidth, max(20, columns))
+    // NB: a width given outright (a test's) is taken as it is.
+    self.width = width ?? min(Terminal.maximumWidth, max(20, columns))
   }
 
   /// A terminal without colour or questions, as output to a file or a pipe, 80 columns wide.
@@ -107,6 +108,23 @@ public struct Terminal: Sendable {
     let hanging = hanging ?? String(repeating: " ", count: displayWidth(indent))
     let room = max(20, width - max(displayWidth(indent), displayWidth(hanging)))
     return wrapped(text, width: room).enumerated().map { ($0 == 0 ? indent : hanging) + $1 }
+  }
+
+  /// `line` as it fits the width: unchanged when it does, else wrapped with a hanging indent, its
+  /// later lines under the text after its own indentation and its mark (`✓ `, `✗  `, `- `), or
+  /// two columns deeper when it has none. Nothing is cut.
+  public func folding(_ line: String) -> [String] {
+    guard displayWidth(line) > width else { return [line] }
+    let indent = String(line.prefix { $0 == " " })
+    let rest = line.dropFirst(indent.count)
+    let word = rest.prefix { $0 != " " }
+    let isMark = displayWidth(String(word)) == 1 && word.contains { "✓✗–·~-•".contains($0) }
+    let spaces = isMark ? String(rest.dropFirst(word.count).prefix { $0 == " " }) : ""
+    let lead = indent + (isMark ? word + spaces : "")
+    let hanging =
+      isMark && !spaces.isEmpty
+      ? String(repeating: " ", count: displayWidth(lead)) : indent + "  "
+    return wrapping(String(line.dropFirst(lead.count)), indent: lead, hanging: hanging)
   }
 
   /// Removes the status line, if the output is a terminal.

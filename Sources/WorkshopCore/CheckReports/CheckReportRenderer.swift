@@ -19,8 +19,13 @@ public struct CheckReportRenderer {
     self.terminal = terminal
   }
 
-  /// The report as lines of text.
+  /// The report as lines of text, each within the terminal's width (a long one wrapped with a
+  /// hanging indent, never cut).
   public func render(_ report: CheckReport) -> [String] {
+    unfolded(report).flatMap(terminal.folding)
+  }
+
+  private func unfolded(_ report: CheckReport) -> [String] {
     let files = StepFiles(root: course.root, folder: report.step.exercisePath)
     let todos = scanTodos(in: files.learnerFiles, root: course.root)
     let paths = PathResolver(course: course, files: files, module: report.step.exerciseModules.app)
