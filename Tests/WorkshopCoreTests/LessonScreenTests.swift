@@ -27,7 +27,8 @@ final class LessonScreenTests: XCTestCase {
         XCTAssertFalse(tables.isEmpty, "\(folder) README\(language).md has a table")
         for table in tables {
           let lines = MarkdownRenderer(terminal: .plain, width: 80).render(table)
-          XCTAssertEqual(TableCheck.misalignedLines(in: lines), [], "\(folder)\(language):\n\(table)")
+          XCTAssertEqual(
+            TableCheck.misalignedLines(in: lines), [], "\(folder)\(language):\n\(table)")
           XCTAssertEqual(lines.filter { displayWidth($0) > 80 }, [])
         }
       }
@@ -37,11 +38,28 @@ final class LessonScreenTests: XCTestCase {
   func testTheTodosOfAStep_AreShownWhole() throws {
     let screen = try screen("08-TestStore", language: "")
     let lines = screen.lines(on: .plain).joined(separator: " ")
-    let flowing = lines.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    let flowing = lines.split(separator: " ", omittingEmptySubsequences: true).joined(
+      separator: " ")
     for todo in screen.todos {
       XCTAssertTrue(flowing.contains(todo.text), todo.text)
     }
     XCTAssertTrue(screen.todos.contains { $0.text.count > 160 }, "a long TODO is part of the test")
+  }
+
+  func testTheBugsToCatch_AreThoseTheTableJudges_NotTheOnesNoTestCanCatch() throws {
+    let root = Fixtures.testsFolder.deletingLastPathComponent()
+    let course = try Course.load(root: root)
+    let step = try XCTUnwrap(course.steps.first { $0.number == "05" })
+    let bugs = try course.plantedBugs(of: step)
+    XCTAssertTrue(bugs.contains { !$0.isCatchable }, "step 05 has a bug no test can catch")
+    let screen = LessonScreen(
+      step: step, lesson: Lesson(markdown: "# 05", plantedBugs: bugs),
+      files: StepFiles(root: root, folder: step.exercisePath), todos: [], hintsShown: 0,
+      isDone: false, invocation: "swift run workshop")
+    let lines = screen.lines(on: .plain).joined(separator: "\n")
+    XCTAssertTrue(
+      lines.contains("Planted bugs your tests must catch: \(bugs.filter(\.isCatchable).count) ·"),
+      lines)
   }
 
   // MARK: - Support

@@ -11,7 +11,7 @@ public struct CheckReportRenderer {
   /// Where the text goes, for colour.
   public let terminal: Terminal
   /// The idle limit that was used, to say how to raise it.
-  public var idleTimeout: TimeInterval = 20
+  public var idleTimeout: TimeInterval = ToolFacts.checkTimeout
 
   /// A renderer for `course` on `terminal`.
   public init(course: Course, terminal: Terminal) {

@@ -102,7 +102,8 @@ public struct MachineCheck: Equatable, Sendable {
       name: localized("Free disk"), finding: gigabytes,
       fix: bytes >= minimumFreeBytes
         ? nil
-        : localized("The builds need about 2 GB; free some space on this disk."))
+        : localized(
+          "The builds need about \(minimumFreeBytes >> 30) GB; free some space on this disk."))
   }
 
   /// Whether the report will be in colour, and why; never a problem.

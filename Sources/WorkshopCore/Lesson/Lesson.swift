@@ -14,6 +14,9 @@ public struct Lesson: Equatable, Sendable {
   public let todoHints: [Hint]
   /// The planted bugs' hints (from the catalogue), revealed once the task hints are used up.
   public let plantedBugs: [Hint]
+  /// How many of the planted bugs the learner's tests must catch: those a test can catch, as
+  /// many as the planted-bug table of `check` counts.
+  public let bugsToCatch: Int
   /// The rows of the lesson's planted-bug table: each bug's number and summary as the lesson
   /// tells them, which `verify` holds against the catalogue.
   public let plantedBugTable: [PlantedBugRow]
@@ -36,6 +39,7 @@ public struct Lesson: Equatable, Sendable {
       let label = heading.trimmingCharacters(in: .whitespaces)
       return bullets(in: section.lines).map { Hint(heading: label, text: $0, todo: number) }
     }
+    self.bugsToCatch = plantedBugs.filter(\.isCatchable).count
     self.plantedBugs = plantedBugs.map { bug in
       let verdict =
         bug.uncatchableBecause.map { localized("Not expected of your tests here: \($0)") }

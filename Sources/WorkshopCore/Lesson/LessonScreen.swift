@@ -39,7 +39,9 @@ public struct LessonScreen {
     if let lesson {
       lines += MarkdownRenderer(terminal: terminal).render(lesson.textWithoutHints)
     } else {
-      lines += [terminal.style(step.heading, .bold), localized("(This step has no README.md yet.)")]
+      lines += [
+        terminal.style(step.heading, .bold), localized("(This step has no README.md yet.)"),
+      ]
     }
     lines += ["", terminal.style(localized("Files"), .bold)]
     lines += files.appFiles.map { "  " + $0 }
@@ -80,7 +82,7 @@ public struct LessonScreen {
   // an answer away, so the learner asks for one at a time.
   private func pointerLines(on terminal: Terminal) -> [String] {
     let hints = lesson?.hints.count ?? 0
-    let bugs = lesson?.plantedBugs.count ?? 0
+    let bugs = lesson?.bugsToCatch ?? 0
     var texts: [String] = []
     if hints > 0 {
       texts.append(

@@ -17,7 +17,7 @@ enum CheckCommand: Command {
         name: "timeout", valueName: "seconds",
         help:
           "How long one check may run, however much it prints, before it counts as hung; it "
-          + "bounds each run of a planted-bug hunt too (default 20)."),
+          + "bounds each run of a planted-bug hunt too (default \(Int(ToolFacts.checkTimeout)))."),
       OptionSpec(name: "verbose", short: "v", help: "Also print the full build and test output."),
       OptionSpec(
         name: "format", valueName: "format",
@@ -34,7 +34,7 @@ enum CheckCommand: Command {
     discussion: """
       Only this step is built (WORKSHOP_ONLY), in .build-workshop/, so another step that does \
       not compile cannot get in the way and your own .build stays as it is. The first check of a \
-      fresh clone builds the workshop's library too (10 to 40 s, by the machine); after that a \
+      fresh clone builds the workshop's library too (up to \(ToolFacts.firstCheckSeconds) s); after that a \
       check takes a second or two. Exits with 0 when every check passes, 1 otherwise.
 
       With --format json or junit, standard output holds that document and nothing else (the \
@@ -69,7 +69,7 @@ enum CheckCommand: Command {
     try context.requireAvailable(step, in: course)
     let timeout =
       try arguments.seconds("timeout", command: spec.name, atLeast: ParsedArguments.minimumTimeout)
-      ?? 20
+      ?? ToolFacts.checkTimeout
     if let part = try arguments.options["part"].map({ try graded($0) }) {
       return try grade(part, of: step, in: course, context: context, timeout: timeout)
     }
@@ -119,8 +119,8 @@ enum CheckCommand: Command {
         terminal.style(
           localized(
             """
-            The first check also builds the workshop's library: up to a minute. Later checks \
-            take seconds.
+            The first check also builds the workshop's library: up to \
+            \(ToolFacts.firstCheckSeconds) s. Later checks take seconds.
             """
           ),
           .dim))

@@ -18,7 +18,8 @@ enum DoctorCommand: Command {
       free disk space and whether the output is in colour; each problem comes with its fix. \
       Then it builds every step once into .build-workshop/, the folder `check` uses, and prints \
       each step's build time: afterwards a first check needs no network and takes seconds. \
-      Exits 4 when the machine has a problem, 1 when a step does not compile.
+      Exits \(ExitCode.environment) when the machine has a problem, \(ExitCode.failure) when a \
+      step does not compile.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
@@ -61,7 +62,10 @@ enum DoctorCommand: Command {
     terminal.print(
       terminal.style(localized("Building every step"), .bold)
         + terminal.style(
-          "  " + localized("(the first one builds the library too: up to a minute)"), .dim))
+          "  "
+            + localized(
+              "(the first one builds the library too: up to \(ToolFacts.firstCheckSeconds) s)"),
+          .dim))
     var broken: [Step] = []
     for (index, step) in steps.enumerated() {
       let bar = Terminal.progressBar(done: index, total: steps.count, width: 20)

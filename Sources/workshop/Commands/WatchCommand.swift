@@ -14,7 +14,7 @@ enum WatchCommand: Command {
         name: "timeout", valueName: "seconds",
         help:
           "How long one check may run, however much it prints, before it counts as hung; it "
-          + "bounds each run of a planted-bug hunt too (default 20)."),
+          + "bounds each run of a planted-bug hunt too (default \(Int(ToolFacts.checkTimeout)))."),
       OptionSpec(
         name: "interval", valueName: "seconds",
         help: "How often to look for changed files (default 0.5)."),
@@ -34,7 +34,7 @@ enum WatchCommand: Command {
     }
     let timeout =
       try arguments.seconds("timeout", command: spec.name, atLeast: ParsedArguments.minimumTimeout)
-      ?? 20
+      ?? ToolFacts.checkTimeout
     let interval = try arguments.seconds("interval", command: spec.name) ?? 0.5
     let terminal = context.terminal
     let input = terminal.canAsk ? InputLines() : nil
