@@ -26,7 +26,8 @@ struct StepTutorial {
       throw CourseError("\(step.exercisePath)/README.md is missing; the tutorial is made from it.")
     }
     let questions = try self.questions()
-    let content = LessonContent(markdown: lesson)
+    // NB: the lesson's fact and output marks are HTML comments, for `verify`, not for readers.
+    let content = LessonContent(markdown: withoutComments(lesson))
     var listings = Listings(step: step, directory: directory)
     let timelines = learnerTimelines()
     let numbers = Set(content.tasks.map(\.number)).union(timelines.flatMap(\.timeline.todos))

@@ -8,24 +8,38 @@
 ///   `.`, `,`, `)` …), or the first is punctuation that never ends one (`（`, `“`, `(` …);
 /// - and never between a word of narrow characters and the Hangul syllable right after it, so
 ///   that a Korean particle stays on the line of the `code` or word it follows (`` `sink`를 ``).
-public func breakOpportunities(in characters: [Character]) -> [Bool] {
+///
+/// A break between two Hangul syllables is a second choice (`.withinAWord`): Korean puts
+/// spaces between words, and a line breaks there unless that leaves it less than three quarters
+/// full.
+public func breakOpportunities(in characters: [Character]) -> [LineBreak] {
   characters.indices.map { index in
-    guard index > 0 else { return false }
+    guard index > 0 else { return .none }
     let (before, here) = (characters[index - 1], characters[index])
-    if here == " " { return false }
-    if before == " " { return true }
-    guard columns(of: before) == 2 || columns(of: here) == 2 else { return false }
-    if neverStartsALine.contains(here) || neverEndsALine.contains(before) { return false }
-    if isHangul(here), columns(of: before) == 1 { return false }
-    return true
+    if here == " " { return .none }
+    if before == " " { return .allowed }
+    guard columns(of: before) == 2 || columns(of: here) == 2 else { return .none }
+    if neverStartsALine.contains(here) || neverEndsALine.contains(before) { return .none }
+    if isHangul(here), columns(of: before) == 1 { return .none }
+    return isHangul(before) && isHangul(here) ? .withinAWord : .allowed
   }
+}
+
+/// Whether a line may break before a character.
+public enum LineBreak: Equatable, Sendable {
+  /// It may not.
+  case none
+  /// It may: after a space, or next to a Chinese or Japanese character.
+  case allowed
+  /// It may, as a second choice: between two Hangul syllables of one Korean word.
+  case withinAWord
 }
 
 /// The ranges of `characters` that greedy filling puts on each line of at most `width` columns:
 /// each line as full as the break opportunities allow, without the spaces at its ends. A word
 /// wider than the line stays whole, on a line of its own. ANSI colour codes take no room.
 public func lineRanges(of characters: [Character], width: Int) -> [Range<Int>] {
-  let allowed = breakOpportunities(in: characters)
+  let breaks = breakOpportunities(in: characters)
   let widths = columnsOfEach(characters)
   let count = characters.count
   func skippingSpaces(from index: Int) -> Int {
@@ -42,15 +56,26 @@ public func lineRanges(of characters: [Character], width: Int) -> [Range<Int>] {
   var start = skippingSpaces(from: 0)
   var index = start
   var lineWidth = 0
-  var lastBreak: Int?
+  var lastBreak: (index: Int, width: Int)?
+  var lastWordBreak: (index: Int, width: Int)?
   while index < count {
-    if index > start, allowed[index] { lastBreak = index }
+    if index > start {
+      switch breaks[index] {
+      case .allowed: lastBreak = (index, lineWidth)
+      case .withinAWord: lastWordBreak = (index, lineWidth)
+      case .none: break
+      }
+    }
     let character = characters[index]
     let columns = widths[index]
-    if character != " ", lineWidth + columns > width, let breakAt = lastBreak {
+    let full = { (candidate: (index: Int, width: Int)) in candidate.width * 4 >= width * 3 }
+    let chosen =
+      lastBreak.flatMap { full($0) ? $0 : nil }
+      ?? [lastBreak, lastWordBreak].compactMap { $0 }.max { $0.index < $1.index }
+    if character != " ", lineWidth + columns > width, let breakAt = chosen?.index {
       lines.append(start..<trimmedEnd(breakAt, from: start))
       start = skippingSpaces(from: breakAt)
-      (index, lineWidth, lastBreak) = (start, 0, nil)
+      (index, lineWidth, lastBreak, lastWordBreak) = (start, 0, nil, nil)
       continue
     }
     lineWidth += columns

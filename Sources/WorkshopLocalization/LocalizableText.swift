@@ -47,6 +47,15 @@ public struct LocalizableText: ExpressibleByStringInterpolation, Sendable {
     }
   }
 
+  /// The text in English, its values in place.
+  public var english: String { filling(key) }
+
+  /// The text as `catalog` translates it, or in English when it has no translation (or there
+  /// is no catalogue).
+  public func text(in catalog: Catalog?) -> String {
+    catalog?.translation(of: self) ?? english
+  }
+
   /// `template` with each `{n}` replaced by the nth value; a placeholder without a value stays.
   func filling(_ template: String) -> String {
     var result = template

@@ -118,6 +118,10 @@ public func localized(_ text: LocalizableText) -> String {
   Localizer.shared.localize(text)
 }
 
+/// `text` as a sentence of the catalogues, to be put in a language later: by `localized(_:)`,
+/// or by `LocalizableText.text(in:)` for a language other than the run's.
+public func localizable(_ text: LocalizableText) -> LocalizableText { text }
+
 /// The line that says some text is in English, in the language that lacks it: written here, not
 /// in the catalogue, since it must work when the catalogue is missing or broken.
 func fallbackLine(for language: Language) -> String {

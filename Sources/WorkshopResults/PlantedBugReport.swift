@@ -110,23 +110,33 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     let stillMissed = missed.map { localized("bug \($0.number)") }.joined(
       separator: localized(", "))
     let (caught, total) = (catchable.count - missed.count, catchable.count)
-    let headline: String
-    switch (library?.displayName, missed.isEmpty) {
+    let headline = localized(self.headline(caught: caught, of: total, stillMissed: stillMissed))
+    return [headline] + runs.map(line) + findings
+  }
+
+  /// The line the table opens with when every bug a test can catch is caught, to be put in a
+  /// language: `6 of 6 planted bugs caught.`
+  public var allCaughtHeadline: LocalizableText {
+    let total = runs.filter { $0.bug.isCatchable }.count
+    return headline(caught: total, of: total, stillMissed: "")
+  }
+
+  /// The table's first line: how many bugs were caught, and which were missed.
+  private func headline(caught: Int, of total: Int, stillMissed: String) -> LocalizableText {
+    switch (library?.displayName, stillMissed.isEmpty) {
     case (nil, true):
-      headline = localized("\(caught) of \(total) planted bugs caught.")
+      return localizable("\(caught) of \(total) planted bugs caught.")
     case (nil, false):
-      headline = localized(
-        "\(caught) of \(total) planted bugs caught; still missed: \(stillMissed).")
+      return localizable("\(caught) of \(total) planted bugs caught; still missed: \(stillMissed).")
     case let (name?, true):
-      headline = localized("\(caught) of \(total) planted bugs caught by your \(name) tests.")
+      return localizable("\(caught) of \(total) planted bugs caught by your \(name) tests.")
     case let (name?, false):
-      headline = localized(
+      return localizable(
         """
         \(caught) of \(total) planted bugs caught by your \(name) tests; still missed: \
         \(stillMissed).
         """)
     }
-    return [headline] + runs.map(line) + findings
   }
 
   /// The command that prints the hint of `bug`.

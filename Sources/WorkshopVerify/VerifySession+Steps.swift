@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopResults
 
 extension VerifySession {
   /// How many more times each solution's checks run, planted-bug hunts left out, so that a check
@@ -40,17 +41,22 @@ extension VerifySession {
     let references = [step.solutionChecksModule].filter { listing.modules.contains($0) }
     var withoutHunts = runner
     withoutHunts.skipsPlantedBugHunts = true
+    var reports: [PlantedBugReport] = []
+    let reference = item(
+      "\(n) solution passes its checks", runner: runner, modules: references, listing: listing
+    ) { runs in
+      reports = runs.flatMap(\.plantedBugReports)
+      referenceReports.keep(reports, of: n)
+      let passed = runs.count >= 1 && runs.allSatisfy(\.isSuccess)
+      return (
+        passed,
+        passed
+          ? ["\(runs.map(\.tests.count).reduce(0, +)) tests"] : runs.flatMap { problems(in: $0) }
+      )
+    }
     return [
-      item(
-        "\(n) solution passes its checks", runner: runner, modules: references, listing: listing
-      ) { runs in
-        let passed = runs.count >= 1 && runs.allSatisfy(\.isSuccess)
-        return (
-          passed,
-          passed
-            ? ["\(runs.map(\.tests.count).reduce(0, +)) tests"] : runs.flatMap { problems(in: $0) }
-        )
-      },
+      reference,
+      documentsItem(step, in: course, listing: listing, reports: reports),
       item(
         "\(n) solution passes its checks \(Self.repeatedRuns) times more", runner: withoutHunts,
         modules: references.flatMap { Array(repeating: $0, count: Self.repeatedRuns) },

@@ -10,6 +10,10 @@ struct VerifySession {
   let settings: Verifier
   let deadline: Date
   var items: [VerifyItem] = []
+  /// The messages the library and the tools can print, read once for every step's lesson.
+  var libraryMessages = MessageTemplates()
+  /// The planted-bug reports of the steps' reference runs, for the course's documents.
+  let referenceReports = ReferenceReports()
 
   /// How many steps are verified at once: their checks mostly wait (for timeouts, for the
   /// planted-bug hunts' runs), so a few side by side keep the cores busy.
@@ -27,6 +31,7 @@ struct VerifySession {
       verifyLibrary(layout: "none")
       return
     }
+    libraryMessages = MessageTemplates.library(of: course)
     // NB: the course's own checks (the docs site's build among them) run while it builds.
     let checks = settings.checks.map { check in
       settings.onStart?(check.name)
@@ -42,6 +47,7 @@ struct VerifySession {
     else {
       verifyLibrary(layout: layout)
       for step in course.steps { verifyAlone(step, in: course) }
+      record(courseDocumentsItem(course, listing: nil, reports: referenceReports.byStep))
       return
     }
     let libraryModules = listing.modules.filter { StepModules(module: $0) == nil }
@@ -64,6 +70,7 @@ struct VerifySession {
     let shipped = recordInOrder(course.steps) { step in
       session.lessonAndShippedItems(step, in: course, runner: runner, listing: listing)
     }
+    record(courseDocumentsItem(course, listing: listing, reports: referenceReports.byStep))
     let ready = zip(course.steps, shipped).filter { $1 }.map(\.0)
     let copied = ready.filter { copySolution(of: $0, in: course) }
     if let rebuilt = buildTogether(

@@ -133,9 +133,9 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     XCTAssertEqual(run.status, 0, run.output)
     XCTAssertTrue(run.output.contains("Compiler warnings in your files"), run.output)
     XCTAssertTrue(
-      run.output.contains(
-        "  Exercises/01-Counter/Counter.swift:8:9: initialization of immutable value 'unused' was "
-          + "never used; consider replacing with assignment to '_' or removing it\n"), run.output)
+      run.output.flowing.contains(
+        "Exercises/01-Counter/Counter.swift:8:9: initialization of immutable value 'unused' was "
+          + "never used; consider replacing with assignment to '_' or removing it"), run.output)
   }
 
   func testCheck_ACheckThatPrintsWithoutEnd_EndsWithinItsTimeoutInBoundedMemory() throws {
@@ -192,12 +192,12 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     XCTAssertTrue(solved.output.contains("2 of 2 planted bugs caught"), solved.output)
     // Each bug is credited to the test that catches it alone.
     XCTAssertTrue(
-      solved.output.contains(
-        "✓  bug 1: .add counts twice — caught by TallyTests.testAdd_CountsOne"),
+      solved.output.flowing.contains(
+        "✓ bug 1: .add counts twice — caught by TallyTests.testAdd_CountsOne"),
       solved.output)
     XCTAssertTrue(
-      solved.output.contains(
-        "✓  bug 2: .clear leaves one behind — caught by TallyClearTests.clearEmptiesTheTally()"),
+      solved.output.flowing.contains(
+        "✓ bug 2: .clear leaves one behind — caught by TallyClearTests.clearEmptiesTheTally()"),
       solved.output)
     XCTAssertFalse(solved.output.contains("Flaky"), "the reference tests are not flaky")
 
@@ -244,7 +244,7 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     let run = try check("02")
     XCTAssertEqual(run.status, 1, run.output)
     XCTAssertTrue(
-      run.output.contains(
+      run.output.flowing.contains(
         "Leaking assertion: TallyTests.testAdd_CountsOne's assertion at TallyTests.swift:11 fired"
           + " after that test had ended, while TallyTests.testAdd_ThenWaitsOnTheMainQueue ran,"
           + " so it counts for neither. Wait for the effect before the test ends"), run.output)
@@ -292,7 +292,7 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     let run = try check("02")
     XCTAssertEqual(run.status, 1, run.output)
     XCTAssertTrue(
-      run.output.contains(
+      run.output.flowing.contains(
         "Leaking assertion: TallyClearTests.clearEmptiesTheTally()'s assertion at"
           + " TallyClearTests.swift:12 fired after that test had ended, so it counts for nothing."),
       run.output)
@@ -322,7 +322,7 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     let run = try check("02")
     XCTAssertEqual(run.status, 1, run.output)
     XCTAssertNotNil(
-      run.output.range(
+      run.output.flowing.range(
         of: "Flaky test: TallyTests.testAdd_CountsOne passed [0-9]+ of 10 runs with no bug planted"
           + " \\((passed|failed)", options: .regularExpression), run.output)
     XCTAssertTrue(run.output.contains("Usual causes: "), run.output)
@@ -374,13 +374,13 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
       let run = try check("02")
       XCTAssertEqual(run.status, 1, run.output)
       XCTAssertTrue(
-        run.output.contains(
-          "✗  bug 1: .add counts twice — missed: your tests still pass with it,"
+        run.output.flowing.contains(
+          "✗ bug 1: .add counts twice — missed: your tests still pass with it,"
             + " TallyTests.testAdd_CountsOne, your test for TODO(1), included; the broken code"
             + " runs in TallyTests.testAdd_CountsOne without a failure."
             + " `swift run workshop hint 02 --bug 1` gives a hint."), run.output)
       XCTAssertTrue(
-        run.output.contains("caught by TallyClearTests.clearEmptiesTheTally()"), run.output)
+        run.output.flowing.contains("caught by TallyClearTests.clearEmptiesTheTally()"), run.output)
     }
   }
 

@@ -84,13 +84,14 @@ final class CLIEndToEndTests: XCTestCase {
         Exercises/02-Tally/Tests/TallyTests.swift  (your tests)
 
       Open TODOs
-        TODO(1)  Exercises/02-Tally/Tests/TallyTests.swift:6  write a test that sends .add and \
-      checks the tally
-        TODO(2)  Exercises/02-Tally/Tests/TallyClearTests.swift:7  send .clear first, then expect \
-      an empty tally
+        TODO(1)  Exercises/02-Tally/Tests/TallyTests.swift:6
+                 write a test that sends .add and checks the tally
+        TODO(2)  Exercises/02-Tally/Tests/TallyClearTests.swift:7
+                 send .clear first, then expect an empty tally
 
       Hints: 4 (0 shown) · `swift run workshop hint 02`
-      Planted bugs your tests must catch: 2 · `swift run workshop hint 02 --bug <n>` describes one
+      Planted bugs your tests must catch: 2 · `swift run workshop hint 02 --bug <n>`
+        describes one
       Check: `swift run workshop check 02`
 
       """)

@@ -95,7 +95,8 @@ final class CLILanguageEndToEndTests: XCTestCase {
     XCTAssertTrue(french.contains("# 01 · Un reducer de compteur"), french)
     XCTAssertFalse(french.contains("## Indices"), "hints stay behind `hint`:\n\(french)")
     // The TODO comment stays English; the task's translated heading goes beside it.
-    XCTAssertTrue(french.contains("             Ajouter un\n"), french)
+    XCTAssertTrue(
+      french.contains("           add one to the state.\n           Ajouter un\n"), french)
     XCTAssertTrue(try run(["list", "--lang", "fr"], in: root, [:]).output.contains(" en fr "))
 
     // One English paragraph changes and the translation does not.
@@ -245,7 +246,7 @@ final class CLILanguageEndToEndTests: XCTestCase {
     XCTAssertTrue(
       french.contains(
         "Étape 02 · Bug piège 2\n  .clear en laisse un\n  Pas attendu de vos tests ici\u{00A0}: "
-          + "un compteur à un seul élément ne peut pas le montrer"), french)
+          + "un compteur à un seul élément ne peut pas le\n  montrer"), french)
 
     // The English reason changes: the stale translation gives way to the English.
     try edit(bugs, in: root) {

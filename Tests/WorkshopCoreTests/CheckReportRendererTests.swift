@@ -397,7 +397,8 @@ final class CheckReportRendererTests: XCTestCase {
 
   func testAt80Columns_AMissedBugAndTheNextTodo_WrapUnderTheirTextAndAreNeverCut() throws {
     let (course, step) = try fixture(step: 1)
-    let summary = "The tally forgets every value it was given once it has been cleared twice in a row"
+    let summary =
+      "The tally forgets every value it was given once it has been cleared twice in a row"
     var run = ModuleRun(module: step.exerciseChecksModule)
     run.add(
       output: """

@@ -38,7 +38,8 @@ final class MarkdownRendererTests: XCTestCase {
   func testParagraphs_AreReflowedToTheWidth_WithoutTheSourcesLineBreaks() {
     let lines = plain(
       "One two three four five six seven\neight nine ten eleven twelve.", width: 20)
-    XCTAssertEqual(lines, ["One two three four", "five six seven eight", "nine ten eleven", "twelve."])
+    XCTAssertEqual(
+      lines, ["One two three four", "five six seven eight", "nine ten eleven", "twelve."])
   }
 
   func testChinese_JoinsLinesWithoutSpaces_AndBreaksBetweenCharacters_NeverBeforeAComma() {
@@ -51,9 +52,14 @@ final class MarkdownRendererTests: XCTestCase {
     XCTAssertGreaterThan(lines.count, 3)
   }
 
-  func testKorean_KeepsTheSpacesOfItsLineBreaks_AndMayBreakBetweenSyllables() {
-    let lines = plain("각 클로저는 앞 단계가 남긴\n상태를 받습니다.", width: 9)
-    XCTAssertEqual(lines.joined(separator: "|"), "각 클로저|는 앞 단|계가 남긴|상태를 받|습니다.")
+  func testKorean_KeepsTheSpacesOfItsLineBreaks_AndBreaksBetweenWordsFirst() {
+    let lines = plain("각 클로저는 앞 단계가 남긴\n상태를 받습니다.", width: 13)
+    XCTAssertEqual(lines.joined(separator: "|"), "각 클로저는|앞 단계가|남긴 상태를|받습니다.")
+  }
+
+  func testKorean_BreaksWithinAWord_RatherThanLeaveALineMostlyEmpty() {
+    let lines = plain("가 나다라마바사아자차카타파하", width: 20)
+    XCTAssertEqual(lines, ["가 나다라마바사아자", "차카타파하"])
   }
 
   func testKorean_AParticleStaysWithTheCodeBeforeIt() {
@@ -139,10 +145,11 @@ enum TableCheck {
     let rule = Array(lines[1])
     let gaps = rule.indices.filter { $0 > 0 && rule[$0] == " " && rule[$0 - 1] == "-" }
     return lines.filter { line in
-      !line.isEmpty && gaps.contains { gap in
-        let column = character(atColumn: gap, in: line)
-        return column != nil && column != " "
-      }
+      !line.isEmpty
+        && gaps.contains { gap in
+          let column = character(atColumn: gap, in: line)
+          return column != nil && column != " "
+        }
     }
   }
 

@@ -49,7 +49,9 @@ public struct MarkdownRenderer {
           end += 1
         }
         let fenceIndent = line.prefix { $0 == " " }.count
-        add(code(Array(lines[(index + 1)..<min(end, lines.count)]), indent: fenceIndent, width: width))
+        add(
+          code(Array(lines[(index + 1)..<min(end, lines.count)]), indent: fenceIndent, width: width)
+        )
         index = end + 1
       } else if let level = headingLevel(trimmed) {
         add(heading(String(trimmed.dropFirst(level)), level: level, width: width))
@@ -99,9 +101,10 @@ public struct MarkdownRenderer {
   }
 
   private func isRule(_ trimmed: String) -> Bool {
-    trimmed.count >= 3 && ["-", "*", "_"].contains { marker in
-      trimmed.allSatisfy { String($0) == marker || $0 == " " }
-    }
+    trimmed.count >= 3
+      && ["-", "*", "_"].contains { marker in
+        trimmed.allSatisfy { String($0) == marker || $0 == " " }
+      }
   }
 
   // MARK: - Paragraphs and headings
@@ -245,7 +248,7 @@ public func withoutComments(_ markdown: String) -> String {
       break
     }
     rest = rest[close.upperBound...]
-    if (result.last == "\n" || result.isEmpty), rest.first == "\n" { rest = rest.dropFirst() }
+    if result.last == "\n" || result.isEmpty, rest.first == "\n" { rest = rest.dropFirst() }
   }
   return result + rest
 }

@@ -29,7 +29,8 @@ enum WorkshopCLI {
   }
 
   /// Runs `workshop arguments…` in `directory` without a terminal and without colour, in English
-  /// unless `environment` chooses another language (so the machine's locale changes nothing).
+  /// unless `environment` chooses another language (so the machine's locale changes nothing), 80
+  /// columns wide (so the terminal it runs in changes nothing either).
   static func run(
     _ arguments: [String], in directory: URL, environment: [String: String] = [:]
   )
@@ -41,7 +42,7 @@ enum WorkshopCLI {
     let result = try runProcess(
       executable, arguments: arguments,
       environment: [
-        "NO_COLOR": "1", "WORKSHOP_LANG": "en",
+        "NO_COLOR": "1", "WORKSHOP_LANG": "en", "COLUMNS": "80",
         "WORKSHOP_MAINTAINER_EXECUTABLE": maintainerExecutable.path,
       ].merging(environment) { $1 },
       directory: directory, timeout: 60)
@@ -53,4 +54,10 @@ enum WorkshopCLI {
   }
 
   private final class Marker {}
+}
+
+extension String {
+  /// The text with every run of spaces and line breaks as one space: what a wrapped report says,
+  /// whatever width it was wrapped to.
+  var flowing: String { split(whereSeparator: \.isWhitespace).joined(separator: " ") }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The catalogue keys the CLI's code asks for: every `localized("…")` literal under `Sources/`,
+/// The catalogue keys the CLI's code asks for: every `localized("…")` literal under `Sources/`
+/// (and every `localizable("…")`, a sentence put in a language later),
 /// its interpolations turned into `{1}`, `{2}`, … as `LocalizableText` does at run time.
 enum CatalogueKeys {
   /// The keys of every Swift file under `folder`, with the file that asks for each.
@@ -15,11 +16,11 @@ enum CatalogueKeys {
     return found
   }
 
-  /// The keys of the `localized(…)` calls in `source`.
+  /// The keys of the `localized(…)` and `localizable(…)` calls in `source`.
   static func keys(in source: String) -> [String] {
     var keys: [String] = []
     var rest = Substring(source)
-    while let call = rest.range(of: "localized(") {
+    while let call = rest.range(of: #"locali(zed|zable)\("#, options: .regularExpression) {
       rest = rest[call.upperBound...].drop { $0 == " " || $0 == "\n" }
       if rest.hasPrefix("\"\"\"") {
         guard let end = rest.dropFirst(3).range(of: "\"\"\"") else { break }

@@ -1,0 +1,271 @@
+import Foundation
+import WorkshopCore
+
+/// The messages some code can print, read from its string literals: each literal (with the
+/// literals `+` joins to it) is a template whose interpolated values, `\(…)`, stand for any text
+/// of up to a few words. A catalogue's translations are templates too, their `{1}` the values.
+///
+/// A quotation of a message is printable when its words, in order, are the words of a run of
+/// one template: a literal word equals the quoted word; a word with a value in it matches up to
+/// `wordsPerValue` quoted words; a `…` of the quotation stands for any number of words.
+struct MessageTemplates: Sendable {
+  /// One template, as words; `value` marks where a value goes within a word.
+  private(set) var templates: [[String]] = []
+  /// The words of each template, for a quick look before matching.
+  private var vocabularies: [Set<String>] = []
+
+  /// How many words one value may stand for (a count and its noun, a dumped action).
+  static let wordsPerValue = 6
+  /// The character that stands for a value within a template's word.
+  static let value: Character = "\u{E000}"
+
+  init() {}
+
+  /// The templates of every string literal in the Swift files `sources`.
+  init(swiftSources sources: [String]) {
+    for source in sources {
+      for literal in stringLiterals(in: source) { add(literal) }
+    }
+  }
+
+  /// The templates of a catalogue's translations (`{1}` a value).
+  init(catalogue strings: [String]) {
+    for string in strings {
+      var text = string
+      for number in 1...9 { text = text.replacingOccurrences(of: "{\(number)}", with: "\u{E000}") }
+      add(text)
+    }
+  }
+
+  /// Adds every template of `other`.
+  mutating func add(_ other: MessageTemplates) {
+    templates += other.templates
+    vocabularies += other.vocabularies
+  }
+
+  private mutating func add(_ literal: String) {
+    let words = tokens(literal)
+    guard words.count >= 2 || words.first.map({ $0.count > 12 }) == true else { return }
+    templates.append(words)
+    vocabularies.append(Set(words))
+  }
+
+  /// Whether `quoted` (lines of a quotation) is part of a message some template prints.
+  func canPrint(_ quoted: [String]) -> Bool {
+    let words = tokens(quoted.joined(separator: "\n"))
+    guard !words.isEmpty else { return true }
+    // NB: most templates share too few words with the quotation to be worth matching.
+    let literal = words.filter { !$0.contains("…") && $0 != "\n" }
+    let needed = max(1, (literal.count + 1) / 2) - 2
+    return templates.indices.contains { index in
+      literal.lazy.filter { vocabularies[index].contains($0) }.count >= needed
+        && MessageTemplates.matches(words, in: templates[index])
+    }
+  }
+
+  /// `text` as words, each line break a word `\n` of its own.
+  private func tokens(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap {
+      index, line in
+      (index == 0 ? [] : ["\n"]) + line.split(separator: " ").map(String.init)
+    }
+  }
+
+  /// Whether `quote` matches a run of `template` (starting anywhere in it), at least half of
+  /// its words matched by the template's own words rather than by its values.
+  private static func matches(_ quote: [String], in template: [String]) -> Bool {
+    let needed = max(1, (quote.filter { !$0.contains("…") && $0 != "\n" }.count + 1) / 2)
+    var memo: [Int: Int] = [:]
+    func isGap(_ word: String) -> Bool { word.contains("…") }
+    func same(_ q: Int, _ word: String) -> Bool {
+      let quoted = quote[q]
+      if quoted == word { return true }
+      let isPunctuation = { (rest: Substring) in rest.allSatisfy { $0.isPunctuation } }
+      if q == quote.count - 1, word.hasPrefix(quoted), isPunctuation(word.dropFirst(quoted.count)) {
+        return true
+      }
+      return q == 0 && word.hasSuffix(quoted) && isPunctuation(word.dropLast(quoted.count))
+    }
+    /// The most quoted words the template's own words can match from here; `nil` when the rest
+    /// of the quotation cannot match.
+    func best(_ q: Int, _ t: Int) -> Int? {
+      if q == quote.count { return 0 }
+      if t == template.count { return quote[q...].allSatisfy(isGap) ? 0 : nil }
+      let key = q * (template.count + 1) + t
+      if let known = memo[key] { return known < 0 ? nil : known }
+      var result: Int?
+      func consider(_ value: Int?) {
+        if let value { result = max(result ?? value, value) }
+      }
+      if isGap(quote[q]) {
+        consider(best(q + 1, t))
+        consider(best(q, t + 1))
+      } else if template[t].contains(value) {
+        for count in 1...wordsPerValue where q + count <= quote.count {
+          let words = quote[q..<(q + count)]
+          guard !words.contains("\n"), fits(words.joined(separator: " "), template[t]) else {
+            continue
+          }
+          consider(best(q + count, t + 1))
+        }
+      } else if same(q, template[t]) {
+        consider(best(q + 1, t + 1).map { $0 + (quote[q] == "\n" ? 0 : 1) })
+      }
+      memo[key] = result ?? -1
+      return result
+    }
+    return (0..<template.count).contains { start in
+      (isGap(quote[0]) || same(0, template[start]) || template[start].contains(value))
+        && (best(0, start) ?? -1) >= needed
+    }
+  }
+
+  /// Whether `text` is `pattern` with each value replaced by some text (perhaps none); a `…` at
+  /// either end of `text` stands for the pattern's text there.
+  private static func fits(_ text: String, _ pattern: String) -> Bool {
+    let pieces = pattern.split(separator: value, omittingEmptySubsequences: false).map(String.init)
+    let (first, last) = (pieces[0], pieces.last ?? "")
+    guard text.hasPrefix("…") || text.hasPrefix(first), text.hasSuffix("…") || text.hasSuffix(last)
+    else { return false }
+    guard !text.contains("…") else { return true }
+    var rest = Substring(text).dropFirst(first.count).dropLast(last.count)
+    for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
+      guard let found = rest.range(of: piece) else { return false }
+      rest = rest[found.upperBound...]
+    }
+    return true
+  }
+}
+
+/// The string literals of Swift source `source`, outside comments: escapes resolved, each
+/// interpolation `\(…)` a `MessageTemplates.value`, a multi-line literal without its
+/// indentation, and literals that `+` joins read as one.
+func stringLiterals(in source: String) -> [String] {
+  let characters = Array(source)
+  var literals: [String] = []
+  var index = 0
+  var joining = false
+  func at(_ offset: Int) -> Character? {
+    index + offset < characters.count ? characters[index + offset] : nil
+  }
+  while index < characters.count {
+    let character = characters[index]
+    if character == "/", at(1) == "/" {
+      while index < characters.count, characters[index] != "\n" { index += 1 }
+    } else if character == "/", at(1) == "*" {
+      index += 2
+      while index < characters.count, !(characters[index] == "*" && at(1) == "/") { index += 1 }
+      index += 2
+    } else if character == "\"" {
+      let isMultiline = at(1) == "\"" && at(2) == "\""
+      let (text, end) =
+        isMultiline
+        ? multilineLiteral(characters, from: index + 3)
+        : singleLineLiteral(characters, from: index + 1)
+      if joining, !literals.isEmpty {
+        literals[literals.count - 1] += text
+      } else {
+        literals.append(text)
+      }
+      index = end
+      var next = index
+      while next < characters.count, characters[next].isWhitespace { next += 1 }
+      joining = next < characters.count && characters[next] == "+"
+      if joining {
+        next += 1
+        while next < characters.count, characters[next].isWhitespace { next += 1 }
+        joining = next < characters.count && characters[next] == "\""
+        if joining { index = next }
+      }
+    } else {
+      index += 1
+    }
+  }
+  return literals
+}
+
+/// A `"…"` literal's text from `start` (after its quote), and the index after its closing quote.
+private func singleLineLiteral(_ characters: [Character], from start: Int) -> (String, Int) {
+  var text = ""
+  var index = start
+  while index < characters.count, characters[index] != "\"", characters[index] != "\n" {
+    if characters[index] == "\\", index + 1 < characters.count {
+      index = escape(characters, at: index, into: &text)
+    } else {
+      text.append(characters[index])
+      index += 1
+    }
+  }
+  return (text, index + 1)
+}
+
+/// A `"""` literal's text from `start` (after its delimiter), without the indentation of its
+/// closing delimiter and with `\` line continuations joined, and the index after it.
+private func multilineLiteral(_ characters: [Character], from start: Int) -> (String, Int) {
+  var raw = ""
+  var index = start
+  while index < characters.count {
+    if characters[index] == "\"", index + 2 < characters.count, characters[index + 1] == "\"",
+      characters[index + 2] == "\""
+    {
+      index += 3
+      break
+    }
+    if characters[index] == "\\", index + 1 < characters.count {
+      if characters[index + 1] == "\n" {
+        raw.append("\u{E001}")
+        index += 2
+        continue
+      }
+      index = escape(characters, at: index, into: &raw)
+    } else {
+      raw.append(characters[index])
+      index += 1
+    }
+  }
+  var lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  let indent = lines.last.map { $0.allSatisfy { $0 == " " } ? $0.count : 0 } ?? 0
+  if lines.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeFirst() }
+  if !lines.isEmpty { lines.removeLast() }
+  return (
+    lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+      .joined(separator: "\n")
+      .replacingOccurrences(of: "\u{E001}\n", with: "")
+      .replacingOccurrences(of: "\u{E001}", with: ""),
+    index
+  )
+}
+
+/// Reads the escape at `index` (a backslash) into `text`: an interpolation as a value, a
+/// character escape as its character; returns the index after it.
+private func escape(_ characters: [Character], at index: Int, into text: inout String) -> Int {
+  let next = characters[index + 1]
+  guard next == "(" else {
+    let escaped: [Character: Character] = ["n": "\n", "t": "\t", "\"": "\"", "\\": "\\", "'": "'"]
+    text.append(escaped[next] ?? next)
+    return index + 2
+  }
+  text.append(MessageTemplates.value)
+  var depth = 0
+  var position = index + 1
+  var inString = false
+  while position < characters.count {
+    let character = characters[position]
+    if inString {
+      if character == "\\" {
+        position += 2
+        continue
+      }
+      if character == "\"" { inString = false }
+    } else if character == "\"" {
+      inString = true
+    } else if character == "(" {
+      depth += 1
+    } else if character == ")" {
+      depth -= 1
+      if depth == 0 { return position + 1 }
+    }
+    position += 1
+  }
+  return position
+}
