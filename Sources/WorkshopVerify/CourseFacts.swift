@@ -30,6 +30,8 @@ public struct CourseFacts: Sendable {
   /// How many checks each step's solved exercise runs, by step number, as the build lists them;
   /// empty where nothing was built.
   public var checkCounts: [String: Int]
+  /// Each step's counts, read once: tables and estimates ask for them again and again.
+  private let counted = Memo<String, Int>()
 
   /// The facts of `course`.
   public init(course: Course, checkCounts: [String: Int] = [:]) {
@@ -110,21 +112,27 @@ public struct CourseFacts: Sendable {
 
   /// The planted bugs the step's tests must catch: those of its catalogue a test can catch.
   public func catchableBugs(of step: Step) -> Int {
-    ((try? course.plantedBugs(of: step)) ?? []).filter(\.isCatchable).count
+    counted.value(for: "bugs:" + step.number) {
+      ((try? course.plantedBugs(of: step)) ?? []).filter(\.isCatchable).count
+    }
   }
 
   /// The step's tasks: the distinct numbers of its exercise's `TODO(n)` markers.
   public func todos(of step: Step) -> Int {
-    let files = StepFiles(root: course.root, folder: step.exercisePath)
-    return Set(scanTodos(in: files.learnerFiles, root: course.root).map(\.number)).count
+    counted.value(for: "todos:" + step.number) {
+      let files = StepFiles(root: course.root, folder: step.exercisePath)
+      return Set(scanTodos(in: files.learnerFiles, root: course.root).map(\.number)).count
+    }
   }
 
   /// The words of the step's lesson, without its hints and planted bugs, code included.
   public func words(of step: Step) -> Int {
-    let url = course.url(step.exercisePath + "/README.md")
-    let markdown = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    return withoutComments(Lesson(markdown: markdown).textWithoutHints)
-      .split(whereSeparator: { $0.isWhitespace }).count
+    counted.value(for: "words:" + step.number) {
+      let url = course.url(step.exercisePath + "/README.md")
+      let markdown = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      return withoutComments(Lesson(markdown: markdown).textWithoutHints)
+        .split(whereSeparator: { $0.isWhitespace }).count
+    }
   }
 
   /// Minutes a learner takes on the step, by one rule for every step: the lesson read at
@@ -220,7 +228,8 @@ public struct CourseFacts: Sendable {
     }
     guard rest.contains("#") else { return .known("\(lines.count)") }
     var total = 0
-    for function in rest.drop { $0 != "#" }.dropFirst().split(separator: ",") {
+    let functions = rest.drop(while: { $0 != "#" }).dropFirst().split(separator: ",")
+    for function in functions {
       guard let start = lines.firstIndex(where: { $0.contains("func \(function)(") }) else {
         return .none("`\(name)`: \(path) has no function `\(function)`")
       }
@@ -254,3 +263,4 @@ public func numbers(in text: String) -> [String] {
   }
   return result
 }
+
