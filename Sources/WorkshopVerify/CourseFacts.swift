@@ -263,4 +263,3 @@ public func numbers(in text: String) -> [String] {
   }
   return result
 }
-
