@@ -43,6 +43,8 @@ public func wrapped(_ text: String, width: Int) -> [String] {
 /// is the exception. The tool's own frames (tables, rules) use ASCII, so their alignment never
 /// depends on that setting.
 public func columns(of character: Character) -> Int {
+  // NB: most of what the workshop prints is ASCII, which needs no look-up.
+  if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
   guard let scalar = character.unicodeScalars.first else { return 0 }
   let value = scalar.value
   if value == 0x200B || value == 0x200D || (0xFE00...0xFE0F).contains(value) { return 0 }

@@ -13,14 +13,19 @@
 /// spaces between words, and a line breaks there unless that leaves it less than three quarters
 /// full.
 public func breakOpportunities(in characters: [Character]) -> [LineBreak] {
+  breakOpportunities(in: characters, widths: characters.map(columns(of:)))
+}
+
+/// The break opportunities of `characters`, whose widths are `widths`.
+private func breakOpportunities(in characters: [Character], widths: [Int]) -> [LineBreak] {
   characters.indices.map { index in
     guard index > 0 else { return .none }
     let (before, here) = (characters[index - 1], characters[index])
     if here == " " { return .none }
     if before == " " { return .allowed }
-    guard columns(of: before) == 2 || columns(of: here) == 2 else { return .none }
+    guard widths[index - 1] == 2 || widths[index] == 2 else { return .none }
     if neverStartsALine.contains(here) || neverEndsALine.contains(before) { return .none }
-    if isHangul(here), columns(of: before) == 1 { return .none }
+    if isHangul(here), widths[index - 1] == 1 { return .none }
     return isHangul(before) && isHangul(here) ? .withinAWord : .allowed
   }
 }
@@ -39,8 +44,12 @@ public enum LineBreak: Equatable, Sendable {
 /// each line as full as the break opportunities allow, without the spaces at its ends. A word
 /// wider than the line stays whole, on a line of its own. ANSI colour codes take no room.
 public func lineRanges(of characters: [Character], width: Int) -> [Range<Int>] {
-  let breaks = breakOpportunities(in: characters)
+  // NB: plain ASCII text breaks only after spaces, and needs no look-up of the rules.
+  if characters.allSatisfy({ $0.isASCII && $0 != "\u{1B}" }) {
+    return asciiLineRanges(of: characters, width: width)
+  }
   let widths = columnsOfEach(characters)
+  let breaks = breakOpportunities(in: characters, widths: widths)
   let count = characters.count
   func skippingSpaces(from index: Int) -> Int {
     var index = index
@@ -68,11 +77,9 @@ public func lineRanges(of characters: [Character], width: Int) -> [Range<Int>] {
     }
     let character = characters[index]
     let columns = widths[index]
-    let full = { (candidate: (index: Int, width: Int)) in candidate.width * 4 >= width * 3 }
-    let chosen =
-      lastBreak.flatMap { full($0) ? $0 : nil }
-      ?? [lastBreak, lastWordBreak].compactMap { $0 }.max { $0.index < $1.index }
-    if character != " ", lineWidth + columns > width, let breakAt = chosen?.index {
+    if character != " ", lineWidth + columns > width,
+      let breakAt = chosenBreak(lastBreak, lastWordBreak, width: width)
+    {
       lines.append(start..<trimmedEnd(breakAt, from: start))
       start = skippingSpaces(from: breakAt)
       (index, lineWidth, lastBreak, lastWordBreak) = (start, 0, nil, nil)
@@ -83,6 +90,49 @@ public func lineRanges(of characters: [Character], width: Int) -> [Range<Int>] {
   }
   if start < count || lines.isEmpty { lines.append(start..<trimmedEnd(count, from: start)) }
   return lines
+}
+
+/// `lineRanges(of:width:)` for ASCII text without colour codes: every character a column, a
+/// break only after spaces.
+private func asciiLineRanges(of characters: [Character], width: Int) -> [Range<Int>] {
+  let count = characters.count
+  var lines: [Range<Int>] = []
+  var start = 0
+  while start < count, characters[start] == " " { start += 1 }
+  while start < count {
+    var end = start
+    var lastBreak: Int?
+    var index = start
+    while index < count {
+      if index > start, characters[index] != " ", characters[index - 1] == " " { lastBreak = index }
+      if characters[index] != " ", index - start + 1 > width, let breakAt = lastBreak {
+        end = breakAt
+        break
+      }
+      index += 1
+      end = index
+    }
+    var trimmed = end
+    while trimmed > start, characters[trimmed - 1] == " " { trimmed -= 1 }
+    lines.append(start..<trimmed)
+    start = end
+    while start < count, characters[start] == " " { start += 1 }
+  }
+  return lines.isEmpty ? [0..<0] : lines
+}
+
+/// Where to break a line that overflows: at the last ordinary break when it leaves the line at
+/// least three quarters full, else at the latest break of either kind.
+private func chosenBreak(
+  _ ordinary: (index: Int, width: Int)?, _ withinAWord: (index: Int, width: Int)?, width: Int
+) -> Int? {
+  if let ordinary, ordinary.width * 4 >= width * 3 { return ordinary.index }
+  switch (ordinary, withinAWord) {
+  case let (ordinary?, word?): return max(ordinary.index, word.index)
+  case let (ordinary?, nil): return ordinary.index
+  case let (nil, word?): return word.index
+  case (nil, nil): return nil
+  }
 }
 
 /// The columns each of `characters` takes, those of ANSI codes (`ESC [ … m`) none.

@@ -8,7 +8,9 @@ struct InlineMarkdown {
 
   /// The styled text of `text`.
   func parse(_ text: String) -> StyledText {
-    parse(Array(text), styles: [])
+    // NB: most lines of a lesson have no markup at all.
+    guard text.utf8.contains(where: { "`*_\\".utf8.contains($0) }) else { return StyledText(text) }
+    return parse(Array(text), styles: [])
   }
 
   private func parse(_ characters: [Character], styles: [Terminal.Style]) -> StyledText {

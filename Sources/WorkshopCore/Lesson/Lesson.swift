@@ -36,7 +36,7 @@ public struct Lesson: Equatable, Sendable {
     self.title = sections.title
     self.todoHints = MarkdownSections(hints).sections.flatMap { section -> [Hint] in
       guard let heading = section.heading, let number = todoNumber(in: heading) else { return [] }
-      let label = heading.trimmingCharacters(in: .whitespaces)
+      let label = heading.withoutOuterSpaces
       return bullets(in: section.lines).map { Hint(heading: label, text: $0, todo: number) }
     }
     self.bugsToCatch = plantedBugs.filter(\.isCatchable).count
@@ -85,10 +85,10 @@ public struct PlantedBugRow: Equatable, Sendable {
   /// Reads `| 3 | The load effect never completes. |`; `nil` for any other line (the header
   /// and the `|---|` line included).
   init?(tableRow line: String) {
-    let cells = line.trimmingCharacters(in: .whitespaces).split(
+    let cells = line.withoutOuterSpaces.split(
       separator: "|", omittingEmptySubsequences: false
     )
-    .map { $0.trimmingCharacters(in: .whitespaces) }
+    .map { $0.withoutOuterSpaces }
     guard cells.count == 4, cells[0].isEmpty, cells[3].isEmpty, let number = Int(cells[1]) else {
       return nil
     }
@@ -137,13 +137,13 @@ public func bullets(in body: [String]) -> [String] {
   var hasCode = false
   var inFence = false
   func flush() {
-    let text = current.joined(separator: hasCode ? "\n" : " ").trimmingCharacters(in: .whitespaces)
+    let text = current.joined(separator: hasCode ? "\n" : " ").withoutOuterSpaces
     if !text.isEmpty { items.append(text) }
     current = []
     hasCode = false
   }
   for line in body {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.withoutOuterSpaces
     if trimmed.hasPrefix("```") {
       inFence.toggle()
       hasCode = true

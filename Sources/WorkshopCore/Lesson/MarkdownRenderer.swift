@@ -40,12 +40,12 @@ public struct MarkdownRenderer {
     var index = 0
     while index < lines.count {
       let line = lines[index]
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.withoutOuterSpaces
       if trimmed.isEmpty {
         index += 1
       } else if let fence = fenceMarker(trimmed) {
         var end = index + 1
-        while end < lines.count, !lines[end].trimmingCharacters(in: .whitespaces).hasPrefix(fence) {
+        while end < lines.count, !lines[end].withoutOuterSpaces.hasPrefix(fence) {
           end += 1
         }
         let fenceIndent = line.prefix { $0 == " " }.count
@@ -60,7 +60,7 @@ public struct MarkdownRenderer {
         MarkdownTable.isRule(lines[index + 1])
       {
         var end = index + 2
-        while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("|") {
+        while end < lines.count, lines[end].withoutOuterSpaces.hasPrefix("|") {
           end += 1
         }
         if let table = MarkdownTable(lines: Array(lines[index..<end]), inline: inline) {
@@ -86,7 +86,7 @@ public struct MarkdownRenderer {
 
   /// Whether `line` ends a paragraph: a blank line, or the start of another block.
   private func startsABlock(_ line: String) -> Bool {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.withoutOuterSpaces
     return trimmed.isEmpty || fenceMarker(trimmed) != nil || headingLevel(trimmed) != nil
       || listItem(line) != nil || isRule(trimmed)
   }
@@ -101,10 +101,8 @@ public struct MarkdownRenderer {
   }
 
   private func isRule(_ trimmed: String) -> Bool {
-    trimmed.count >= 3
-      && ["-", "*", "_"].contains { marker in
-        trimmed.allSatisfy { String($0) == marker || $0 == " " }
-      }
+    guard let marker = trimmed.first, "-*_".contains(marker) else { return false }
+    return trimmed.allSatisfy { $0 == marker || $0 == " " } && trimmed.count { $0 == marker } >= 3
   }
 
   // MARK: - Paragraphs and headings
@@ -122,7 +120,7 @@ public struct MarkdownRenderer {
   }
 
   private func heading(_ text: String, level: Int, width: Int) -> [String] {
-    let text = text.trimmingCharacters(in: .whitespaces)
+    let text = text.withoutOuterSpaces
     guard terminal.usesColor else {
       return styled(String(repeating: "#", count: level) + " " + text, width: width)
     }
@@ -160,7 +158,7 @@ public struct MarkdownRenderer {
   private func listItem(_ line: String) -> (indent: Int, marker: String, content: Int)? {
     let indent = line.prefix { $0 == " " }.count
     let rest = line.dropFirst(indent)
-    let digits = rest.prefix { $0.isNumber }
+    let digits = rest.prefix { $0.isASCII && $0.isWholeNumber }
     let marker: Substring
     if let first = rest.first, "-*+".contains(first) {
       marker = rest.prefix(1)
@@ -189,7 +187,7 @@ public struct MarkdownRenderer {
       while end < lines.count {
         let line = lines[end]
         let indent = line.prefix { $0 == " " }.count
-        if line.trimmingCharacters(in: .whitespaces).isEmpty {
+        if line.withoutOuterSpaces.isEmpty {
           guard let next = lines[end...].first(where: { !$0.allSatisfy { $0 == " " } }) else {
             break
           }
@@ -205,7 +203,7 @@ public struct MarkdownRenderer {
         if indent >= item.content {
           body.append(String(line.dropFirst(item.content)))
         } else if !startsABlock(line), !(body.last ?? "").isEmpty {
-          body.append(line.trimmingCharacters(in: .whitespaces))
+          body.append(line.withoutOuterSpaces)
         } else {
           break
         }
@@ -213,7 +211,7 @@ public struct MarkdownRenderer {
       }
       items.append((item.marker, body))
       index = end
-      while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
+      while index < lines.count, lines[index].withoutOuterSpaces.isEmpty {
         index += 1
       }
       if index < lines.count, listItem(lines[index]) == nil { break }
@@ -258,7 +256,7 @@ public func withoutComments(_ markdown: String) -> String {
 func joined(_ lines: [String]) -> String {
   var text = ""
   for line in lines {
-    let line = line.trimmingCharacters(in: .whitespaces)
+    let line = line.withoutOuterSpaces
     guard !line.isEmpty else { continue }
     let before = text.last { !"*_".contains($0) }
     let after = line.first { !"*_".contains($0) }

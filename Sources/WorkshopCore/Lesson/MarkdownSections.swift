@@ -21,15 +21,15 @@ public struct MarkdownSections: Sendable {
     var title: String?
     var inFence = false
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle() }
+      if line.withoutOuterSpaces.hasPrefix("```") { inFence.toggle() }
       if !inFence, line.hasPrefix("## ") {
         sections.append(Section(heading: heading, lines: lines))
-        heading = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
+        heading = String(line.dropFirst(3)).withoutOuterSpaces
         lines = []
         continue
       }
       if !inFence, title == nil, line.hasPrefix("# ") {
-        title = String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+        title = String(line.dropFirst(2)).withoutOuterSpaces
       }
       lines.append(line)
     }

@@ -80,7 +80,7 @@ struct MarkdownTable {
     var cell = ""
     var inCode = false
     var escaped = false
-    for character in line.trimmingCharacters(in: .whitespaces) {
+    for character in line.withoutOuterSpaces {
       if escaped {
         cell.append(character == "|" ? "|" : "\\\(character)")
         escaped = false
@@ -97,9 +97,9 @@ struct MarkdownTable {
       }
     }
     cells.append(cell)
-    if cells.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { cells.removeFirst() }
-    if cells.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { cells.removeLast() }
-    return cells.map { $0.trimmingCharacters(in: .whitespaces) }
+    if cells.first?.withoutOuterSpaces.isEmpty == true { cells.removeFirst() }
+    if cells.last?.withoutOuterSpaces.isEmpty == true { cells.removeLast() }
+    return cells.map { $0.withoutOuterSpaces }
   }
 
   /// Whether each column of a rule line is right-aligned; `nil` when `line` is not a rule.
@@ -117,4 +117,16 @@ struct MarkdownTable {
 /// `line` without the spaces at its end.
 func trailingSpacesRemoved(_ line: String) -> String {
   String(line.reversed().drop { $0 == " " }.reversed())
+}
+
+extension StringProtocol {
+  /// The text without the spaces and tabs at its ends (cheaper than Foundation's trimming, which
+  /// the renderer would call on every line several times).
+  var withoutOuterSpaces: String {
+    let isSpace = { (character: Character) in character == " " || character == "\t" }
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
 }
