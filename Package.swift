@@ -167,7 +167,7 @@ let engines: [Target] = [
   .target(
     name: "WorkshopVerify",
     dependencies: [
-      "WorkshopCore", "WorkshopPaths", "WorkshopProcesses", "WorkshopResults",
+      "WorkshopCore", "WorkshopGrading", "WorkshopPaths", "WorkshopProcesses", "WorkshopResults",
       "WorkshopLocalization", "WorkshopTranslations",
     ]),
   // `mutate`: mutation testing of the reference code and the library.
@@ -215,8 +215,8 @@ let tooling: [Target] =
     .testTarget(
       name: "WorkshopVerifyTests",
       dependencies: [
-        "WorkshopVerify", "WorkshopTranslations", "WorkshopCore", "WorkshopProcesses",
-        "WorkshopResults", "WorkshopLocalization",
+        "WorkshopVerify", "WorkshopTranslations", "WorkshopCore", "WorkshopGrading",
+        "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
       ]),
     .testTarget(
       name: "WorkshopTranslationsTests",

@@ -4,8 +4,8 @@ import WorkshopResults
 
 /// How long a step takes a learner, in minutes, and what the number rests on: the median of the
 /// recorded runs (`Timings.learners`) where the step has any, else an estimate from the lesson,
-/// by one rule for every step: the lesson read at 180 words a minute, 6 minutes a task, 2 a
-/// planted bug the learner's tests must catch, to the nearest five minutes.
+/// by one rule for every step: the lesson read at `wordsPerMinute`, `minutesPerTask` a task,
+/// `minutesPerBug` a planted bug the learner's tests must catch, to the nearest five minutes.
 public struct LearnerMinutes: Equatable, Sendable {
   /// The minutes.
   public let minutes: Int
@@ -33,21 +33,35 @@ public struct LearnerMinutes: Equatable, Sendable {
   /// The estimate of the lesson's rule.
   static func estimate(of step: Step, in course: Course) -> Int {
     let counts = StepCounts(step: step, course: course)
-    let minutes = Double(counts.words) / 180 + Double(6 * counts.tasks + 2 * counts.bugs)
+    let minutes =
+      Double(counts.words) / Double(wordsPerMinute)
+      + Double(minutesPerTask * counts.tasks + minutesPerBug * counts.bugs)
     return Int((minutes / 5).rounded()) * 5
   }
+
+  /// How fast the estimate has the lesson read, in words a minute.
+  public static let wordsPerMinute = 180
+  /// The estimate's minutes for each task (`TODO(n)`).
+  public static let minutesPerTask = 6
+  /// The estimate's minutes for each planted bug the learner's tests must catch.
+  public static let minutesPerBug = 2
 }
 
 /// What a step asks of the learner, counted: the lesson's words (without its hints), its tasks
 /// (distinct `TODO(n)` numbers), those of them in the learner's tests, and the planted bugs
 /// those tests must catch.
-struct StepCounts: Equatable, Sendable {
-  let words: Int
-  let tasks: Int
-  let testTasks: Int
-  let bugs: Int
+public struct StepCounts: Equatable, Sendable {
+  /// The lesson's words, its hints, planted bugs and marks aside, code included.
+  public let words: Int
+  /// The distinct `TODO(n)` numbers of the exercise.
+  public let tasks: Int
+  /// Those of them in the learner's tests.
+  public let testTasks: Int
+  /// The planted bugs a test can catch.
+  public let bugs: Int
 
-  init(step: Step, course: Course) {
+  /// The counts of `step` of `course`.
+  public init(step: Step, course: Course) {
     let url = course.url(step.exercisePath + "/README.md")
     let lesson = Lesson(markdown: (try? String(contentsOf: url, encoding: .utf8)) ?? "")
     words =

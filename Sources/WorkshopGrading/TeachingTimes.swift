@@ -2,8 +2,8 @@ import Foundation
 import WorkshopCore
 
 /// The parts of Docs/TEACHING.md made from `Docs/timings.json`, each between a `begin` and an
-/// `end` line that name it: what a learner waits for before class (`setup`), and the one-day
-/// plan (`one-day`). A test holds the document to them.
+/// `end` line that name it: each step's counts and times (`steps`), what a learner waits for
+/// before class (`setup`), and the one-day plan (`one-day`). A test holds the document to them.
 public struct TeachingTimes: Sendable {
   /// The course.
   public let course: Course
@@ -27,10 +27,43 @@ public struct TeachingTimes: Sendable {
   /// The part `name`, or `nil` when there is none of that name.
   public func part(_ name: String) -> [String]? {
     switch name {
+    case "steps": return steps
     case "setup": return setup
     case "one-day": return (try? course.track(named: "one-day")).flatMap { $0 }.map(plan)
     default: return nil
     }
+  }
+
+  /// Each step: its words, tasks and planted bugs (`StepCounts`), the checks and the seconds of
+  /// its check as shipped and once solved (the median of the runs in `timings`; once solved, of
+  /// those that passed), the learner's minutes (`LearnerMinutes`) and its tracks.
+  var steps: [String] {
+    let header = [
+      "| Step | Words | TODOs | Bugs | Checks | First check | Check when solved | Learner "
+        + "| Tracks |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    ]
+    return header
+      + course.steps.map { step in
+        let counts = StepCounts(step: step, course: course)
+        let solved = timings.solvedRuns(of: step.number)
+        let learner = LearnerMinutes(of: step, in: course, timings: timings)
+        let cells = [
+          step.number, "\(counts.words)", "\(counts.tasks)", "\(counts.bugs)",
+          solved.compactMap(\.checks).last.map(String.init) ?? "–",
+          Self.median(timings.runs(of: "check \(step.number) as shipped")),
+          Self.median(solved),
+          learner.isEstimate ? "~\(learner.minutes) min" : "\(learner.minutes) min",
+          step.tracks.isEmpty ? "–" : step.tracks.joined(separator: ", "),
+        ]
+        return "| " + cells.joined(separator: " | ") + " |"
+      }
+  }
+
+  /// The median seconds of `runs`, or `–` when there are none.
+  private static func median(_ runs: [Timings.MachineRun]) -> String {
+    let seconds = runs.map(\.seconds).sorted()
+    return seconds.isEmpty ? "–" : "\(Int(ClassTimes.median(seconds).rounded())) s"
   }
 
   /// The setup runs: the first `swift run workshop` and `doctor`, each run with its load.

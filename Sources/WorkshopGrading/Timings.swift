@@ -24,9 +24,12 @@ public struct Timings: Codable, Equatable, Sendable {
     public var loadAfter: Double
     /// The clone it ran in, by name.
     public var clone: String
+    /// How many checks a check ran, where it was recorded (`✓ All 10 checks of step 01 pass.`):
+    /// `verify` holds a solved step's against the checks the build lists.
+    public var checks: Int?
 
     enum CodingKeys: String, CodingKey {
-      case what, seconds, status, clone
+      case what, seconds, status, clone, checks
       case loadBefore = "load_before"
       case loadAfter = "load_after"
     }
@@ -66,7 +69,7 @@ public struct Timings: Codable, Equatable, Sendable {
   public static func load(root: URL) throws -> Timings {
     let url = root.appendingPathComponent(path)
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      return Timings(about: "", clones: [], machine: [], learners: [:])
+      return .none
     }
     do {
       return try JSONDecoder().decode(Timings.self, from: data)
@@ -75,6 +78,18 @@ public struct Timings: Codable, Equatable, Sendable {
     }
   }
 
+  /// No measurements at all.
+  public static let none = Timings(about: "", clones: [], machine: [], learners: [:])
+
   /// The runs of `what`.
   public func runs(of what: String) -> [MachineRun] { machine.filter { $0.what == what } }
+
+  /// The runs of step `number`'s check once solved (`check 08 solved`, or a variant of it such
+  /// as `check 08 solved, after rm -rf .build-workshop`): those that passed, else all of them.
+  public func solvedRuns(of number: String) -> [MachineRun] {
+    let name = "check \(number) solved"
+    let runs = machine.filter { $0.what == name || $0.what.hasPrefix(name + ",") }
+    let passed = runs.filter { $0.status == 0 }
+    return passed.isEmpty ? runs : passed
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopGrading
 import WorkshopResults
 
 /// The facts a document may state, each read from the course's own data, by the name a
@@ -10,10 +11,11 @@ import WorkshopResults
 /// | `bugs`, `bugs:05` | the planted bugs a step's tests must catch (its catalogue, the catchable) |
 /// | `todos`, `todos:05` | the step's tasks: its distinct `TODO(n)` numbers |
 /// | `checks`, `checks:05` | the checks of the solved step, as the build lists them |
-/// | `words`, `minutes` | the lesson's words (hints and planted bugs aside), and the estimate |
-/// | `minutes:01+02` | the estimates of several steps together |
-/// | `track-steps:<track>`, `track-minutes:<track>`, `course-minutes` | a track's steps, estimates |
+/// | `words`, `minutes` | the lesson's words (`StepCounts`), and its minutes (`LearnerMinutes`) |
+/// | `minutes:01+02` | the minutes of several steps together |
+/// | `track-steps:<track>`, `track-minutes:<track>`, `course-minutes` | a track's steps, minutes |
 /// | `words-per-minute`, `minutes-per-todo`, `minutes-per-bug` | the estimate's rule |
+/// | `minimum-timeout` | the shortest `--timeout` a command takes |
 /// | `exit-code:<name>` | an `ExitCode` (`success`, `failure`, `usage`, `course`, `environment`, `interrupted`) |
 /// | `check-timeout`, `first-check` | `ToolFacts` |
 /// | `swift-minimum`, `swift-tested`, `free-disk` | what `doctor` checks (`MachineCheck`) |
@@ -27,15 +29,19 @@ import WorkshopResults
 public struct CourseFacts: Sendable {
   /// The course.
   public let course: Course
+  /// Its measured times, and learners' minutes where recorded.
+  public let timings: Timings
   /// How many checks each step's solved exercise runs, by step number, as the build lists them;
   /// empty where nothing was built.
   public var checkCounts: [String: Int]
-  /// Each step's counts, read once: tables and estimates ask for them again and again.
-  private let counted = Memo<String, Int>()
+  /// Each step's counts and minutes, worked out once: estimates ask for them again and again.
+  private let counted = Memo<String, StepCounts>()
+  private let minutes = Memo<String, Int>()
 
-  /// The facts of `course`.
-  public init(course: Course, checkCounts: [String: Int] = [:]) {
+  /// The facts of `course`, its times read from `timings`.
+  public init(course: Course, timings: Timings, checkCounts: [String: Int] = [:]) {
     self.course = course
+    self.timings = timings
     self.checkCounts = checkCounts
   }
 
@@ -62,9 +68,10 @@ public struct CourseFacts: Sendable {
       return .known("\(MachineCheck.minimumSwift.major).\(MachineCheck.minimumSwift.minor)")
     case "swift-tested": return .known(MachineCheck.testedSwift.joined(separator: " and "))
     case "free-disk": return .known("\(MachineCheck.minimumFreeBytes >> 30)")
-    case "words-per-minute": return .known("\(Self.wordsPerMinute)")
-    case "minutes-per-todo": return .known("\(Self.minutesPerTodo)")
-    case "minutes-per-bug": return .known("\(Self.minutesPerBug)")
+    case "words-per-minute": return .known("\(LearnerMinutes.wordsPerMinute)")
+    case "minutes-per-todo": return .known("\(LearnerMinutes.minutesPerTask)")
+    case "minutes-per-bug": return .known("\(LearnerMinutes.minutesPerBug)")
+    case "minimum-timeout": return .known("\(Int(ParsedArguments.minimumTimeout))")
     case "exit-code":
       let codes: [String: ExitCode] = [
         "success": .success, "failure": .failure, "usage": .usage, "course": .course,
@@ -75,21 +82,21 @@ public struct CourseFacts: Sendable {
           "`\(name)` names no exit code (\(codes.keys.sorted().joined(separator: ", ")))")
       }
       return .known(code.description)
-    case "course-minutes": return .known(duration(course.steps.map(estimatedMinutes).reduce(0, +)))
+    case "course-minutes": return .known(duration(course.steps.map(learnerMinutes).reduce(0, +)))
     case "track-steps", "track-minutes":
       guard let track = course.tracks.first(where: { $0.name == argument }) else {
         return .none("no track is called `\(argument ?? "")` in \(Course.manifestPath)")
       }
       return parts[0] == "track-steps"
         ? .known(stepRanges(track.steps))
-        : .known(duration(track.steps.map(estimatedMinutes).reduce(0, +)))
+        : .known(duration(track.steps.map(learnerMinutes).reduce(0, +)))
     case "minutes" where argument?.contains("+") == true:
       let numbers = (argument ?? "").split(separator: "+").map(String.init)
       let chosen = course.steps.filter { numbers.contains($0.number) }
       guard chosen.count == numbers.count else {
         return .none("`\(name)` names a step the course does not have")
       }
-      return .known(duration(chosen.map(estimatedMinutes).reduce(0, +)))
+      return .known(duration(chosen.map(learnerMinutes).reduce(0, +)))
     case "bugs", "todos", "checks", "words", "minutes":
       guard
         let step = argument.map({ number in course.steps.first { $0.number == number } }) ?? step
@@ -100,7 +107,7 @@ public struct CourseFacts: Sendable {
       case "bugs": return .known("\(catchableBugs(of: step))")
       case "todos": return .known("\(todos(of: step))")
       case "words": return .known("\(words(of: step))")
-      case "minutes": return .known("\(estimatedMinutes(of: step))")
+      case "minutes": return .known("\(learnerMinutes(of: step))")
       default: return checkCounts[step.number].map { .known("\($0)") } ?? .unknownHere
       }
     default:
@@ -111,46 +118,25 @@ public struct CourseFacts: Sendable {
   // MARK: - A step's facts
 
   /// The planted bugs the step's tests must catch: those of its catalogue a test can catch.
-  public func catchableBugs(of step: Step) -> Int {
-    counted.value(for: "bugs:" + step.number) {
-      ((try? course.plantedBugs(of: step)) ?? []).filter(\.isCatchable).count
-    }
-  }
+  public func catchableBugs(of step: Step) -> Int { counts(of: step).bugs }
 
   /// The step's tasks: the distinct numbers of its exercise's `TODO(n)` markers.
-  public func todos(of step: Step) -> Int {
-    counted.value(for: "todos:" + step.number) {
-      let files = StepFiles(root: course.root, folder: step.exercisePath)
-      return Set(scanTodos(in: files.learnerFiles, root: course.root).map(\.number)).count
-    }
-  }
+  public func todos(of step: Step) -> Int { counts(of: step).tasks }
 
   /// The words of the step's lesson, without its hints and planted bugs, code included.
-  public func words(of step: Step) -> Int {
-    counted.value(for: "words:" + step.number) {
-      let url = course.url(step.exercisePath + "/README.md")
-      let markdown = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-      return withoutComments(Lesson(markdown: markdown).textWithoutHints)
-        .split(whereSeparator: { $0.isWhitespace }).count
+  public func words(of step: Step) -> Int { counts(of: step).words }
+
+  /// Minutes a learner takes on the step (`LearnerMinutes`): the median of recorded runs, else
+  /// the lesson's estimate.
+  public func learnerMinutes(of step: Step) -> Int {
+    minutes.value(for: step.number) {
+      LearnerMinutes(of: step, in: course, timings: timings).minutes
     }
   }
 
-  /// Minutes a learner takes on the step, by one rule for every step: the lesson read at
-  /// `wordsPerMinute`, `minutesPerTodo` for each task and `minutesPerBug` for each planted bug,
-  /// to the nearest five minutes.
-  public func estimatedMinutes(of step: Step) -> Int {
-    let minutes =
-      Double(words(of: step)) / Double(Self.wordsPerMinute)
-      + Double(Self.minutesPerTodo * todos(of: step) + Self.minutesPerBug * catchableBugs(of: step))
-    return Int((minutes / 5).rounded()) * 5
+  private func counts(of step: Step) -> StepCounts {
+    counted.value(for: step.number) { StepCounts(step: step, course: course) }
   }
-
-  /// How fast the estimate reads.
-  public static let wordsPerMinute = 180
-  /// The estimate's minutes for a task.
-  public static let minutesPerTodo = 6
-  /// The estimate's minutes for a planted bug.
-  public static let minutesPerBug = 2
 
   // MARK: - Formats
 

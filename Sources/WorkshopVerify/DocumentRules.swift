@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopGrading
 import WorkshopLocalization
 
 /// What a step's lesson and hints, in every language, get wrong about the course: a stated fact
@@ -29,43 +30,27 @@ func documentProblems(
   return problems
 }
 
-/// What README.md and Docs/TEACHING.md get wrong about the course and the tool: stated facts,
-/// the table of steps in TEACHING (made from the data and `CheckTimes`), and the measured times
-/// themselves where the data can judge them (how many checks ran; a first check no slower than
-/// the tool says).
+/// What README.md and Docs/TEACHING.md get wrong about the course and the tool: the facts they
+/// state, the output they quote, and the measured times where the build can judge them: a solved
+/// step's check that `Docs/timings.json` says ran another number of checks than the build lists.
+/// (Docs/TEACHING.md's tables made from that file are held to it by `TeachingTimesTests`.)
 func courseDocumentProblems(
   in course: Course, facts: CourseFacts, outputs: QuotedOutputs
 ) -> [String] {
   var problems: [String] = []
-  let times: CheckTimes
-  do {
-    times = try CheckTimes.load(root: course.root)
-  } catch {
-    return ["\(error)"]
-  }
   for path in ["README.md", "Docs/TEACHING.md"] {
     guard let text = try? String(contentsOf: course.url(path), encoding: .utf8) else { continue }
     problems += factProblems(in: text, path: path, step: nil, facts: facts, isEnglishLesson: false)
     problems += outputs.problems(in: text, path: path, language: .english)
-    if path == "Docs/TEACHING.md" {
-      problems += TeachingTable(facts: facts, times: times).problems(in: text, path: path)
-    }
   }
   for step in course.steps {
-    guard let measured = times.steps[step.number], let listed = facts.checkCounts[step.number],
-      measured.checks != listed
-    else { continue }
-    problems.append(
-      "\(CheckTimes.path): step \(step.number) ran \(measured.checks) checks when measured, but "
-        + "the build lists \(listed); measure it again")
-  }
-  if let first = course.steps.first, let measured = times.steps[first.number],
-    measured.first > ToolFacts.firstCheckSeconds
-  {
-    problems.append(
-      "\(CheckTimes.path): the first check of step \(first.number) took \(measured.first) s, more "
-        + "than the \(ToolFacts.firstCheckSeconds) s the tool promises (ToolFacts.firstCheckSeconds)"
-    )
+    guard let listed = facts.checkCounts[step.number] else { continue }
+    for run in facts.timings.solvedRuns(of: step.number) {
+      guard let checks = run.checks, checks != listed else { continue }
+      problems.append(
+        "\(Timings.path): `\(run.what)` in clone \(run.clone) ran \(checks) "
+          + "checks, but the build lists \(listed); measure the step again")
+    }
   }
   return problems
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopGrading
 import WorkshopResults
 
 extension VerifySession {
@@ -10,7 +11,9 @@ extension VerifySession {
     _ step: Step, in course: Course, listing: TestListing, reports: [PlantedBugReport]
   ) -> VerifyItem {
     let started = Date()
-    let facts = CourseFacts(course: course, checkCounts: listing.checkCounts(of: course.steps))
+    let facts = CourseFacts(
+      course: course, timings: (try? Timings.load(root: course.root)) ?? .none,
+      checkCounts: listing.checkCounts(of: course.steps))
     let outputs = QuotedOutputs(
       reports: [step.number: reports], templates: .of(step, in: course, library: libraryMessages),
       course: course, step: step)
@@ -26,8 +29,16 @@ extension VerifySession {
     _ course: Course, listing: TestListing?, reports: [String: [PlantedBugReport]]
   ) -> VerifyItem {
     let started = Date()
+    let timings: Timings
+    do {
+      timings = try Timings.load(root: course.root)
+    } catch {
+      return VerifyItem(
+        name: "README.md and Docs/TEACHING.md state the course's facts", passed: false,
+        duration: 0, details: ["\(error)"])
+    }
     let facts = CourseFacts(
-      course: course, checkCounts: listing?.checkCounts(of: course.steps) ?? [:])
+      course: course, timings: timings, checkCounts: listing?.checkCounts(of: course.steps) ?? [:])
     let outputs = QuotedOutputs(
       reports: reports, templates: libraryMessages, course: course, step: nil)
     let details = courseDocumentProblems(in: course, facts: facts, outputs: outputs)

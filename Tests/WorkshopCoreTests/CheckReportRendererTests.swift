@@ -127,7 +127,8 @@ final class CheckReportRendererTests: XCTestCase {
     renderer.idleTimeout = 1.5
     let text = renderer.render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run))
       .joined(separator: "\n")
-    XCTAssertTrue(text.contains("allow more time with --timeout 3."), text)
+    let flowing = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    XCTAssertTrue(flowing.contains("allow more time with --timeout 3."), text)
     XCTAssertNoThrow(
       try ParsedArguments(options: ["timeout": "3"]).seconds(
         "timeout", command: "check", atLeast: ParsedArguments.minimumTimeout))

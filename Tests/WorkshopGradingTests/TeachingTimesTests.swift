@@ -14,7 +14,7 @@ final class TeachingTimesTests: XCTestCase {
     let lines = try String(
       contentsOf: root.appendingPathComponent("Docs/TEACHING.md"), encoding: .utf8
     ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    for name in ["setup", "one-day"] {
+    for name in ["steps", "setup", "one-day"] {
       let expected = try XCTUnwrap(times.part(name), name)
       let start = try XCTUnwrap(
         lines.firstIndex(of: TeachingTimes.begin(name)), "no \(TeachingTimes.begin(name))")

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCore
+import WorkshopGrading
 import WorkshopLocalization
 import WorkshopResults
 import XCTest
@@ -14,7 +15,7 @@ final class DocumentRulesTests: XCTestCase {
 
   func testALessonNumberChangedByOne_FailsNamingTheFileTheLineAndTheTrueValue() throws {
     let (course, step) = try tally()
-    let facts = CourseFacts(course: course)
+    let facts = CourseFacts(course: course, timings: .none)
     let right = "# 02\n\nYour tests must catch all <!--fact:bugs-->2<!--/fact--> planted bugs.\n"
     XCTAssertEqual(problems(right, step, facts), [])
 
@@ -26,14 +27,15 @@ final class DocumentRulesTests: XCTestCase {
 
   func testFactsOfTheToolAndOfTheCode_AreReadFromWhereTheyAreSet() throws {
     let (course, step) = try tally()
-    let facts = CourseFacts(course: course)
+    let facts = CourseFacts(course: course, timings: .none)
     XCTAssertEqual(facts.value(of: "check-timeout"), .known("\(Int(ToolFacts.checkTimeout))"))
     XCTAssertEqual(facts.value(of: "todos", in: step), .known("2"))
     XCTAssertEqual(facts.value(of: "bugs:02"), .known("2"))
     XCTAssertEqual(facts.value(of: "exit-code:usage"), .known("2"))
     XCTAssertEqual(facts.value(of: "checks", in: step), .unknownHere)
     XCTAssertEqual(
-      CourseFacts(course: course, checkCounts: ["02": 5]).value(of: "checks", in: step),
+      CourseFacts(course: course, timings: .none, checkCounts: ["02": 5]).value(
+        of: "checks", in: step),
       .known("5"))
     try Fixtures.write(
       "let limit: TimeInterval = 0.5\nvar wait: Duration = .milliseconds(250)\n"
@@ -64,7 +66,7 @@ final class DocumentRulesTests: XCTestCase {
       TallyTests.swift:6: failed
       ```
       """
-    let found = problems(lesson, step, CourseFacts(course: course))
+    let found = problems(lesson, step, CourseFacts(course: course, timings: .none))
     XCTAssertEqual(found.count, 3, "\(found)")
     XCTAssertTrue(found[0].contains(":1: `2 of 2 planted bugs caught.` quotes output"), found[0])
     XCTAssertTrue(found[1].contains(":1: \"15 checks\" is typed by hand"), found[1])
