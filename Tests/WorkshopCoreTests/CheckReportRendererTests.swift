@@ -363,14 +363,7 @@ final class CheckReportRendererTests: XCTestCase {
 
   func testMissedPlantedBug_NextNamesTheBugAndItsHintCommand() throws {
     let (course, step) = try fixture(step: 1)
-    var run = ModuleRun(module: step.exerciseChecksModule)
-    run.add(
-      output: """
-        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' started at 2026-11-23 10:00:00.000
-        \(course.root.path)/Solutions/02/Checks/TallyChecks.swift:5: error: \
-        TallyChecks.testYourTestsCatchThePlantedBugs : failed - 1 of 2 planted bugs caught
-        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' failed (0.1 seconds)
-        """, termination: .exited(1))
+    var run = huntThatFailed(saying: "1 of 2 planted bugs caught", course: course, step: step)
     let bugs = [
       PlantedBug(1, ".add counts twice", hint: "count once"),
       PlantedBug(2, ".clear leaves one behind", hint: "clear"),
@@ -400,14 +393,7 @@ final class CheckReportRendererTests: XCTestCase {
     let (course, step) = try fixture(step: 1)
     let summary =
       "The tally forgets every value it was given once it has been cleared twice in a row"
-    var run = ModuleRun(module: step.exerciseChecksModule)
-    run.add(
-      output: """
-        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' started at 2026-11-23 10:00:00.000
-        \(course.root.path)/Solutions/02/Checks/TallyChecks.swift:5: error: \
-        TallyChecks.testYourTestsCatchThePlantedBugs : failed - 0 of 1 planted bugs caught
-        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' failed (0.1 seconds)
-        """, termination: .exited(1))
+    var run = huntThatFailed(saying: "0 of 1 planted bugs caught", course: course, step: step)
     run.plantedBugReports = [
       PlantedBugReport(
         module: "Exercise02Checks", reference: .passed,
@@ -428,6 +414,19 @@ final class CheckReportRendererTests: XCTestCase {
   }
 
   // MARK: - Helpers
+
+  /// A run of step 02's checks whose planted-bug hunt failed with `message`.
+  private func huntThatFailed(saying message: String, course: Course, step: Step) -> ModuleRun {
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: """
+        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' started at 2026-11-23 10:00:00.000
+        \(course.root.path)/Solutions/02/Checks/TallyChecks.swift:5: error: \
+        TallyChecks.testYourTestsCatchThePlantedBugs : failed - \(message)
+        Test Case 'TallyChecks.testYourTestsCatchThePlantedBugs' failed (0.1 seconds)
+        """, termination: .exited(1))
+    return run
+  }
 
   private func fixture(step index: Int) throws -> (Course, Step) {
     let course = try Course.load(root: try Fixtures.course(for: self))
