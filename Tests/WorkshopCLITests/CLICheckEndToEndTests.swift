@@ -440,12 +440,12 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
 
     // The first run checks the step as shipped; saving the solved file starts the second.
     try waitFor("the first verdict", timeout: 600) { printed().contains("1 of 3 checks pass.") }
-    XCTAssertTrue(printed().contains("── run 1 · "), printed())
+    XCTAssertTrue(printed().contains("-- run 1 · "), printed())
     try course.write(try solvedCounter, to: "Exercises/01-Counter/Counter.swift")
     try waitFor("the second verdict", timeout: 300) {
       printed().contains("✓ All 3 checks of step 01 pass.")
     }
-    XCTAssertTrue(printed().contains("── run 2 · "), printed())
+    XCTAssertTrue(printed().contains("-- run 2 · "), printed())
 
     watch.interrupt()
     try waitFor("watch to stop on Ctrl-C", timeout: 60) { !watch.isRunning }

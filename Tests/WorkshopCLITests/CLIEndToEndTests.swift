@@ -23,7 +23,7 @@ final class CLIEndToEndTests: XCTestCase {
         · 02  Tests that catch bugs       not started
         - 03  A step still being written  not available yet
 
-        [░░░░░░░░░░░░░░░░░░░░░░░░] 0 of 3 done
+        [------------------------] 0 of 3 done
 
       Next: 01 · A counter reducer
         Read   swift run workshop show 01
@@ -46,7 +46,7 @@ final class CLIEndToEndTests: XCTestCase {
     let output = try WorkshopCLI.run(["list"], in: root).output
     XCTAssertTrue(output.contains("  ✓ 01  A counter reducer           done\n"), output)
     XCTAssertTrue(output.contains("  ✗ 02  Tests that catch bugs       failing\n"), output)
-    XCTAssertTrue(output.contains("[████████░░░░░░░░░░░░░░░░] 1 of 3 done"), output)
+    XCTAssertTrue(output.contains("[########----------------] 1 of 3 done"), output)
     XCTAssertTrue(output.contains("Next: 02 · Tests that catch bugs"), output)
   }
 

@@ -84,12 +84,13 @@ enum WatchCommand: Command {
     }
   }
 
-  /// `── run 3 · 14:02:11 ──────…`, the line that opens each run.
+  /// `-- run 3 · 14:02:11 ------…`, the line that opens each run.
   static func runSeparator(run: Int, at date: Date) -> String {
     let formatter = DateFormatter()
     formatter.dateFormat = "HH:mm:ss"
-    let label = "── " + localized("run \(run)") + " · \(formatter.string(from: date)) "
-    return label + String(repeating: "─", count: max(0, 60 - displayWidth(label)))
+    // NB: an ASCII rule, as wide in every terminal.
+    let label = "-- " + localized("run \(run)") + " · \(formatter.string(from: date)) "
+    return label + String(repeating: "-", count: max(0, 60 - displayWidth(label)))
   }
 
   /// Waits until the files stop changing, so that an editor's save-in-steps is checked once.
