@@ -129,6 +129,11 @@ final class MarkdownRendererTests: XCTestCase {
       lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), long)
   }
 
+  func testAnIndentedLineOfOnlyAComment_GoesWholeToo() {
+    XCTAssertEqual(
+      withoutComments("1. Task:\n\n   <!--output:bug 4-->\n   ```"), "1. Task:\n\n   ```")
+  }
+
   func testCommentsAreLeftOut_AndALineOfOnlyACommentGoesWhole() {
     XCTAssertEqual(
       plain("A <!--fact:bugs-->13<!--/fact--> bugs.\n<!--output: bug 4-->\n```\nx\n```"),

@@ -246,7 +246,12 @@ public func withoutComments(_ markdown: String) -> String {
       break
     }
     rest = rest[close.upperBound...]
-    if result.last == "\n" || result.isEmpty, rest.first == "\n" { rest = rest.dropFirst() }
+    // NB: a line that held nothing but the comment (and its indentation) goes whole.
+    let lineStart = result.lastIndex(of: "\n").map { result.index(after: $0) } ?? result.startIndex
+    if result[lineStart...].allSatisfy({ $0 == " " }), rest.isEmpty || rest.first == "\n" {
+      result.removeSubrange(lineStart...)
+      rest = rest.dropFirst()
+    }
   }
   return result + rest
 }
