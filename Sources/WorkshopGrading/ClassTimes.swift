@@ -41,7 +41,8 @@ public struct ClassTimes: Sendable {
       + ["", localized("For the learners of \(Timings.path):"), json]
   }
 
-  static func median(_ sorted: [Double]) -> Double {
+  /// The median of `sorted`, values in increasing order; 0 when there are none.
+  public static func median(_ sorted: [Double]) -> Double {
     guard !sorted.isEmpty else { return 0 }
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2

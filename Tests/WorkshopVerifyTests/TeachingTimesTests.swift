@@ -3,10 +3,11 @@ import WorkshopCore
 import XCTest
 
 @testable import WorkshopGrading
+@testable import WorkshopVerify
 
 /// Docs/TEACHING.md states times made from Docs/timings.json, and plans made from them.
 final class TeachingTimesTests: XCTestCase {
-  private let root = GradingFixtures.packageRoot
+  private let root = Fixtures.testsFolder.deletingLastPathComponent()
 
   func testTeaching_StatesTheMeasuredTimesAndTheDay_AsTheDataMakesThem() throws {
     let course = try Course.load(root: root)
