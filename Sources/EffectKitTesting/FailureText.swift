@@ -8,9 +8,10 @@ package enum FailureText {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
-  /// One value a line, each dumped and indented by two spaces.
-  package static func list(_ values: [Any]) -> String {
-    values.map { "  " + valueDump($0).replacingOccurrences(of: "\n", with: "\n  ") }
+  /// One value a line, each dumped and indented by `indent` spaces (two unless told).
+  package static func list(_ values: [Any], indent: Int = 2) -> String {
+    let margin = String(repeating: " ", count: indent)
+    return values.map { margin + valueDump($0).replacingOccurrences(of: "\n", with: "\n" + margin) }
       .joined(separator: "\n")
   }
 
@@ -129,16 +130,17 @@ package enum FailureText {
       + (parked ? advanceTheScheduler : fix)
   }
 
-  /// An action an `Effect.run` sent after its operation had returned.
+  /// An action an `Effect.run` sent after its operation had returned, worded as TCA words it:
+  /// the action, the action whose effect it came from, and the `Effect.run` to fix.
   package static func sentAfterCompletion(_ action: Any, from origin: Any?, place: String)
     -> String
   {
-    "An action was sent from the Effect.run at \(place) after it had completed:\n"
-      + list([action])
-      + (origin.map { "\n\nThe effect was returned for:\n" + list([$0]) } ?? "")
-      + "\n\nThis happens when `send` escapes into an unstructured `Task`. To fix, make the "
-      + "run's closure await the work that sends, so that it returns only when it is done "
-      + "sending."
+    "An action was sent from a completed effect.\n\n  Action:\n" + list([action], indent: 4)
+      + (origin.map { "\n\n  Effect returned from:\n" + list([$0], indent: 4) } ?? "")
+      + "\n\nAvoid sending actions with the `send` of an `Effect.run` once the effect has "
+      + "completed. It happens when `send` escapes into an unstructured context, such as a "
+      + "`Task`.\n\nTo fix this, make sure that the closure of the Effect.run at \(place) does "
+      + "not return until it is done calling `send`."
   }
 
   /// The line a non-exhaustive step's message gains when its closure would have been right

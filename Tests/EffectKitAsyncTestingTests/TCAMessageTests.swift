@@ -37,6 +37,55 @@ import Testing
     #expect(clock.now - start < .seconds(20), "the end of the test waited for nothing")
   }
 
+  /// TCA's `Send` for an effect that completed: "An action was sent from a completed effect.",
+  /// the action, the action the effect was returned from, and how to fix it; reported at the
+  /// `Effect.run`, whose place the fix names.
+  @Test func anActionSentFromACompletedEffect_IsWordedAsTCAWordsIt() async {
+    let (gate, sent) = (Gate(), Signal())
+    let runLine = #line + 4
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: {
+        [
+          .run { send in
+            Task {
+              for await _ in gate.values {}
+              await send(.response(7))
+              sent.fire()
+            }
+          }
+        ]
+      })
+    }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    await store.finish(timeout: .seconds(30))
+    gate.close()
+    await sent.wait()
+    await store.receive(.response(7)) { $0.count = 7 }
+
+    #expect(
+      reports.failures.map(\.message) == [
+        """
+        An action was sent from a completed effect.
+
+          Action:
+            Step.response(7)
+
+          Effect returned from:
+            Step.start
+
+        Avoid sending actions with the `send` of an `Effect.run` once the effect has completed. \
+        It happens when `send` escapes into an unstructured context, such as a `Task`.
+
+        To fix this, make sure that the closure of the Effect.run at \
+        EffectKitAsyncTestingTests/TCAMessageTests.swift:\(runLine) does not return until it is \
+        done calling `send`.
+        """
+      ])
+    #expect(reports.places == ["EffectKitAsyncTestingTests/TCAMessageTests.swift:\(runLine)"])
+  }
+
   /// An effect still running after sending an action nobody received may be waiting to send
   /// the next one: the advice says so, instead of blaming the dependency.
   @Test func anEffectStillRunning_AfterAnUnreceivedAction_IsToldToReceiveIt() async {

@@ -22,7 +22,8 @@ package struct EffectRunIssue: Sendable {
     switch kind {
     case let .unhandledError(message): message
     case let .actionAfterCompletion(action):
-      "The Effect.run at \(place) sent \(action) after it had completed; it was dropped."
+      "An action was sent from a completed effect: the Effect.run at \(place) sent \(action) "
+        + "after it had completed. Nothing receives it, so it was dropped."
     }
   }
 }
