@@ -51,6 +51,60 @@ final class TestSchedulerTests: XCTestCase {
     _ = tokens
   }
 
+  func testAdvance_StepsThatAddUpToTheDueTime_RunTheWork() {
+    // In seconds as `Double`, 0.3 + 0.3 + 0.49 + 0.01 is 1.0999999999999999, short of 1.1;
+    // the clock counts whole nanoseconds, so the steps add up exactly.
+    let scheduler = TestScheduler()
+    let log = Recording<String>()
+    let token = scheduler.schedule(after: 1.1) { log.append("due at 1.1 s") }
+
+    for step in [0.3, 0.3, 0.49] { scheduler.advance(by: step) }
+    XCTAssertEqual(log.values, [], "0.01 s is still to go")
+    scheduler.advance(by: 0.01)
+
+    XCTAssertEqual(log.values, ["due at 1.1 s"])
+    XCTAssertEqual(scheduler.now, 1.1)
+    _ = token
+  }
+
+  func testTime_IsKeptInWholeNanoseconds_AndReadInSeconds() {
+    let scheduler = TestScheduler(now: 0.1)
+    let seen = Recording<TimeInterval>()
+    // Ten steps of 0.1 s from 0.1 s: in `Double` seconds, 1.0999999999999999.
+    let token = scheduler.schedule(after: 1) { seen.append(scheduler.now) }
+
+    for _ in 1...10 { scheduler.advance(by: 0.1) }
+
+    XCTAssertEqual(seen.values, [1.1])
+    XCTAssertEqual(scheduler.now, 1.1)
+    // A step below a nanosecond rounds to the nearest one.
+    scheduler.advance(by: 0.000_000_000_6)
+    XCTAssertEqual(scheduler.now, 1.100_000_001)
+    _ = token
+  }
+
+  func testTimesTooLongToCount_StopAtTheLastNanosecond() {
+    let scheduler = TestScheduler()
+    let log = Recording<String>()
+    let tokens = [
+      scheduler.schedule(after: .infinity) { log.append("never due") },
+      scheduler.schedule(after: 1e300) { log.append("far away") },
+    ]
+
+    scheduler.advance(by: 9e9)
+    XCTAssertEqual(log.values, [], "9e9 s, 9e18 ns, is short of the last nanosecond")
+    scheduler.advance(by: 1e300)
+
+    XCTAssertEqual(log.values, ["never due", "far away"], "both due at the last nanosecond")
+    XCTAssertEqual(scheduler.now, TimeInterval(Int64.max) / 1e9)
+    _ = tokens
+  }
+
+  func testAClockThatStartsBelowZero_StartsAtZero() {
+    XCTAssertEqual(TestScheduler(now: -5).now, 0)
+    XCTAssertEqual(TestScheduler(now: .nan).now, 0)
+  }
+
   func testAdvance_RunsEachPieceWithTheClockAtItsDueTime() {
     let scheduler = TestScheduler(now: 10)
     let seen = Recording<TimeInterval>()

@@ -16,9 +16,14 @@ import Foundation
 /// Work due at the same instant runs in the order it was scheduled: pending work is kept
 /// sorted by due time, then by the order it arrived in. It is safe to schedule from any
 /// thread; the work itself runs on the thread that calls `advance(by:)` or `run()`.
+///
+/// Times are given and read in seconds, and kept in whole nanoseconds, as `DispatchTime` keeps
+/// them, so that steps add up exactly: `advance(by: 0.3)` twice, then `0.49`, then `0.01`, runs
+/// the work due at 1.1 s (in `Double` seconds the sum falls short of 1.1).
 public final class TestScheduler: Scheduler, @unchecked Sendable {
   private struct Item {
-    let due: TimeInterval
+    /// In nanoseconds.
+    let due: Int64
     let sequence: Int
     /// Whose work this is: the owner current when it was scheduled (see `SchedulingOwner`).
     let owner: SchedulingOwner?
@@ -29,14 +34,15 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   private static let instances = Locked<[WeakScheduler]>([])
 
   private let lock = NSLock()
-  private var clock: TimeInterval
+  /// The current time, in nanoseconds.
+  private var clock: Int64
   private var sequences = UniqueIDs()
   /// Sorted by `due`, then by `sequence`.
   private var items: [Item] = []
 
-  /// A scheduler whose clock starts at `now` seconds.
+  /// A scheduler whose clock starts at `now` seconds (at zero, if `now` is negative).
   public init(now: TimeInterval = 0) {
-    self.clock = now
+    self.clock = Self.nanoseconds(now)
     Self.instances.withValue { instances in
       instances.removeAll { $0.scheduler == nil }
       instances.append(WeakScheduler(scheduler: self))
@@ -53,7 +59,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   }
 
   /// The scheduler's current time, in seconds. Only `advance(by:)` and `run()` change it.
-  public var now: TimeInterval { lock.withLock { clock } }
+  public var now: TimeInterval { lock.withLock { TimeInterval(clock) / 1e9 } }
 
   /// How many pieces of work are scheduled and have neither run nor been cancelled.
   ///
@@ -69,7 +75,8 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   ) -> Cancellable {
     let sequence = lock.withLock { () -> Int in
       let item = Item(
-        due: clock + max(0, delay), sequence: sequences.next(), owner: SchedulingOwner.current,
+        due: Self.adding(Self.nanoseconds(delay), to: clock), sequence: sequences.next(),
+        owner: SchedulingOwner.current,
         work: work)
       // NB: the new item goes after everything due no later, so work due at the same time runs
       // in the order it was scheduled.
@@ -89,7 +96,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   /// scheduler.advance(by: 0.3)
   /// ```
   public func advance(by interval: TimeInterval = 0) {
-    let deadline = lock.withLock { clock + max(0, interval) }
+    let deadline = lock.withLock { Self.adding(Self.nanoseconds(interval), to: clock) }
     while let item = takeNext(dueBy: deadline) {
       SchedulingOwner.with(item.owner, item.work)
     }
@@ -102,19 +109,33 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   /// Work that keeps scheduling more work forever keeps `run()` from returning; advance by a
   /// fixed interval instead.
   public func run() {
-    while let item = takeNext(dueBy: .infinity) {
+    while let item = takeNext(dueBy: .max) {
       SchedulingOwner.with(item.owner, item.work)
     }
   }
 
   /// Removes and returns the earliest item due by `deadline`, moving the clock to its due time.
-  private func takeNext(dueBy deadline: TimeInterval) -> Item? {
+  private func takeNext(dueBy deadline: Int64) -> Item? {
     lock.withLock {
       guard let first = items.first, first.due <= deadline else { return nil }
       items.removeFirst()
       clock = max(clock, first.due)
       return first
     }
+  }
+
+  /// `seconds` in whole nanoseconds, the nearest; zero for a negative interval or not a number,
+  /// and the most there is for one too long to count.
+  private static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
+    guard seconds > 0 else { return 0 }
+    let nanoseconds = (seconds * 1e9).rounded()
+    return nanoseconds < 9.2e18 ? Int64(nanoseconds) : .max
+  }
+
+  /// `time` plus `interval` nanoseconds, never past the most there is.
+  private static func adding(_ interval: Int64, to time: Int64) -> Int64 {
+    let (sum, overflow) = time.addingReportingOverflow(interval)
+    return overflow ? .max : sum
   }
 
   private func remove(_ sequence: Int) {
