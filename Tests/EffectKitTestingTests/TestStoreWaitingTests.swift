@@ -79,6 +79,47 @@ final class TestStoreWaitingTests: XCTestCase {
       log.messages.first?.contains("scheduler.advance(by:)") ?? false, "\(log.messages)")
   }
 
+  func testReceive_WaitsForAnEffectOnARealQueue_WhileAnotherIsParkedOnATestScheduler() {
+    // Only when every running effect is stuck does waiting stop helping: one that is parked
+    // leaves the other, which sends half a second later, to be waited for.
+    let scheduler = TestScheduler()
+    let (store, log) = scriptStore(environment: ScriptEnvironment(scheduler: scheduler))
+    store.timeout = 30
+    store.assert(
+      .send(.addOnScheduler(2)),
+      .send(.sendLaterThenWait(3)),
+      .receive(.add(3)) {
+        $0.count = 3
+        $0.log = ["add 3"]
+      },
+      .do {
+        _ = scriptGate.signal()
+        scheduler.advance(by: 1)
+      },
+      .receive(.add(2)) {
+        $0.count = 5
+        $0.log.append("add 2")
+      }
+    )
+    XCTAssertEqual(log.messages, [])
+  }
+
+  func testTheEnd_WaitsForAnEffectAboutToFinish_WhileAnotherIsParked_AndNamesOnlyTheParkedOne() {
+    let scheduler = TestScheduler()
+    let (store, log) = scriptStore(environment: ScriptEnvironment(scheduler: scheduler))
+    store.timeout = 30
+    store.assert(
+      .send(.addOnScheduler(2)),
+      .send(.finishOnMain)
+    )
+    XCTAssertEqual(log.messages.count, 1, "\(log.messages)")
+    XCTAssertTrue(
+      log.messages.first?.contains("ScriptAction.addOnScheduler(2)") ?? false, "\(log.messages)")
+    XCTAssertFalse(
+      log.messages.joined().contains("finishOnMain"),
+      "the effect on the main queue finished while the store waited: \(log.messages)")
+  }
+
   func testASecondAssert_StartsFromTheStateTheFirstLeft_WithNothingQueued() {
     let (store, log) = scriptStore()
     let line: UInt = #line + 1

@@ -1,0 +1,72 @@
+import EffectKit
+import XCTest
+
+/// An effect is a recipe: each subscription runs it again from the start, so what an operator
+/// keeps (values still to skip or to take, what it collected, the work still running) belongs to
+/// one subscription, never to the effect. Each test subscribes twice to one effect and expects
+/// the second run to do exactly what the first did.
+final class OperatorStateTests: XCTestCase {
+  /// Emits 1, 2, 3 to each subscriber, then finishes.
+  private let oneTwoThree = Effect.merge((1...3).map { Effect(value: $0) })
+
+  /// What two subscriptions to `effect`, one after the other, received: values and completions.
+  private func twoRuns<Output: Equatable>(
+    of effect: Effect<Output>, file: StaticString = #filePath, line: UInt = #line
+  ) -> [[Output]] {
+    (1...2).map { run in
+      let (recording, cancellable) = effect.record()
+      XCTAssertEqual(
+        recording.completions, 1, "subscription \(run) should finish", file: file, line: line)
+      withExtendedLifetime(cancellable) {}
+      return recording.values
+    }
+  }
+
+  func testDropFirst_SkipsTheFirstValuesOfEachSubscription() {
+    XCTAssertEqual(twoRuns(of: oneTwoThree.dropFirst()), [[2, 3], [2, 3]])
+  }
+
+  func testPrefix_TakesTheFirstValuesOfEachSubscription() {
+    XCTAssertEqual(twoRuns(of: oneTwoThree.prefix(2)), [[1, 2], [1, 2]])
+    XCTAssertEqual(twoRuns(of: oneTwoThree.first()), [[1], [1]])
+  }
+
+  func testCollect_CollectsEachSubscriptionsValuesAlone() {
+    XCTAssertEqual(twoRuns(of: oneTwoThree.collect()), [[[1, 2, 3]], [[1, 2, 3]]])
+    let failable = oneTwoThree.setFailureType(to: Never.self).collect().eraseToEffect()
+    XCTAssertEqual(twoRuns(of: failable), [[[1, 2, 3]], [[1, 2, 3]]])
+  }
+
+  func testMerge_FinishesEachSubscriptionWhenAllOfItsEffectsHave() {
+    XCTAssertEqual(twoRuns(of: oneTwoThree), [[1, 2, 3], [1, 2, 3]])
+  }
+
+  func testFlatMap_WaitsForEachSubscriptionsOwnInnerEffects() {
+    let effect = oneTwoThree.flatMap { Effect(value: $0 * 10) }
+    XCTAssertEqual(twoRuns(of: effect), [[10, 20, 30], [10, 20, 30]])
+  }
+
+  func testCatch_RecoversEachSubscriptionOnItsOwn() {
+    let failing = FailableEffect<Int, TestError>(
+      results: Effect.merge(Effect(value: .success(1)), Effect(value: .failure(.boom))))
+    let recovered = failing.catch { _ in Effect(value: 0) }.eraseToEffect()
+    XCTAssertEqual(twoRuns(of: recovered), [[1, 0], [1, 0]])
+  }
+
+  func testDelay_DeliversEachSubscriptionsValues() {
+    let scheduler = TestScheduler()
+    let delayed = oneTwoThree.delay(for: 1, scheduler: scheduler)
+    let runs = (1...2).map { _ -> [Int] in
+      let (recording, cancellable) = delayed.record()
+      scheduler.advance(by: 1)
+      withExtendedLifetime(cancellable) {}
+      XCTAssertEqual(recording.completions, 1)
+      return recording.values
+    }
+    XCTAssertEqual(runs, [[1, 2, 3], [1, 2, 3]])
+  }
+}
+
+private enum TestError: Error, Equatable {
+  case boom
+}
