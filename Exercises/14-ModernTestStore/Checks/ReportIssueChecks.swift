@@ -1,1 +1,1 @@
-../../../Solutions/14-ModernTestStore/Checks/ReportIssueChecks.swift
+../../../Solutions/13-Swift6Dependencies/Checks/ReportIssueChecks.swift

@@ -28,13 +28,14 @@ final class FavoritePrimesReducerChecks: XCTestCase {
   // MARK: - TODO(3): saving
 
   func testSaveButtonTapped_StampsTheDateAndReturnsOneEffect() {
-    var state = FavoritePrimesState(favoritePrimes: [2, 3, 5, 7])
+    var state = FavoritePrimesState(favoritePrimes: [7, 2, 31, 5])
 
     let effects = favoritePrimesReducer(state: &state, action: .saveButtonTapped)
 
     XCTAssertEqual(
-      state, FavoritePrimesState(favoritePrimes: [2, 3, 5, 7], lastSavedAt: mockDate),
-      "TODO(3): saveButtonTapped should still stamp lastSavedAt with Current.date()"
+      state, FavoritePrimesState(favoritePrimes: [7, 2, 31, 5], lastSavedAt: mockDate),
+      "TODO(3): saveButtonTapped should still stamp lastSavedAt with Current.date(), and leave "
+        + "the primes as they are, in the user's order"
     )
     XCTAssertEqual(effects.count, 1, "TODO(3): saveButtonTapped should return exactly one effect")
   }
@@ -44,7 +45,8 @@ final class FavoritePrimesReducerChecks: XCTestCase {
     Current.fileClient.save = { fileName, data in
       Effect.fireAndForget { saves.append((fileName, data)) }
     }
-    var state = FavoritePrimesState(favoritePrimes: [2, 3, 5, 7])
+    // NB: neither sorted nor reversed: a save that reorders the list writes other bytes.
+    var state = FavoritePrimesState(favoritePrimes: [7, 2, 31, 5])
 
     let effects = favoritePrimesReducer(state: &state, action: .saveButtonTapped)
     XCTAssertTrue(
@@ -63,7 +65,8 @@ final class FavoritePrimesReducerChecks: XCTestCase {
     XCTAssertEqual(
       saves.first.flatMap { try? JSONDecoder().decode([Int].self, from: $0.data) },
       state.favoritePrimes,
-      "TODO(3): the saved bytes should be the JSON of state.favoritePrimes"
+      "TODO(3): the saved bytes should be the JSON of state.favoritePrimes, in the order the "
+        + "user has them"
     )
     XCTAssertEqual(recording.values, [], "TODO(3): the save effect should emit no action")
     XCTAssertTrue(recording.finished, "TODO(3): the save effect should finish after saving")

@@ -35,6 +35,21 @@ final class CounterReducerChecks: XCTestCase {
     XCTAssertTrue(effects.isEmpty, "the count buttons start no work")
   }
 
+  func testEachAnswer_ReplacesTheAlertOfTheLastOne_AndNilTakesItDown() {
+    var state = CounterState(count: 4, isNthPrimeButtonDisabled: true, alertNthPrime: nil)
+    let effects =
+      counterReducer(state: &state, action: .nthPrimeResponse(7))
+      + counterReducer(state: &state, action: .nthPrimeResponse(11))
+    XCTAssertEqual(state, CounterState(count: 4, alertNthPrime: PrimeAlert(prime: 11)))
+
+    state.isNthPrimeButtonDisabled = true
+    let nilEffects = counterReducer(state: &state, action: .nthPrimeResponse(nil))
+    XCTAssertEqual(
+      state, CounterState(count: 4),
+      "a nil answer shows no alert: the alert of the earlier answer must not stay up")
+    XCTAssertTrue((effects + nilEffects).isEmpty, "an answer starts no work")
+  }
+
   func testTheAnswer_ArrivesOnTheMainQueue_WhereverTheLookupAnswers() {
     // NB: a serial queue: on a concurrent one the completion may overtake the value.
     let background = DispatchQueue(label: "CounterReducerChecks.background")

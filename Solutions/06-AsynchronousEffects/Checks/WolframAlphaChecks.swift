@@ -75,6 +75,21 @@ final class WolframAlphaChecks: XCTestCase {
     XCTAssertEqual(RecordingURLProtocol.requests.count, 1, "no request for a prime below the 1st")
   }
 
+  func testCancellingTheLookup_CancelsItsRequest() {
+    let started = expectation(description: "the request started")
+    let stopped = expectation(description: "the request was cancelled")
+    UnansweredURLProtocol.expect(started: started, stopped: stopped)
+    // NB: a request that gives up on its own is stopped too; this one would wait a minute.
+    let cancellable = wolframAlphaNthPrime(6, appID: "CHECK", session: .unanswered, timeout: 60)
+      .sink { _ in }
+    wait(for: [started], timeout: 5)
+
+    cancellable.cancel()
+
+    // NB: a cancelled effect's observer drops what it still sends; only the request shows it.
+    wait(for: [stopped], timeout: 5)
+  }
+
   func testAppID_ComesFromTheEnvironment_AndEmptyMeansNone() {
     let saved = ProcessInfo.processInfo.environment["WOLFRAM_APP_ID"]
     defer {
@@ -132,6 +147,46 @@ extension URLSession {
     configuration.protocolClasses = [RecordingURLProtocol.self]
     return URLSession(configuration: configuration)
   }()
+}
+
+extension URLSession {
+  /// A session whose every request waits for an answer that never comes, until it is cancelled.
+  fileprivate static let unanswered: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [UnansweredURLProtocol.self]
+    return URLSession(configuration: configuration)
+  }()
+}
+
+/// Stands in for a network that never answers: tells a check when a request starts, and when it
+/// is stopped, as cancelling its task stops it.
+private final class UnansweredURLProtocol: URLProtocol {
+  private static let lock = NSLock()
+  private static var started: XCTestExpectation?
+  private static var stopped: XCTestExpectation?
+
+  /// The expectations the next request fulfils.
+  static func expect(started: XCTestExpectation, stopped: XCTestExpectation) {
+    lock.withLock { (self.started, self.stopped) = (started, stopped) }
+  }
+
+  override class func canInit(with request: URLRequest) -> Bool { true }
+
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+  override func startLoading() {
+    Self.lock.withLock { () -> XCTestExpectation? in
+      defer { Self.started = nil }
+      return Self.started
+    }?.fulfill()
+  }
+
+  override func stopLoading() {
+    Self.lock.withLock { () -> XCTestExpectation? in
+      defer { Self.stopped = nil }
+      return Self.stopped
+    }?.fulfill()
+  }
 }
 
 /// Stands in for the network: remembers each request's URL, then fails it.

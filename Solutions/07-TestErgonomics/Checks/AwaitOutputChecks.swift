@@ -126,6 +126,57 @@ final class AwaitOutputChecks: FailureCapturingTestCase {
       "TODO(1): call `trigger` after subscribing to the effect and before waiting for it")
   }
 
+  // MARK: - The version for a plain Effect, written for you: it passes everything on to yours
+
+  func testAwaitOutputOfAPlainEffect_WaitsNoLongerThanItsTimeout() {
+    // Finishes after 3 s: well within the default timeout, far past the 0.2 s this call allows.
+    let slow = Effect<Int> { observer in
+      let answer = DispatchWorkItem {
+        observer.send(1)
+        observer.finish()
+      }
+      DispatchQueue.global().asyncAfter(deadline: .now() + 3, execute: answer)
+      return Cancellable { answer.cancel() }
+    }
+    var output: Int?
+
+    let failures = captureFailures { output = try? self.awaitOutput(slow, timeout: 0.2) }
+
+    XCTAssertNil(
+      output,
+      "awaitOutput for a plain Effect should pass its timeout on: with timeout: 0.2 it waited "
+        + "for an effect that took 3 s")
+    XCTAssertFalse(failures.isEmpty, "TODO(1): a timeout must fail the test: record a failure")
+  }
+
+  func testAwaitOutputOfAPlainEffect_FailsAtTheCallersLine() {
+    let neverCompletes = Effect<Int>.empty(completeImmediately: false)
+
+    let callLine = #line + 2
+    let failures = captureFailures {
+      _ = try? self.awaitOutput(neverCompletes, timeout: 0.2)
+    }
+
+    XCTAssertFalse(failures.isEmpty, "TODO(1): a timeout must fail the test: record a failure")
+    assertReportedAtCaller(failures, line: callLine)
+  }
+
+  func testAwaitOutputOfAPlainEffect_RunsTheTriggerAfterSubscribing() {
+    let number = PublishedValue(0)
+    var output: Int?
+
+    let failures = captureFailures {
+      output = try? self.awaitOutput(number.values.dropFirst().first(), timeout: 2) {
+        number.value = 7
+      }
+    }
+
+    assertNoFailures(failures, "TODO(1): awaitOutput must not fail the test here")
+    XCTAssertEqual(
+      output, 7,
+      "awaitOutput for a plain Effect should pass `trigger` on, to run after subscribing")
+  }
+
   /// Fails with `message`, and the failures, unless `failures` is empty.
   private func assertNoFailures(
     _ failures: [CapturedFailure], _ message: String, file: StaticString = #filePath,

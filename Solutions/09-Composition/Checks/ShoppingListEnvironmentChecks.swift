@@ -4,8 +4,9 @@ import XCTest
 
 @testable import ShoppingList
 
-/// Checks of the live environment the step gives you, against a fresh temporary directory: what
-/// it saves it loads back, and a missing or broken file loads as nothing.
+/// Checks of the environments the step gives you: the live one, against a fresh temporary
+/// directory (what it saves it loads back, and a missing or broken file loads as nothing), and
+/// the mock, whose ids each test counts from zero.
 ///
 /// Steps 11 and 12 ship the same code and link this file among their checks too.
 final class ShoppingListEnvironmentChecks: XCTestCase {
@@ -35,6 +36,18 @@ final class ShoppingListEnvironmentChecks: XCTestCase {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Data("not json".utf8).write(to: directory.appendingPathComponent("shopping-list.json"))
     XCTAssertEqual(loaded(by: .live(directory: directory)), [])
+  }
+
+  func testEachMock_CountsItsIDsFromZero_WhateverOtherMocksMade() {
+    let first = ShoppingListEnvironment.mock
+    let second = ShoppingListEnvironment.mock
+
+    XCTAssertEqual([first.uuid(), first.uuid()], [UUID(number: 0), UUID(number: 1)])
+    XCTAssertEqual(
+      second.uuid(), UUID(number: 0),
+      "every .mock should get a generator of its own, counting from zero: one shared by all "
+        + "mocks makes a test's ids depend on the tests before it")
+    XCTAssertEqual(first.uuid(), UUID(number: 2), "the first mock counts on from where it was")
   }
 
   /// Runs `effect` to its end.

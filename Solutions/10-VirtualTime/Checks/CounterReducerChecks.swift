@@ -72,6 +72,23 @@ final class CounterReducerChecks: XCTestCase {
 
   // The parts of the counter this step gives you.
 
+  func testEachAnswer_ReplacesTheAlertOfTheLastOne_AndNilTakesItDown() {
+    let answering = environment(TestScheduler())
+    var state = CounterState(count: 4, isNthPrimeButtonDisabled: true)
+    let effects = [CounterAction.nthPrimeResponse(7), .nthPrimeResponse(11)].flatMap {
+      counterReducer(state: &state, action: $0, environment: answering)
+    }
+    XCTAssertEqual(state, CounterState(count: 4, alertNthPrime: PrimeAlert(prime: 11)))
+
+    state.isNthPrimeButtonDisabled = true
+    let nilEffects = counterReducer(
+      state: &state, action: .nthPrimeResponse(nil), environment: answering)
+    XCTAssertEqual(
+      state, CounterState(count: 4),
+      "a nil answer shows no alert: the alert of the earlier answer must not stay up")
+    XCTAssertTrue((effects + nilEffects).isEmpty, "an answer starts no work")
+  }
+
   func testANewScreen_StartsAtZero_WithTheButtonEnabledAndNoAlert() {
     XCTAssertEqual(
       CounterState(), CounterState(count: 0, isNthPrimeButtonDisabled: false, alertNthPrime: nil))

@@ -13,6 +13,18 @@ final class RemindersLiveChecks: XCTestCase {
     XCTAssertFalse(Reminder(id: 9, title: "New").isCompleted, "a new reminder is not done")
   }
 
+  func testMatching_IgnoresCase_InTheQueryAndInTheTitles() {
+    // "Buy milk" and "Call Mila about Saturday": one title in lower case, one capitalised.
+    for query in ["mil", "MIL", "Mil", "mIL"] {
+      XCTAssertEqual(
+        Reminder.samples.matching(query).map(\.id), [1, 2],
+        "searching \"\(query)\" should find both titles that contain it, whatever the case of "
+          + "either")
+    }
+    XCTAssertEqual(Reminder.samples.matching("WATER THE").map(\.id), [4])
+    XCTAssertEqual(Reminder.samples.matching("bread").map(\.id), [])
+  }
+
   func testLiveStore_GrantsAccessAndAnswersFromTheSamples_Later() {
     let live = RemindersEnvironment.live.reminders
     XCTAssertEqual(answers(of: live.requestAccess()), [true])
@@ -25,11 +37,6 @@ final class RemindersLiveChecks: XCTestCase {
     let cancellable = RemindersEnvironment.live.reminders.fetch().sink { _ in answered = true }
     XCTAssertFalse(answered, "the live store answers after a pause, never at once")
     cancellable.cancel()
-  }
-
-  func testComputeNthPrime_CountsFromOne() {
-    XCTAssertEqual((1...10).map { computeNthPrime($0) }, [2, 3, 5, 7, 11, 13, 17, 19, 23, 29])
-    XCTAssertNil(computeNthPrime(0))
   }
 
   func testOfflineLookup_TakesAMomentLikeARequest() {

@@ -148,6 +148,22 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
       "TODO(3): record each snapshot at the file snapshotFile(in:testName:name:) names")
   }
 
+  // MARK: - The snapshot files, which this step gives you
+
+  func testWriteSnapshot_EndsTheFileWithANewline_WhichReadSnapshotLeavesOut() throws {
+    let file = directory.appendingPathComponent("nested/testSomething.txt")
+
+    try writeSnapshot("one\ntwo", to: file)
+
+    XCTAssertEqual(
+      try String(contentsOf: file, encoding: .utf8), "one\ntwo\n",
+      "a snapshot file is a text file, so its text ends with one newline")
+    XCTAssertEqual(readSnapshot(at: file), "one\ntwo", "the newline is not part of the snapshot")
+    try Data("written by hand".utf8).write(to: file)
+    XCTAssertEqual(
+      readSnapshot(at: file), "written by hand", "a file without the newline still reads whole")
+  }
+
   // MARK: - Helpers
 
   /// Fails with `message` and what happened instead, unless `failures` is one failure reported

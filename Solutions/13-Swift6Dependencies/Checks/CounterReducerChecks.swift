@@ -51,7 +51,10 @@ struct CounterReducerChecks {
       (response: nil, alert: nil),
     ] as [(Int?, PrimeAlert?)])
   func nthPrimeResponse_ReEnablesTheButton(response: Int?, alert: PrimeAlert?) {
-    var state = CounterState(count: 3, isNthPrimeButtonDisabled: true)
+    // The alert of an earlier answer is still up: the new answer replaces it, and nil takes it
+    // down.
+    var state = CounterState(
+      count: 3, isNthPrimeButtonDisabled: true, alertNthPrime: PrimeAlert(prime: 5))
     let effects = counterReducer(state: &state, action: .nthPrimeResponse(response))
     #expect(state == CounterState(count: 3, alertNthPrime: alert))
     #expect(effects.isEmpty)

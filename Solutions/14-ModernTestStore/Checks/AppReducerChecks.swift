@@ -13,17 +13,18 @@ struct AppReducerChecks {
   private let savedAt = Date(timeIntervalSince1970: 1_234_567_890)
   private let showingSeventeen = AppState(
     counter: CounterState(count: 7, alertNthPrime: PrimeAlert(prime: 17)),
-    favoritePrimes: FavoritePrimesState(favoritePrimes: [2, 3]))
+    favoritePrimes: FavoritePrimesState(favoritePrimes: [5, 2]))
 
   @Test func addToFavoritesTapped_AddsThePrimeAndSavesTheFavorites() async {
     var state = showingSeventeen
     let effects = PrimeTime.appReducer(state: &state, action: .counter(.addToFavoritesTapped))
-    guard state.favoritePrimes.favoritePrimes == [2, 3, 17], effects.count == 1 else {
+    guard state.favoritePrimes.favoritePrimes == [5, 2, 17], effects.count == 1 else {
       Issue.record(
         Comment(
           rawValue:
-            "TODO(2): .counter(.addToFavoritesTapped) with 17 on the alert should append 17 to the "
-            + "favourites and return one effect that sends .favoritePrimes(.saveButtonTapped); "
+            "TODO(2): .counter(.addToFavoritesTapped) with 17 on the alert should append 17 to "
+            + "the favourites [5, 2], in the user's order, "
+            + "and return one effect that sends .favoritePrimes(.saveButtonTapped); "
             + "the favourites became \(state.favoritePrimes.favoritePrimes) and "
             + "\(effects.count) effects came back"))
       return
@@ -37,14 +38,16 @@ struct AppReducerChecks {
       let store = TestStore(initialState: showingSeventeen) { PrimeTime.appReducer }
       await store.send(.counter(.addToFavoritesTapped)) {
         $0.counter.alertNthPrime = nil
-        $0.favoritePrimes.favoritePrimes = [2, 3, 17]
+        $0.favoritePrimes.favoritePrimes = [5, 2, 17]
       }
       await store.receive(.favoritePrimes(.saveButtonTapped)) {
         $0.favoritePrimes.lastSavedAt = savedAt
       }
       await store.finish(timeout: .seconds(5))
     }
-    #expect(await saves.all == [[2, 3, 17]], "TODO(2): the favourites should be saved once")
+    #expect(
+      await saves.all == [[5, 2, 17]],
+      "TODO(2): the favourites should be saved once, in the user's order")
   }
 
   @Test func addToFavoritesTapped_WithNoAlert_ChangesNothing() async {
@@ -63,7 +66,7 @@ struct AppReducerChecks {
       await store.send(.counter(.incrTapped)) { $0.counter.count = 8 }
       await store.send(.counter(.alertDismissButtonTapped)) { $0.counter.alertNthPrime = nil }
       await store.send(.favoritePrimes(.deleteFavoritePrimes([0]))) {
-        $0.favoritePrimes.favoritePrimes = [3]
+        $0.favoritePrimes.favoritePrimes = [2]
       }
       await store.send(.favoritePrimes(.loadButtonTapped))
       await store.receive(.favoritePrimes(.loadedFavoritePrimes([5, 7])), timeout: .seconds(5)) {

@@ -20,20 +20,3 @@ extension Dependencies {
     return dependencies
   }
 }
-
-/// Whether `stream` yields within `duration`.
-func first(of stream: AsyncStream<Void>, within duration: Duration) async -> Bool {
-  await withTaskGroup(of: Bool.self) { group in
-    group.addTask {
-      for await _ in stream { return true }
-      return false
-    }
-    group.addTask {
-      try? await Task.sleep(for: duration)
-      return false
-    }
-    let answer = await group.next() ?? false
-    group.cancelAll()
-    return answer
-  }
-}

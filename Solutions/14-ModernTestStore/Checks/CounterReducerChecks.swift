@@ -1,6 +1,7 @@
 import EffectKit
 import EffectKitAsyncTesting
 import Testing
+import WorkshopChecks
 
 @testable import PrimeTime
 
@@ -89,8 +90,11 @@ struct CounterReducerChecks {
 
     await store.send(.incrTapped) { $0.count = 8 }
     await store.send(.decrTapped) { $0.count = 7 }
+    // Each answer replaces the alert of the one before; a nil answer takes it down.
+    await store.send(.nthPrimeResponse(5)) { $0.alertNthPrime = PrimeAlert(prime: 5) }
+    await store.send(.nthPrimeResponse(nil)) { $0.alertNthPrime = nil }
+    await store.send(.nthPrimeResponse(11)) { $0.alertNthPrime = PrimeAlert(prime: 11) }
     await store.send(.alertDismissButtonTapped) { $0.alertNthPrime = nil }
-    await store.send(.nthPrimeResponse(nil))
     await store.send(.nthPrimeResponse(5)) { $0.alertNthPrime = PrimeAlert(prime: 5) }
     await store.send(.addToFavoritesTapped) { $0.alertNthPrime = nil }
   }

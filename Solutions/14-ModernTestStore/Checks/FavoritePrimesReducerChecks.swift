@@ -16,13 +16,14 @@ struct FavoritePrimesReducerChecks {
     dependencies.now = { savedAt }
     dependencies.saveFavoritePrimes = { primes in await saves.record(primes) }
     await Dependencies.$current.withValue(dependencies) {
-      let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [2, 3, 5])) {
+      // NB: neither sorted nor reversed: a save that reorders the list saves another one.
+      let store = TestStore(initialState: FavoritePrimesState(favoritePrimes: [5, 2, 31])) {
         PrimeTime.favoritePrimesReducer
       }
       await store.send(.saveButtonTapped) { $0.lastSavedAt = savedAt }
       await store.finish(timeout: .seconds(5))
     }
-    #expect(await saves.all == [[2, 3, 5]])
+    #expect(await saves.all == [[5, 2, 31]], "the list is saved as the user ordered it")
   }
 
   @Test func loadButtonTapped_SendsWhatWasSavedBack() async {
@@ -52,7 +53,7 @@ struct FavoritePrimesReducerChecks {
     dependencies.now = { Date(timeIntervalSince1970: 0) }
     dependencies.saveFavoritePrimes = { primes in await saves.record(primes) }
     dependencies.loadFavoritePrimes = { [7] }
-    var state = FavoritePrimesState(favoritePrimes: [2, 3])
+    var state = FavoritePrimesState(favoritePrimes: [3, 2])
     // The effects are built inside the scope and run after it has ended.
     let effects = Dependencies.$current.withValue(dependencies) {
       PrimeTime.favoritePrimesReducer(state: &state, action: .saveButtonTapped)
@@ -62,7 +63,7 @@ struct FavoritePrimesReducerChecks {
     for effect in effects {
       for await action in effect.stream() { actions.append(action) }
     }
-    #expect(await saves.all == [[2, 3]], "save reads its dependency where the effect is built")
+    #expect(await saves.all == [[3, 2]], "save reads its dependency where the effect is built")
     #expect(actions == [.loadedFavoritePrimes([7])], "so does load")
   }
 

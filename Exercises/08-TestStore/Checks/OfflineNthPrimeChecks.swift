@@ -1,0 +1,1 @@
+../../../Solutions/06-AsynchronousEffects/Checks/OfflineNthPrimeChecks.swift

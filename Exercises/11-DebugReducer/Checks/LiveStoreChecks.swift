@@ -1,0 +1,1 @@
+../../../Solutions/11-DebugReducer/Checks/LiveStoreChecks.swift

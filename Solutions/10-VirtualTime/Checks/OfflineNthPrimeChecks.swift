@@ -1,0 +1,1 @@
+../../06-AsynchronousEffects/Checks/OfflineNthPrimeChecks.swift

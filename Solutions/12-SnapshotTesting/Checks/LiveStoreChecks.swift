@@ -1,0 +1,1 @@
+../../11-DebugReducer/Checks/LiveStoreChecks.swift
