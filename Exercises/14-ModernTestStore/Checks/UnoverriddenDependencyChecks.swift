@@ -1,0 +1,1 @@
+../../../Solutions/14-ModernTestStore/Checks/UnoverriddenDependencyChecks.swift
