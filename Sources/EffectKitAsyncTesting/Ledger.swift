@@ -8,6 +8,8 @@ import Foundation
 final class Ledger<State, Action>: @unchecked Sendable {
   var exhaustivity: Exhaustivity = .on
   var timeout: Duration = .seconds(1)
+  /// How long each step, and the end of the test, let the effects run before looking at them.
+  var settleTime: Duration = .milliseconds(100)
   var reporter = IssueReporter.live
   var received: [Received<State, Action>] = []
   /// The effects started and not finished yet that the test must see finish.
@@ -69,11 +71,13 @@ final class Ledger<State, Action>: @unchecked Sendable {
   /// after the last step count as received; their own effects never start.
   func complete(creation: SourceSpot) {
     var unasserted = received.filter { !$0.isListed }.map(\.action)
-    // NB: an effect that has sent its last action may still be on its way out; give the
-    // effects up to `timeout` to finish. This blocks the main actor, so an effect that still
-    // wants to send (which takes the main actor) is waited for in vain, and reported.
+    // NB: as after every step, the effects get a moment to finish, for one that has sent its
+    // last action may still be on its way out; one still running after that fails the test, as
+    // in TCA, where a test that must wait for an effect ends with `finish()`. This blocks the
+    // main actor, so an effect that still wants to send (which takes the main actor) is waited
+    // for in vain, and reported.
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
+    let deadline = clock.now.advanced(by: settleTime)
     while true {
       while let event = inbox.takeOldest() {
         switch event {
@@ -110,7 +114,8 @@ final class Ledger<State, Action>: @unchecked Sendable {
   static func stillRunningFix(waitingToSend: Bool) -> String {
     (waitingToSend
       ? "receive the actions it sent (it may be waiting to send the next one), "
-      : "make the dependency complete, ")
+      : "end the test with `await store.finish()`, which waits for an effect that takes a "
+        + "moment, make the dependency complete, ")
       + "cancel the task `send` returned (`await task.cancel()`), or stop tracking it with "
       + "`await store.skipInFlightEffects()`."
   }

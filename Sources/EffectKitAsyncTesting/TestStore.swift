@@ -34,7 +34,7 @@ import Foundation
 /// | Skipped assertions under XCTest | reported as expected failures | printed, prefixed "Skipped assertion:" | XCTest on Linux has no expected failures; Swift Testing shows them as known issues on every platform |
 /// | Serial executor | `useMainSerialExecutor` | none: waits poll the effects until `timeout` | the toolchain alone has no serial executor |
 /// | Letting effects run | `send`, `receive` and the skips suspend with `Task.megaYield()` | they wait up to 0.1 s until every effect has finished or waits on a test scheduler | without a serial executor, a few yields promise nothing |
-/// | The end of the test | reports effects still in flight at once | first waits up to `timeout` for effects that already sent their last action and are finishing | without a serial executor, such an effect may still be on its way out when the test ends |
+/// | The end of the test | reports effects still in flight at once | first lets the effects run a moment (0.1 s at most, as after every step), then reports those still in flight | without a serial executor, an effect that sent its last action may still be on its way out when the test ends |
 /// | `skipInFlightEffects()` | documented as cancelling the effects; its code only stops tracking them, and TCA's `testEffectEmitAfterSkipInFlightEffects` receives what one sends later | stops tracking them, as TCA's code does | where TCA's documentation and code disagree, the code is what tests meet |
 /// | Failure messages | TCA's wording | the wording of step 08's store | one voice for the whole workshop |
 @MainActor
@@ -46,8 +46,7 @@ public final class TestStore<State: Equatable, Action> {
     set { ledger.exhaustivity = newValue }
   }
 
-  /// How long `receive`, `finish` and `TestStoreTask.finish` wait for effects when not told,
-  /// and the end of the test for effects on their way out.
+  /// How long `receive`, `finish` and `TestStoreTask.finish` wait for effects when not told.
   public var timeout: Duration {
     get { ledger.timeout }
     set { ledger.timeout = newValue }
@@ -75,9 +74,13 @@ public final class TestStore<State: Equatable, Action> {
   let ledger = Ledger<State, Action>()
   var cancelledSends: Set<Int> = []
   var lastID = 0
-  /// How long `send`, `receive` and the skips let the effects run before they return; the
-  /// store's own tests raise it, so that a loaded machine cannot make them fail.
-  var settleTime: Duration = .milliseconds(100)
+  /// How long `send`, `receive`, the skips and the end of the test let the effects run before
+  /// they look at them; the store's own tests raise it, so that a loaded machine cannot make
+  /// them fail.
+  var settleTime: Duration {
+    get { ledger.settleTime }
+    set { ledger.settleTime = newValue }
+  }
   /// How many failures there were when the last step's state was checked.
   private var failuresAtLastCheck = 0
   /// Whether the reducer is running: an action sent meanwhile waits its turn in the inbox.

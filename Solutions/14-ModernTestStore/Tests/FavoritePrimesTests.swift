@@ -14,6 +14,8 @@ struct FavoritePrimesTests {
       await withDependencies {
         $0.now = { savedAt }
         $0.saveFavoritePrimes = { primes in
+          // A save takes a moment, as writing a file does.
+          try? await Task.sleep(for: .milliseconds(500))
           #expect(primes == [2, 3, 5])
           saved()
         }
@@ -23,7 +25,7 @@ struct FavoritePrimesTests {
         }
 
         await store.send(.saveButtonTapped) { $0.lastSavedAt = savedAt }
-        // The save sends nothing back; wait until it has run.
+        // The save sends nothing back, and is still running: wait until it has run.
         await store.finish()
       }
     }
