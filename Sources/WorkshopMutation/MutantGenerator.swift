@@ -11,7 +11,11 @@ import WorkshopCore
 /// the slips of a reviewer: two statements swapped, a collection method mirrored, an order added
 /// or lost, an element of an effect array or a pattern of a case dropped, a dependency read moved
 /// across a closure, a scope or an `await` dropped, a loop's statement hoisted after it, a
-/// `defer` dropped, a `guard` negated, an early `return` removed.
+/// `defer` dropped, a `guard` negated, an early `return` removed; and what is handed on or left
+/// behind: a list reordered where it is saved or sent, a value kept where `nil` arrives, an
+/// argument not passed on, a parameter or `#if DEBUG` ignored, state shared by every use, a
+/// comparison that minds case, a final newline dropped, a cancellation that cancels nothing, an
+/// early `return` taken every time.
 struct MutantGenerator {
   /// The file, relative to the course root.
   let file: String
@@ -32,7 +36,9 @@ struct MutantGenerator {
       + deletedStatements + emptiedCases + swappedArguments + emptiedReturns + swappedStatements
       + mirroredMethods + reorderings + droppedElements + droppedPatterns + readsMovedIn
       + readsMovedOut + droppedScopes + droppedAwaits + hoistedStatements + droppedDefers
-      + negatedGuards + removedReturns)
+      + negatedGuards + removedReturns + reorderingsAtHandOvers + keptValues + droppedArguments
+      + ignoredParameters + storedStatics + hoistedStates + caseSensitiveComparisons
+      + negatedConfigurations + droppedNewlines + emptiedCancellations + unconditionalReturns)
       .filter { !releaseOnly.contains($0.line) }
       .sorted { ($0.range.lowerBound, $0.change) < ($1.range.lowerBound, $1.change) }
       .numberingTwins()

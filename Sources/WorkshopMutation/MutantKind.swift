@@ -25,7 +25,7 @@ public enum MutantKind: String, CaseIterable, Sendable {
   /// A collection method traded for its mirror: `first` ↔ `last`, `min` ↔ `max`, `append` →
   /// `insert(_:at: 0)`, `prefix` ↔ `suffix`, `removeFirst` ↔ `removeLast`.
   case mirroredMethod = "mirrored method"
-  /// `sorted()` added or removed, `reversed()` added.
+  /// `sorted()` added or removed, `reversed()` added (also to a list that is saved or sent).
   case reordered = "reordered"
   /// One element of an effect array or a `.merge` dropped.
   case droppedElement = "dropped element"
@@ -45,4 +45,22 @@ public enum MutantKind: String, CaseIterable, Sendable {
   case negatedGuard = "negated guard"
   /// An early `return` removed.
   case removedReturn = "removed return"
+  /// A value that keeps the old one where `nil` arrives: `if let kept = x { state.y = kept }`.
+  case keptValue = "kept value"
+  /// An argument a function passes on from its own parameter dropped, so the callee's default
+  /// is used.
+  case droppedArgument = "dropped argument"
+  /// State each use or subscription should own made once and shared: a computed `static var`
+  /// stored, a closure's first declarations made before it.
+  case sharedState = "shared state"
+  /// A case-insensitive comparison that minds case: `.lowercased()` dropped.
+  case caseSensitive = "case-sensitive"
+  /// A parameter's default used instead of the value given, or `#if DEBUG` turned round.
+  case ignoredConfiguration = "ignored configuration"
+  /// The final newline of text written to a file or a stream dropped.
+  case droppedNewline = "dropped newline"
+  /// A `Cancellable { … }` that cancels nothing.
+  case emptiedCancellation = "emptied cancellation"
+  /// An early `return` taken whatever its condition.
+  case unconditionalReturn = "unconditional return"
 }

@@ -16,9 +16,10 @@ import WorkshopCore
 /// ```
 ///
 /// Each copy is the function as the mutant's own build would compile it, so an error in a copy
-/// means the mutant is stillborn. Bodies that yield their one expression as a value, bodies
-/// with an opaque result (`some`) and result builders are left out, and so is a body inside or
-/// around one already copied.
+/// means the mutant is stillborn. A function or a computed property whose body is its one
+/// expression, which it yields without `return`, gets one in each copy and in the original
+/// (a closure's stays out: its type may depend on it). Bodies with an opaque result (`some`)
+/// and result builders are left out, and so is a body inside or around one already copied.
 extension MutantSchema {
   /// A body copied once per mutant: its block's first and last lines (by index: the opener and
   /// the closing brace) and each mutant's version of the lines between them.
@@ -29,12 +30,17 @@ extension MutantSchema {
     let closer: Int
     /// Each mutant's number and its version of the body.
     var versions: [(id: Int, text: String)]
+    /// Whether the body is one expression it yields without `return`, which the copies and the
+    /// original then return.
+    var yieldsItsExpression = false
   }
 
   /// The bodies that hold what they can of `mutants`.
+  /// A body that yields its one expression is left out when the schema rewrote that expression's
+  /// line as statements (`statementLines`, by index), which `return` cannot precede.
   static func copyBodies(
     _ mutants: [(id: Int, mutant: Mutant)], generator: MutantGenerator,
-    lines: [MutantGenerator.Line]
+    lines: [MutantGenerator.Line], statementLines: Set<Int>
   ) -> [BodyCopies] {
     let source = generator.source
     let original = source.text(0..<source.characters.count)
@@ -43,7 +49,8 @@ extension MutantSchema {
       let first = source.lines[mutant.range.lowerBound] - 1
       let final = max(mutant.range.upperBound - 1, mutant.range.lowerBound)
       let last = final < source.characters.count ? source.lines[final] - 1 : lines.count - 1
-      guard let (opener, closer) = body(around: first...last, in: generator, lines: lines)
+      guard let (opener, closer, yields) = body(around: first...last, in: generator, lines: lines),
+        !yields || !statementLines.contains(firstStatement(after: opener, lines: lines))
       else { continue }
       let start = lines[opener + 1].range.lowerBound
       let end = lines[closer - 1].range.upperBound
@@ -52,9 +59,13 @@ extension MutantSchema {
       guard start <= mutant.range.lowerBound, mutant.range.upperBound <= end else { continue }
       let applied = Array(mutant.applied(to: original))
       let tail = source.characters.count - end
-      let version = String(applied[start..<(applied.count - tail)])
-      byBlock[opener, default: BodyCopies(opener: opener, closer: closer, versions: [])]
-        .versions.append((id, version))
+      var version = String(applied[start..<(applied.count - tail)])
+      if yields { version = returning(version) }
+      byBlock[
+        opener,
+        default: BodyCopies(
+          opener: opener, closer: closer, versions: [], yieldsItsExpression: yields)
+      ].versions.append((id, version))
     }
     // NB: the blocks with the most mutants first; one inside or around a block already chosen
     // is left out, since each copy holds the other's original.
@@ -68,11 +79,33 @@ extension MutantSchema {
     return chosen.sorted { $0.opener < $1.opener }
   }
 
+  /// The index of the first line with text after `opener`.
+  private static func firstStatement(after opener: Int, lines: [MutantGenerator.Line]) -> Int {
+    lines[(opener + 1)...].firstIndex { !$0.text.isEmpty } ?? opener + 1
+  }
+
+  /// `text` (lines of a body) with `return` before its first statement, unless that statement
+  /// returns already or declares something (a statement put before the value, which must then
+  /// return itself).
+  static func returning(_ text: String) -> String {
+    var lines = text.components(separatedBy: "\n")
+    guard
+      let first = lines.firstIndex(where: {
+        let code = $0.trimmingCharacters(in: .whitespaces)
+        return !code.isEmpty && !code.hasPrefix("//")
+      })
+    else { return text }
+    let code = lines[first].drop { $0 == " " }
+    guard !["return ", "let ", "var "].contains(where: code.hasPrefix) else { return text }
+    lines[first] = String(lines[first].prefix { $0 == " " }) + "return " + code
+    return lines.joined(separator: "\n")
+  }
+
   /// The innermost block around `changed` (line indices) whose body can be copied: its opener
-  /// and closing brace; `nil` when there is none.
+  /// and closing brace, and whether it yields its one expression; `nil` when there is none.
   private static func body(
     around changed: ClosedRange<Int>, in generator: MutantGenerator, lines: [MutantGenerator.Line]
-  ) -> (opener: Int, closer: Int)? {
+  ) -> (opener: Int, closer: Int, yields: Bool)? {
     var indent = lines[changed.lowerBound].indent
     for opener in stride(from: changed.lowerBound - 1, through: 0, by: -1) {
       let line = lines[opener]
@@ -88,8 +121,11 @@ extension MutantSchema {
         }), lines[closer].indent == line.indent, lines[closer].text.hasPrefix("}"),
         closer > changed.upperBound
       else { continue }
-      return yieldsItsOnlyStatement(kind, body: (opener + 1)..<closer, in: generator, lines: lines)
-        ? nil : (opener, closer)
+      guard yieldsItsOnlyStatement(kind, body: (opener + 1)..<closer, in: generator, lines: lines)
+      else { return (opener, closer, false) }
+      // NB: a closure's type may come from its one expression; one with `if` and `return`
+      // needs it written out.
+      return kind == .function || kind == .accessor ? (opener, closer, true) : nil
     }
     return nil
   }
@@ -192,7 +228,10 @@ extension MutantSchema {
         }
       }
       emit("} else {", origin: block.opener + 1)
-      for body in (block.opener + 1)..<block.closer { emit(output[body], origin: body + 1) }
+      let original = output[(block.opener + 1)..<block.closer].joined(separator: "\n")
+      let lines = (block.yieldsItsExpression ? returning(original) : original)
+        .components(separatedBy: "\n")
+      for (offset, line) in lines.enumerated() { emit(line, origin: block.opener + 2 + offset) }
       emit("}", origin: block.closer + 1)
       index = block.closer
     }

@@ -8,7 +8,8 @@ import WorkshopCore
 extension MutantSchema {
   /// The kinds whose change stays inside one value of the same type.
   static let kindsPickedInPlace: Set<MutantKind> = [
-    .booleanFlip, .integerNudge, .environmentSwap, .operatorSwap, .mirroredMethod,
+    .booleanFlip, .integerNudge, .environmentSwap, .operatorSwap, .mirroredMethod, .caseSensitive,
+    .ignoredConfiguration, .droppedNewline,
   ]
 
   /// How many mutants one value over text joined with `+` holds at most; the rest get builds of

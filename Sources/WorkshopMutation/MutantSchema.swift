@@ -81,7 +81,8 @@ struct MutantSchema {
     for (line, columns) in picked { rewritten[line] = (columns, false) }
     let onLines = wholeLines.union(picked.values.flatMap { $0.map(\.id) })
     let bodies = Self.copyBodies(
-      mutants.filter { !onLines.contains($0.id) }, generator: generator, lines: lines)
+      mutants.filter { !onLines.contains($0.id) }, generator: generator, lines: lines,
+      statementLines: Set(rewritten.filter(\.value.isStatement).keys.map { $0 - 1 }))
     let assembled = Self.assemble(output, bodies: bodies)
     self.text = assembled.lines.joined(separator: "\n") + Self.switchCode
     self.included = onLines.union(bodies.flatMap { $0.versions.map(\.id) })

@@ -15,15 +15,20 @@ public struct MutationTarget: Equatable, Sendable {
   /// The share of mutants the tests must kill.
   public let threshold: Double
 
-  /// The reference code of `step` (its app files, not its tests or checks), judged by its
-  /// solution checks, which hold the reference tests the learner writes too. A file that the
+  /// The reference code of `step` (its app files, and the test helpers in `Tests/` that declare
+  /// no test of their own, such as step 07's `awaitOutput`; not its tests or checks), judged by
+  /// its solution checks, which hold the reference tests the learner writes too. A file that the
   /// exercise and the solution both link from the library's folders is left out: the learner
   /// never writes it, and the library's target mutates it against the library's own tests. A
   /// file only the solution links (step 08's `TestStore.swift`: the exercise has its own copy,
   /// with TODOs) is judged by the library's tests of its module as well, since the exercise
   /// hands the learner most of it complete and the step's checks test what its TODOs ask.
   public static func step(_ step: Step, in course: Course) -> MutationTarget {
-    let files = StepFiles(root: course.root, folder: step.solutionPath).appFiles
+    let stepFiles = StepFiles(root: course.root, folder: step.solutionPath)
+    let helpers = stepFiles.testFiles.filter { file in
+      (try? String(contentsOf: course.url(file), encoding: .utf8)).map(isTestHelper) ?? false
+    }
+    let files = (stepFiles.appFiles + helpers)
       .filter { $0.hasSuffix(".swift") && !isGivenFromTheLibrary($0, step: step, in: course) }
     let libraryModules = Set(files.compactMap { libraryFolder(of: $0, in: course) }).sorted()
       .map { $0.split(separator: "/").last.map { "\($0)Tests" } ?? $0 }
@@ -62,6 +67,16 @@ public struct MutationTarget: Equatable, Sendable {
     guard !kept.isEmpty else { return nil }
     return MutationTarget(
       name: name, files: kept, only: only, testModules: testModules, threshold: threshold)
+  }
+
+  /// Whether the Swift source `text` of a file in a step's `Tests/` is a helper the tests call,
+  /// not tests: it declares no test case, suite or `@Test`.
+  static func isTestHelper(_ text: String) -> Bool {
+    let declaresTests =
+      text.contains("@Test") || text.contains("@Suite")
+      || text.range(
+        of: #"(class|struct)\s+\w+\s*:[^{]*TestCase"#, options: .regularExpression) != nil
+    return !declaresTests
   }
 
   /// Whether the solution's `file` and the exercise's file of the same name are both, through a

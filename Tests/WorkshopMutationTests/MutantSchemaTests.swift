@@ -350,6 +350,38 @@ final class MutantSchemaTests: XCTestCase {
         + "of `g`, which has an opaque result; `h`'s `switch` is a statement")
   }
 
+  /// A function that yields its one expression without `return` is copied too: the copy and the
+  /// original each return it, after whatever the mutant put before it.
+  func testABodyThatYieldsItsOneExpression_IsCopiedWithAReturn_AndRunsAsTheMutant() throws {
+    let code = """
+      final class Box {
+        var value = 0
+      }
+      func counter() -> () -> Int {
+        { () -> Int in
+          let box = Box()
+          box.value += 1
+          return box.value
+        }
+      }
+      """
+    let (schema, mutants) = schema(code, [.sharedState])
+    XCTAssertEqual(
+      mutants.map(\.change), ["`box` made once, before the closure: shared by every call"])
+    XCTAssertEqual(schema.included, [1])
+    XCTAssertTrue(
+      body(schema).contains("} else {\n  return { () -> Int in\n    let box = Box()"),
+      body(schema))
+    let (program, _) = try compile(schema, main: "let next = counter()\nprint(next(), next())\n")
+    func run(mutant: Int) throws -> String {
+      try runProcess(
+        program, arguments: [], environment: [MutantSchema.variable: String(mutant)], timeout: 60
+      ).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    XCTAssertEqual(try run(mutant: 0), "1 1", "each call makes its own box")
+    XCTAssertEqual(try run(mutant: 1), "1 2", "one box, made once, for every call")
+  }
+
   func testTwoBodies_OneInsideTheOther_OnlyOneIsCopied() {
     let code = """
       func f() {

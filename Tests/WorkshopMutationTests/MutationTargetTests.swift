@@ -65,6 +65,33 @@ final class MutationTargetTests: XCTestCase {
     XCTAssertEqual(plain.only, "01")
   }
 
+  func testStep_MutatesTheTestHelpersItsTestsCall_NotItsTestsOrChecks() throws {
+    try write([
+      "Solutions/07-Editor/Editor.swift", "Solutions/07-Editor/Checks/EditorChecks.swift",
+    ])
+    let files = [
+      "XCTestCase+AwaitOutput.swift": "extension XCTestCase {\n  func awaitOutput() {}\n}\n",
+      "SnapshotFiles.swift": "func writeSnapshot(_ text: String) {}\n",
+      "EditorTests.swift": "final class EditorTests: XCTestCase {\n  func testA() {}\n}\n",
+      "EditorSuite.swift": "@Suite struct EditorSuite {\n  @Test func a() {}\n}\n",
+      "Loose.swift": "@Test func loose() {}\n",
+    ]
+    for (name, text) in files {
+      let url = root.appendingPathComponent("Solutions/07-Editor/Tests/\(name)")
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let step = Step(id: "editor", folder: "07-Editor", title: "Editor", module: "Editor")
+    let target = MutationTarget.step(step, in: Course(root: root, steps: [step]))
+    XCTAssertEqual(
+      target.files,
+      [
+        "Solutions/07-Editor/Editor.swift", "Solutions/07-Editor/Tests/SnapshotFiles.swift",
+        "Solutions/07-Editor/Tests/XCTestCase+AwaitOutput.swift",
+      ])
+  }
+
   private func write(_ paths: [String]) throws {
     for path in paths {
       let url = root.appendingPathComponent(path)

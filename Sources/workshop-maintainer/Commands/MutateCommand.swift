@@ -35,16 +35,21 @@ enum MutateCommand: Command {
     ],
     discussion: """
       Copies the working tree into a scratch folder (your files are only read), then for each \
-      step makes mutants of its reference code in Solutions/ (not of the files that its exercise \
-      and solution both link from the library: --library mutates those): swapped operators, \
+      step makes mutants of its reference code in Solutions/, and of the helpers in its Tests/ \
+      that declare no test (not of the files that its exercise and solution both link from the \
+      library: --library mutates those): swapped operators, \
       true ↔ false, integer literals one off, a deleted statement or case body, swapped \
       arguments, .live ↔ .mock, a dropped .cancellable / .receive(on:) / .fireAndForget(), an \
       emptied returned collection or nil, and the slips of a reviewer: two statements swapped, \
       first ↔ last and their kin, sorted() dropped or added, reversed() added, an element of an \
       effect array or a pattern of a case dropped, a dependency read moved across the effect's \
       closure, a withDependencies scope dropped, an awaited call not waited for, a loop's \
-      statement hoisted after it, a defer dropped, a guard negated, an early return removed \
-      (--list names each mutant's kind). The mutants of a target are compiled in at once where \
+      statement hoisted after it, a defer dropped, a guard negated, an early return removed; and \
+      what is handed on or left behind: a list reversed or sorted where it is saved or sent, a \
+      value kept where nil arrives, an argument not passed on, a parameter's default or #if \
+      DEBUG ignored, state made once and shared by every use, a comparison that minds case, a \
+      final newline dropped, a Cancellable that cancels nothing, an early return taken every \
+      time (--list names each mutant's kind). The mutants of a target are compiled in at once where \
       they fit (a schema: WORKSHOP_MUTANT picks one when the tests run), the others one build \
       each. Each test first runs alone against the schema to learn which mutants' lines it \
       reaches (the coverage phase); a mutant is then judged by the tests that reach it, among \
