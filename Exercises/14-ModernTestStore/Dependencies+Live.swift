@@ -3,24 +3,26 @@ import Foundation
 extension Dependencies {
   /// The real thing: primes worked out on this machine, the system clock, and a JSON file in
   /// the user's Documents folder.
-  static let live = Dependencies(
-    nthPrime: { n in await nthPrimeOnThisMachine(n) },
-    now: { Date() },
-    loadFavoritePrimes: {
-      guard let data = try? Data(contentsOf: favoritePrimesFile) else { return nil }
-      return try? JSONDecoder().decode([Int].self, from: data)
-    },
-    saveFavoritePrimes: { primes in
-      // NB: a failed save leaves the last good file in place; the next save tries again.
-      try? JSONEncoder().encode(primes).write(to: favoritePrimesFile, options: .atomic)
-    }
-  )
-}
+  static let live = live(
+    favoritePrimesFile: FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+      .appendingPathComponent("favorite-primes.json"))
 
-/// Where the live dependencies keep the favourite primes.
-private let favoritePrimesFile = FileManager.default
-  .urls(for: .documentDirectory, in: .userDomainMask)[0]
-  .appendingPathComponent("favorite-primes.json")
+  /// The real thing, with the favourite primes kept as JSON in `favoritePrimesFile`.
+  static func live(favoritePrimesFile: URL) -> Dependencies {
+    Dependencies(
+      nthPrime: { n in await nthPrimeOnThisMachine(n) },
+      now: { Date() },
+      loadFavoritePrimes: {
+        guard let data = try? Data(contentsOf: favoritePrimesFile) else { return nil }
+        return try? JSONDecoder().decode([Int].self, from: data)
+      },
+      saveFavoritePrimes: { primes in
+        // NB: a failed save leaves the last good file in place; the next save tries again.
+        try? JSONEncoder().encode(primes).write(to: favoritePrimesFile, options: .atomic)
+      }
+    )
+  }
+}
 
 /// The nth prime, counting 2 as the first; `nil` when `n` is below 1 or the task was cancelled.
 ///

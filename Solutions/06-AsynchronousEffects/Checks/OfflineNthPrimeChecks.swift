@@ -32,6 +32,46 @@ final class OfflineNthPrimeChecks: XCTestCase {
     wait(for: [answered], timeout: 0.5)
   }
 
+  func testOffline_AnswersOnTheQueueItIsGiven() {
+    let queue = DispatchQueue(label: "OfflineNthPrimeChecks.given")
+    let given = DispatchSpecificKey<Bool>()
+    queue.setSpecific(key: given, value: true)
+    var onTheGivenQueue: [Bool] = []
+    let answered = expectation(description: "the lookup answered")
+    let cancellable = offlineNthPrime(6, latency: .milliseconds(0), queue: queue)
+      .sink(
+        receiveCompletion: { _ in answered.fulfill() },
+        receiveValue: { _ in onTheGivenQueue.append(DispatchQueue.getSpecific(key: given) == true) }
+      )
+    wait(for: [answered], timeout: 10)
+    cancellable.cancel()
+    XCTAssertEqual(onTheGivenQueue, [true], "the lookup should work, and answer, on its queue")
+  }
+
+  func testOffline_WaitsTheLatencyItIsGiven() {
+    let answered = expectation(description: "a lookup that waits half a minute answered")
+    answered.isInverted = true
+    let cancellable = offlineNthPrime(6, latency: .seconds(30))
+      .sink(
+        receiveCompletion: { _ in answered.fulfill() }, receiveValue: { _ in answered.fulfill() })
+    wait(for: [answered], timeout: 1)
+    cancellable.cancel()
+  }
+
+  func testOffline_EachSubscriptionIsALookupOfItsOwn_CancellingOneLeavesTheNext() {
+    let lookup = offlineNthPrime(6, latency: .milliseconds(50))
+    lookup.sink { _ in }.cancel()
+
+    var answers: [Int?] = []
+    let answered = expectation(description: "the second lookup answered")
+    let cancellable = lookup.sink(
+      receiveCompletion: { _ in answered.fulfill() }, receiveValue: { answers.append($0) })
+    wait(for: [answered], timeout: 10)
+    cancellable.cancel()
+    XCTAssertEqual(
+      answers, [13], "cancelling one subscription must not cancel the next one of the same effect")
+  }
+
   func testOffline_Cancelled_StopsComputing() {
     // The 50 millionth prime would keep the queue busy for hours; cancelled, it frees the queue
     // at once. (What a cancelled effect still sends is dropped anyway: only the queue shows it.)

@@ -148,6 +148,23 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
       "TODO(3): record each snapshot at the file snapshotFile(in:testName:name:) names")
   }
 
+  func testAReferenceThatCannotBeWritten_FailsOnceAtTheCaller() throws {
+    // A file where the snapshot's folder should be: nothing can be recorded under it.
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let blocked = directory.appendingPathComponent("not-a-folder")
+    try Data("a file".utf8).write(to: blocked)
+
+    let line = #line + 2
+    let failures = captureFailures {
+      assertSnapshot(of: "one", record: false, snapshotDirectory: blocked)
+    }
+
+    assertFailedOnceAtTheCaller(
+      failures, line: line,
+      "TODO(3): when the snapshot cannot be recorded, fail once, at the caller's line, as every "
+        + "failure of assertSnapshot")
+  }
+
   // MARK: - The snapshot files, which this step gives you
 
   func testWriteSnapshot_EndsTheFileWithANewline_WhichReadSnapshotLeavesOut() throws {
@@ -167,12 +184,15 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
   // MARK: - Helpers
 
   /// Fails with `message` and what happened instead, unless `failures` is one failure reported
-  /// at `line` of this file: the caller's line, which `assertSnapshot` must pass on to `XCTFail`.
+  /// at `line` of this file: the caller's file and line, which `assertSnapshot` must pass on to
+  /// `XCTFail`.
   private func assertFailedOnceAtTheCaller(
     _ failures: [CapturedFailure], line: Int, _ message: String,
     file: StaticString = #filePath, callerLine: UInt = #line
   ) {
-    guard failures.count != 1 || failures[0].line != line else { return }
+    let callerFile = URL(fileURLWithPath: "\(file)").lastPathComponent
+    guard failures.count != 1 || failures[0].line != line || failures[0].fileName != callerFile
+    else { return }
     let happened: String
     if failures.isEmpty {
       happened = "it did not fail at all"
@@ -180,9 +200,9 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
       happened = "it failed \(failures.count) times"
     } else {
       happened =
-        "it failed at \(failures[0].fileName):\(failures[0].line), not at the caller's line "
-        + "\(line): give assertSnapshot `file: StaticString = #filePath, line: UInt = #line` "
-        + "parameters and pass them to XCTFail"
+        "it failed at \(failures[0].fileName):\(failures[0].line), not at the caller's "
+        + "\(callerFile):\(line): give assertSnapshot `file: StaticString = #filePath, line: "
+        + "UInt = #line` parameters and pass both to XCTFail"
     }
     XCTFail("\(message); \(happened).", file: file, line: callerLine)
   }

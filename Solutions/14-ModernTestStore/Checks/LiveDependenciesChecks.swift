@@ -1,13 +1,32 @@
+import Foundation
 import Testing
 
 @testable import PrimeTime
 
-/// The live nthPrime, which the app uses outside tests.
+/// The live dependencies, which the app uses outside tests: the nthPrime, and the favourite
+/// primes kept in a file.
 @Suite(.timeLimit(.minutes(1)))
 struct LiveDependenciesChecks {
   @Test func liveNthPrime_CountsTwoAsTheFirstPrime() async {
     #expect(await Dependencies.live.nthPrime(1) == 2)
     #expect(await Dependencies.live.nthPrime(6) == 13)
     #expect(await Dependencies.live.nthPrime(0) == nil)
+  }
+
+  @Test func liveNthPrime_GoesOnPastItsPausesForOtherTasks() async {
+    // NB: the search gives other tasks a turn every 4,096 candidates; the 2,000th prime is past
+    // four of them.
+    #expect(await Dependencies.live.nthPrime(2_000) == 17_389)
+  }
+
+  @Test func liveFavorites_WhatASaveWrites_ALoadReadsBack_InTheUsersOrder() async {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("favorite-primes-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let live = Dependencies.live(favoritePrimesFile: file)
+
+    #expect(await live.loadFavoritePrimes() == nil, "nothing is saved yet")
+    await live.saveFavoritePrimes([7, 2, 31])
+    #expect(await live.loadFavoritePrimes() == [7, 2, 31])
   }
 }

@@ -1,0 +1,19 @@
+import Testing
+
+@testable import PrimeTime
+
+/// Inside a Swift Testing test, `reportIssue`, which this step gives you, fails the test with its
+/// message, at the line that called it.
+///
+/// Step 14 ships the same `reportIssue` and links this file among its checks too.
+@Suite struct ReportIssueInATestChecks {
+  @Test func insideATest_AnIssueFailsIt_WithItsMessage_AtTheCallersLine() {
+    let line = #line + 2
+    withKnownIssue("reportIssue should record an issue with its message, at the caller's line") {
+      reportIssue("The answer was never asked for.")
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue == "The answer was never asked for." }
+        && issue.sourceLocation?.line == line
+    }
+  }
+}
