@@ -53,6 +53,59 @@ final class OperatorStateTests: XCTestCase {
     XCTAssertEqual(twoRuns(of: recovered), [[1, 0], [1, 0]])
   }
 
+  func testAFailableEffect_EndsEachSubscriptionByItsOwnOutcome() {
+    // Fails on its first subscription, and succeeds on the next.
+    var subscriptions = 0
+    let effect = FailableEffect<Int, TestError>(
+      results: Effect { observer in
+        subscriptions += 1
+        observer.send(subscriptions == 1 ? .failure(.boom) : .success(2))
+        observer.finish()
+        return Cancellable()
+      })
+    var ends: [String] = []
+    for _ in 1...2 {
+      effect.sink(
+        receiveCompletion: { completion in
+          switch completion {
+          case .finished: ends.append("finished")
+          case .failure: ends.append("failed")
+          }
+        },
+        receiveValue: { _ in }
+      ).cancel()
+    }
+    XCTAssertEqual(ends, ["failed", "finished"])
+  }
+
+  func testDelay_CancellingOneSubscription_LeavesTheOthersDeliveries() {
+    let scheduler = TestScheduler()
+    let delayed = Effect(value: 1).delay(for: 1, scheduler: scheduler)
+    let (first, firstCancellable) = delayed.record()
+    let (second, secondCancellable) = delayed.record()
+
+    firstCancellable.cancel()
+    scheduler.advance(by: 1)
+
+    XCTAssertEqual([first.values, second.values], [[], [1]])
+    withExtendedLifetime(secondCancellable) {}
+  }
+
+  func testCatch_CancellingOneSubscription_LeavesTheOthersRecovery() {
+    let scheduler = TestScheduler()
+    let failing = FailableEffect<Int, TestError>(results: Effect(value: .failure(.boom)))
+    let recovered = failing.catch { _ in Effect(value: 0).delay(for: 1, scheduler: scheduler) }
+      .eraseToEffect()
+    let (first, firstCancellable) = recovered.record()
+    let (second, secondCancellable) = recovered.record()
+
+    firstCancellable.cancel()
+    scheduler.advance(by: 1)
+
+    XCTAssertEqual([first.values, second.values], [[], [0]])
+    withExtendedLifetime(secondCancellable) {}
+  }
+
   func testDelay_DeliversEachSubscriptionsValues() {
     let scheduler = TestScheduler()
     let delayed = oneTwoThree.delay(for: 1, scheduler: scheduler)
