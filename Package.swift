@@ -194,7 +194,7 @@ let cli = learnerTool + engines
 
 let tooling: [Target] =
   cli + [
-    .testTarget(name: "EffectKitTests", dependencies: ["EffectKit", "WorkshopChecks"]),
+    .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
     .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
     .testTarget(name: "EffectKitAsyncTestingTests", dependencies: ["EffectKitAsyncTesting"]),
     .testTarget(name: "WorkshopChecksTests", dependencies: ["WorkshopChecks", "WorkshopResults"]),

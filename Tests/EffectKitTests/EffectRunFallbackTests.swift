@@ -1,6 +1,5 @@
 import EffectKit
 import Foundation
-import WorkshopChecks
 import XCTest
 
 /// With no store that owns its work, an `Effect.run` tells its mistakes to standard error, one
@@ -11,7 +10,7 @@ final class EffectRunFallbackTests: XCTestCase {
 
   func testAnErrorNothingCatches_IsWrittenToStandardError_OnALineOfItsOwn() throws {
     let line = #line + 3
-    let written = try captured(.error) {
+    let written = try standardError {
       let finished = expectation(description: "the run finished")
       let subscription = Effect<Int>.run { _ in throw Boom() }
         .sink(receiveCompletion: { _ in finished.fulfill() }, receiveValue: { _ in })
@@ -29,7 +28,7 @@ final class EffectRunFallbackTests: XCTestCase {
     let kept = KeptSend()
     let line = #line + 4
     var values: [Int] = []
-    let written = try captured(.error) {
+    let written = try standardError {
       let finished = expectation(description: "the run finished")
       let subscription = Effect<Int>.run { send in kept.keep(send) }
         .sink(receiveCompletion: { _ in finished.fulfill() }, receiveValue: { values.append($0) })
