@@ -64,6 +64,19 @@ final class EffectAsyncTests: XCTestCase {
     XCTAssertEqual(number.subscriberCount, 0)
   }
 
+  func testFailableStream_LeavingTheLoopAfterAValueSentLater_CancelsTheEffect() async throws {
+    let upstream = ControlledEffect<Int>()
+    // The value comes from another task, once the loop's stream has subscribed.
+    Task.detached {
+      while upstream.subscriptions == 0 { try? await Task.sleep(for: .milliseconds(1)) }
+      upstream.send(1)
+    }
+
+    for try await _ in upstream.effect.setFailureType(to: Boom.self).stream() { break }
+
+    XCTAssertEqual(upstream.cancellations, 1, "leaving the loop cancels the effect")
+  }
+
   func testFailableStream_ThrowsTheEffectsError() async {
     let failing = FailableEffect<Int, Boom>(
       results: Effect.merge(Effect(value: .success(1)), Effect(value: .failure(Boom()))))

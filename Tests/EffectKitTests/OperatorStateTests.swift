@@ -91,6 +91,19 @@ final class OperatorStateTests: XCTestCase {
     withExtendedLifetime(secondCancellable) {}
   }
 
+  func testFlatMap_CancellingOneSubscription_LeavesTheOthersInnerEffects() {
+    let scheduler = TestScheduler()
+    let effect = Effect(value: 1).flatMap { Effect(value: $0).delay(for: 1, scheduler: scheduler) }
+    let (first, firstCancellable) = effect.record()
+    let (second, secondCancellable) = effect.record()
+
+    firstCancellable.cancel()
+    scheduler.advance(by: 1)
+
+    XCTAssertEqual([first.values, second.values], [[], [1]])
+    withExtendedLifetime(secondCancellable) {}
+  }
+
   func testCatch_CancellingOneSubscription_LeavesTheOthersRecovery() {
     let scheduler = TestScheduler()
     let failing = FailableEffect<Int, TestError>(results: Effect(value: .failure(.boom)))

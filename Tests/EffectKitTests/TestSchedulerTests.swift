@@ -100,6 +100,17 @@ final class TestSchedulerTests: XCTestCase {
     _ = tokens
   }
 
+  func testATimeOfExactlyTwoToTheSixtyThreeNanoseconds_StopsAtTheLastNanosecond() {
+    // 2⁶³ ns is one past the most an Int64 counts; it must not be converted as it is.
+    let edge = 0x1p63 / 1e9
+    XCTAssertEqual((edge * 1e9).rounded(), 0x1p63, "the example's own arithmetic")
+    let scheduler = TestScheduler()
+
+    scheduler.advance(by: edge)
+
+    XCTAssertEqual(scheduler.now, TimeInterval(Int64.max) / 1e9)
+  }
+
   func testAClockThatStartsBelowZero_StartsAtZero() {
     XCTAssertEqual(TestScheduler(now: -5).now, 0)
     XCTAssertEqual(TestScheduler(now: .nan).now, 0)
