@@ -129,7 +129,8 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   private static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
     guard seconds > 0 else { return 0 }
     let nanoseconds = (seconds * 1e9).rounded()
-    return nanoseconds < 9.2e18 ? Int64(nanoseconds) : .max
+    // NB: 2⁶³ is the first whole number past Int64.max; from there on, no count fits.
+    return nanoseconds < 0x1p63 ? Int64(nanoseconds) : .max
   }
 
   /// `time` plus `interval` nanoseconds, never past the most there is.
