@@ -5,7 +5,8 @@
     environment.fileClient.save = { fileName, data in
       .fireAndForget { saved.append((fileName, data)) }
     }
-    let store = makeStore(FavoritePrimesState(favoritePrimes: [2, 3, 5]), environment)
+    // In the user's order, which is not sorted: the save must keep it.
+    let store = makeStore(FavoritePrimesState(favoritePrimes: [5, 2, 31]), environment)
 
     store.assert(
       .send(.saveButtonTapped) { $0.lastSavedAt = Date(timeIntervalSince1970: 1_234_567_890) },
@@ -13,7 +14,7 @@
       .do {
         XCTAssertEqual(saved.map(\.fileName), ["favorite-primes.json"])
         let lists = try saved.map { try JSONDecoder().decode([Int].self, from: $0.data) }
-        XCTAssertEqual(lists, [[2, 3, 5]])
+        XCTAssertEqual(lists, [[5, 2, 31]])
       }
     )
   }

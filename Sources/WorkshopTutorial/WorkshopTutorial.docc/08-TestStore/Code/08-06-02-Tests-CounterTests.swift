@@ -1,11 +1,15 @@
   func testNthPrimeButtonUnhappyFlow() {
     var environment = CounterEnvironment.mock
     environment.nthPrime = { _ in Effect(value: nil) }
-    let store = makeStore(CounterState(count: 7), environment)
+    // The alert of an earlier answer is still up when the user asks again.
+    let store = makeStore(CounterState(count: 7, alertNthPrime: PrimeAlert(prime: 5)), environment)
 
     store.assert(
       .send(.nthPrimeButtonTapped) { $0.isNthPrimeButtonDisabled = true },
-      // No alert, and the button works again.
-      .receive(.nthPrimeResponse(nil)) { $0.isNthPrimeButtonDisabled = false }
+      // No alert, not even the earlier one, and the button works again.
+      .receive(.nthPrimeResponse(nil)) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.alertNthPrime = nil
+      }
     )
   }

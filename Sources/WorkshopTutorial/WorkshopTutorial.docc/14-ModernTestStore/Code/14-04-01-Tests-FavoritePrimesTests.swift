@@ -5,6 +5,8 @@
       await withDependencies {
         $0.now = { savedAt }
         $0.saveFavoritePrimes = { primes in
+          // A save takes a moment, as writing a file does.
+          try? await Task.sleep(for: .milliseconds(500))
           #expect(primes == [2, 3, 5])
           saved()
         }
@@ -14,7 +16,7 @@
         }
 
         await store.send(.saveButtonTapped) { $0.lastSavedAt = savedAt }
-        // The save sends nothing back; wait until it has run.
+        // The save sends nothing back, and is still running: wait until it has run.
         await store.finish()
       }
     }
