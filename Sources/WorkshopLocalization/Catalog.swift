@@ -24,10 +24,12 @@ public struct Catalog: Equatable, Sendable {
   }
 
   /// The translation of `text`, or `nil` when the catalogue has none (or an empty one, or one
-  /// that lost a value's placeholder: better English than a sentence missing its number).
+  /// that lost a value's placeholder: better English than a sentence missing its number). A
+  /// Korean particle marker (`{1:을}`, `{을}`) takes the form that agrees with the word before it.
   public func translation(of text: LocalizableText) -> String? {
     guard let template = strings[text.key], !template.isEmpty else { return nil }
-    let keeps = text.values.indices.allSatisfy { template.contains("{\($0 + 1)}") }
+    let placed = LocalizableText.placeholders(in: template)
+    let keeps = text.values.indices.allSatisfy { placed.contains($0 + 1) }
     return keeps ? text.filling(template) : nil
   }
 

@@ -56,13 +56,66 @@ public struct LocalizableText: ExpressibleByStringInterpolation, Sendable {
     catalog?.translation(of: self) ?? english
   }
 
-  /// `template` with each `{n}` replaced by the nth value; a placeholder without a value stays.
+  /// `template` with each `{n}` replaced by the nth value, and each Korean particle marker in
+  /// the form that agrees with the text before it: `{을}` after it, `{1:을}` after the first
+  /// value (`{1}{을}`). A placeholder without a value, and any other brace, stays as it is.
   func filling(_ template: String) -> String {
-    var result = template
-    // NB: from the last, so that `{1}` never eats the start of `{12}`.
-    for (index, value) in values.enumerated().reversed() {
-      result = result.replacingOccurrences(of: "{\(index + 1)}", with: value)
+    var result = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let after = rest.index(after: open)
+      guard let close = rest[after...].firstIndex(of: "}"),
+        let part = TemplatePart(rest[after..<close], valueCount: values.count)
+      else {
+        result.append("{")
+        rest = rest[after...]
+        continue
+      }
+      if let number = part.value { result += values[number - 1] }
+      if let particle = part.particle { result += particle.form(after: result) }
+      rest = rest[rest.index(after: close)...]
     }
-    return result
+    return result + rest
+  }
+
+  /// The numbers of the values `template` places, as `{n}` or `{n:을}`.
+  static func placeholders(in template: String) -> Set<Int> {
+    var found: Set<Int> = []
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      rest = rest[rest.index(after: open)...]
+      guard let close = rest.firstIndex(of: "}") else { break }
+      if let number = TemplatePart(rest[..<close], valueCount: .max)?.value { found.insert(number) }
+    }
+    return found
+  }
+}
+
+/// What a brace of a catalogue template holds: a value's number (`{2}`), a Korean particle
+/// (`{을}`), or both (`{2:을}`).
+struct TemplatePart {
+  /// The value's number, from 1.
+  let value: Int?
+  /// The particle after it.
+  let particle: KoreanParticle?
+
+  /// The part `text` (between the braces) names, or `nil` when it names none of the
+  /// `valueCount` values and no particle.
+  init?(_ text: Substring, valueCount: Int) {
+    let pieces = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+    if pieces.count == 1, let particle = KoreanParticle(marker: String(text)) {
+      self.value = nil
+      self.particle = particle
+      return
+    }
+    guard let number = Int(pieces[0]), number >= 1, number <= valueCount else { return nil }
+    self.value = number
+    if pieces.count == 2 {
+      guard let particle = KoreanParticle(marker: String(pieces[1])) else { return nil }
+      self.particle = particle
+    } else {
+      self.particle = nil
+    }
   }
 }

@@ -42,6 +42,42 @@ final class CatalogueTests: XCTestCase {
     }
   }
 
+  /// Values of every kind a Korean sentence puts a particle after, each with its ending: words
+  /// ending in a consonant, in ㄹ and in a vowel, digits, Latin names.
+  let koreanSamples: [(String, KoreanEnding)] = [
+    ("책", .consonant), ("파일", .rieul), ("사과", .vowel), ("3", .consonant), ("1", .rieul),
+    ("2", .vowel), ("JSON", .consonant), ("URL", .rieul), ("CounterTests.testUnhappyFlow", .vowel),
+  ]
+
+  func testKorean_EveryParticleAfterAValue_IsAMarker_AndAgreesWithTheValue() throws {
+    let catalog = try Catalog(
+      contentsOf: package.appendingPathComponent(Catalog.path(for: .korean)))
+    // A particle written out after a value (`{1}을`, `'{1}'가`, `{1}을(를)`) is a fixed form.
+    let fixed = try Regex(
+      #"\{\d+\}[`'"/>\]]*(을|를|은|는|이|가|과|와|으로|로)(?![가-힣])|\((을|를|은|는|이|가|과|와|으)\)"#)
+    var marked = 0
+    for (key, template) in catalog.strings.sorted(by: { $0.key < $1.key }) {
+      XCTAssertFalse(template.contains(fixed), "\(key): \(template)")
+      let count = placeholders(in: key)
+      guard count > 0, template.contains(":") || template.contains("}{") else { continue }
+      marked += 1
+      for (sample, ending) in koreanSamples {
+        let text = LocalizableText(key: key, values: Array(repeating: sample, count: count))
+        let filled = try XCTUnwrap(catalog.translation(of: text))
+        for particle in KoreanParticle.markers.compactMap(KoreanParticle.init(marker:)) {
+          let right = particle.form(after: ending)
+          let wrong = right == particle.afterVowel ? particle.afterConsonant : particle.afterVowel
+          guard right != wrong else { continue }
+          let mismatch = try Regex(
+            NSRegularExpression.escapedPattern(for: sample) + #"[`'"/>\]]*"# + wrong
+              + "(?![가-힣])")
+          XCTAssertFalse(filled.contains(mismatch), "\(sample)…\(wrong) in: \(filled)")
+        }
+      }
+    }
+    XCTAssertGreaterThan(marked, 40)
+  }
+
   private func placeholders(in key: String) -> Int {
     (1...20).last { key.contains("{\($0)}") } ?? 0
   }
