@@ -56,6 +56,26 @@ final class CLILanguageEndToEndTests: XCTestCase {
     XCTAssertEqual(result.output.components(separatedBy: line).count - 1, 1, result.output)
   }
 
+  func testTraditionalChinese_SaysInTraditionalThatSimplifiedFollows_ThenShowsSimplified() throws {
+    let root = try Fixtures.course(for: self)
+    try Fixtures.write(
+      #"{"strings": {"Workshop": "工作坊", "{1} steps": "{1} 个步骤"}}"#,
+      to: "Docs/i18n/cli.zh-Hans.json", in: root)
+    for (arguments, environment) in [
+      ([], ["LANG": "zh_TW.UTF-8"]), ([], ["LC_ALL": "zh_HK.UTF-8"]),
+      (["--lang", "zh-Hant"], [:]),
+    ] {
+      let result = try run(arguments, in: root, environment)
+      XCTAssertEqual(result.status, 0, result.output)
+      XCTAssertTrue(result.output.contains("工作坊 · 3 个步骤\n"), result.output)
+      XCTAssertEqual(
+        result.output.components(separatedBy: LanguageChoice.traditionalChineseLine).count - 1, 1,
+        result.output)
+    }
+    let simplified = try run([], in: root, ["LANG": "zh_CN.UTF-8"]).output
+    XCTAssertFalse(simplified.contains("繁體"), simplified)
+  }
+
   func testList_AlignsTranslatedTitlesByDisplayColumns() throws {
     let root = try Fixtures.course(for: self)
     try Fixtures.write(
