@@ -76,6 +76,47 @@ final class CLILanguageEndToEndTests: XCTestCase {
     XCTAssertFalse(simplified.contains("繁體"), simplified)
   }
 
+  func testHelp_SpeaksTheLearnersLanguage_AndSaysTheMaintainersCommandsSpeakEnglish() throws {
+    let root = try Fixtures.course(for: self)
+    for (language, locale) in [
+      (Language.simplifiedChinese, "zh_CN.UTF-8"), (.korean, "ko_KR.UTF-8"),
+      (.french, "fr_FR.UTF-8"),
+    ] {
+      try useTheRealCatalogue(language, in: root)
+      for arguments in [
+        ["help", "check"], ["check", "--help"], ["watch", "-h"], ["help", "show"],
+      ] {
+        let result = try run(arguments, in: root, ["LANG": locale])
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(EnglishSentences.lines(in: result.output), [], "\(locale) \(arguments)")
+        XCTAssertFalse(result.output.contains("Usage:"), result.output)
+      }
+      // The command list: English only in the maintainers' summaries, under a heading that says
+      // they speak English.
+      let overview = try run(["help"], in: root, ["LANG": locale]).output
+      let maintainers = try XCTUnwrap(
+        overview.range(of: localizedHeading(language)), "\(locale):\n\(overview)")
+      let learners = String(overview[..<maintainers.lowerBound])
+      XCTAssertEqual(EnglishSentences.lines(in: learners), [], overview)
+      // A usage error, and the maintainers' own help, which says why it is English.
+      let usage = try run(["check", "--nope"], in: root, ["LANG": locale])
+      XCTAssertEqual(usage.status, 2)
+      XCTAssertEqual(EnglishSentences.lines(in: usage.output), [], usage.output)
+      let verify = try run(["help", "verify"], in: root, ["LANG": locale]).output
+      XCTAssertTrue(verify.contains("Usage: workshop verify"), verify)
+      XCTAssertEqual(EnglishSentences.lines(in: verify.prefix { $0 != "\n" }.description), [])
+    }
+  }
+
+  private func localizedHeading(_ language: Language) -> String {
+    switch language {
+    case .simplifiedChinese: return "维护者用（英文）："
+    case .korean: return "관리자용(영어):"
+    case .french: return "Pour les mainteneurs (en anglais)\u{00A0}:"
+    case .english: return "For maintainers (in English):"
+    }
+  }
+
   func testList_AlignsTranslatedTitlesByDisplayColumns() throws {
     let root = try Fixtures.course(for: self)
     try Fixtures.write(

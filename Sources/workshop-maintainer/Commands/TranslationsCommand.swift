@@ -26,7 +26,7 @@ enum TranslationsCommand: Command {
       the CLI shows the English text until the translation is updated. Update the translation, \
       then stamp it. A lesson whose headings, TODO sections, code blocks or links differ from \
       the English is not stamped.
-      """)
+      """, isForMaintainers: true)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()

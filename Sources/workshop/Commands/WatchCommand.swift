@@ -13,8 +13,10 @@ enum WatchCommand: Command {
       OptionSpec(
         name: "timeout", valueName: "seconds",
         help:
-          "How long one check may run, however much it prints, before it counts as hung; it "
-          + "bounds each run of a planted-bug hunt too (default \(Int(ToolFacts.checkTimeout)))."),
+          """
+          How long one check may run, however much it prints, before it counts as hung; it bounds \
+          each run of a planted-bug hunt too (default \(Int(ToolFacts.checkTimeout))).
+          """),
       OptionSpec(
         name: "interval", valueName: "seconds",
         help: "How often to look for changed files (default 0.5)."),

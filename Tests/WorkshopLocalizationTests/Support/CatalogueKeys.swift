@@ -1,9 +1,14 @@
 import Foundation
 
 /// The catalogue keys the CLI's code asks for: every `localized("…")` literal under `Sources/`
-/// (and every `localizable("…")`, a sentence put in a language later),
-/// its interpolations turned into `{1}`, `{2}`, … as `LocalizableText` does at run time.
+/// (and every `localizable("…")`, a sentence put in a language later), and every help text of
+/// the learner's commands (`abstract:`, `help:`, `discussion:`), their interpolations turned
+/// into `{1}`, `{2}`, … as `LocalizableText` does at run time. The maintainers' executable
+/// speaks English: its help texts are no keys.
 enum CatalogueKeys {
+  /// The labels of a command's help texts.
+  static let helpLabels = ["abstract:", "help:", "discussion:"]
+
   /// The keys of every Swift file under `folder`, with the file that asks for each.
   static func keys(under folder: URL) -> [String: String] {
     var found: [String: String] = [:]
@@ -11,16 +16,30 @@ enum CatalogueKeys {
     while let url = files?.nextObject() as? URL {
       guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8)
       else { continue }
-      for key in keys(in: text) { found[key] = url.lastPathComponent }
+      let isMaintainers = url.path.contains("/workshop-maintainer/")
+      let isHelp = !isMaintainers && text.contains("Spec(")
+      for key in keys(in: text, after: ["localized(", "localizable("] + (isHelp ? helpLabels : [])) {
+        found[key] = url.lastPathComponent
+      }
     }
     return found
   }
 
-  /// The keys of the `localized(…)` and `localizable(…)` calls in `source`.
-  static func keys(in source: String) -> [String] {
+  /// The keys of the `localized(…)` and `localizable(…)` calls in `source`, and of the literals
+  /// after `markers`; comments are not code.
+  static func keys(
+    in source: String, after markers: [String] = ["localized(", "localizable("]
+  ) -> [String] {
+    let code = source.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+      .joined(separator: "\n")
+    return markers.flatMap { keys(in: code, after: $0) }
+  }
+
+  private static func keys(in source: String, after marker: String) -> [String] {
     var keys: [String] = []
     var rest = Substring(source)
-    while let call = rest.range(of: #"locali(zed|zable)\("#, options: .regularExpression) {
+    while let call = rest.range(of: marker) {
       rest = rest[call.upperBound...].drop { $0 == " " || $0 == "\n" }
       if rest.hasPrefix("\"\"\"") {
         guard let end = rest.dropFirst(3).range(of: "\"\"\"") else { break }
