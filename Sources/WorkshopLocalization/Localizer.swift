@@ -113,6 +113,12 @@ extension Localizer {
   }
 }
 
+/// What goes between two sentences in the language of this run: a space, or nothing in
+/// Chinese, whose full stops take the room of one (`已完成。下一步…`).
+public var sentenceSpace: String {
+  Localizer.shared.current == .simplifiedChinese ? "" : " "
+}
+
 /// `text` in the language of this run: `localized("Step \(n) is done.")`.
 public func localized(_ text: LocalizableText) -> String {
   Localizer.shared.localize(text)

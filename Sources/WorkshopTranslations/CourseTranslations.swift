@@ -50,6 +50,8 @@ public struct CourseTranslations {
       problems += translationProblems(
         file: file.translation, english: read(file.english) ?? "",
         translation: read(file.translation) ?? "", sources: sources)
+      problems += proseRules(file.language).problems(
+        inMarkdown: read(file.translation) ?? "", file: file.translation)
     }
     for language in Language.translations {
       problems += catalogueEntries(of: step, in: language).compactMap { key, hash in
@@ -61,6 +63,46 @@ public struct CourseTranslations {
       }
     }
     return problems
+  }
+
+  /// What the catalogues' texts break of their language's glossary and typography (see
+  /// `ProseRules`): the CLI's sentences and the step catalogue's titles and planted bugs.
+  public func catalogueProblems() -> [String] {
+    var problems: [String] = []
+    for language in Language.translations {
+      let rules = proseRules(language)
+      let cli = Catalog.path(for: language)
+      if let catalog = try? Catalog(contentsOf: course.url(cli)) {
+        for (english, text) in catalog.strings.sorted(by: { $0.key < $1.key }) {
+          problems += rules.problems(
+            inCatalogueText: text, english: english,
+            place: "\(cli): \"\(english.prefix(60))\(english.count > 60 ? "…" : "")\"")
+        }
+      }
+      let steps = StepCatalog.path(for: language)
+      guard let catalog = try? StepCatalog(contentsOf: course.url(steps)) else { continue }
+      for (id, texts) in catalog.steps.sorted(by: { $0.key < $1.key }) {
+        let bugs = (texts.bugs ?? [:]).sorted { $0.key < $1.key }.flatMap { number, bug in
+          [
+            ("bug \(number) summary", bug.summary), ("bug \(number) hint", bug.hint),
+            ("bug \(number) reason", bug.uncatchableBecause),
+          ]
+        }
+        for (part, text) in [("title", texts.title)] + bugs {
+          guard let text else { continue }
+          problems += rules.problems(
+            inCatalogueText: text, english: "", place: "\(steps): \(id) \(part)")
+        }
+      }
+    }
+    return problems
+  }
+
+  /// The prose rules of `language`, with its glossary (none when the course has none).
+  private func proseRules(_ language: Language) -> ProseRules {
+    ProseRules(
+      language: language,
+      glossary: Glossary(markdown: read(Glossary.path(for: language)) ?? ""))
   }
 
   /// Records every named translation (a `README.<lang>.md`, a `HINTS.<lang>.md` or a

@@ -384,7 +384,7 @@ final class CLILanguageEndToEndTests: XCTestCase {
 
     ## Indices
 
-    Bloqué ? `swift run workshop hint 01` donne un indice à la fois.
+    Bloqué\u{00A0}? `swift run workshop hint 01` donne un indice à la fois.
 
     """
 

@@ -288,7 +288,7 @@ public struct CheckReportRenderer {
       "  "
         + localized(
           "A crash ends the test process, so the checks after it were run again in a fresh one.")
-        + " " + advice)
+        + sentenceSpace + advice)
     return lines
   }
 

@@ -56,7 +56,7 @@ public struct LessonScreen {
   private func todoLines(on terminal: Terminal) -> [String] {
     guard !todos.isEmpty else {
       return terminal.wrapping(
-        terminal.style(localized("No TODOs left."), .green) + " "
+        terminal.style(localized("No TODOs left."), .green) + sentenceSpace
           + localized("Check your work with `\(invocation) check \(step.number)`."), indent: "")
     }
     // NB: the markers stay in the code once a task is done; they are signposts then.

@@ -37,7 +37,7 @@ enum VerifyCommand: Command {
     let root = try context.courseRoot()
     let terminal = context.terminal
     var verifier = Verifier(source: root)
-    verifier.checks = DocsVerifyChecks.all()
+    verifier.checks = [TranslationChecks.catalogues] + DocsVerifyChecks.all()
     verifier.keepScratch = arguments.has("keep")
     verifier.scratch = arguments.options["scratch"].map {
       URL(
