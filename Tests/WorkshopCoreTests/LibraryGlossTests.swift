@@ -91,4 +91,21 @@ final class LibraryGlossTests: XCTestCase {
     let why = lines.filter { $0.hasPrefix("测试库（TestStore、XCTest、Swift Testing）") }
     XCTAssertEqual(why.count, 1, lines.joined(separator: "\n"))
   }
+
+  func testCrash_GlossesTheRuntimesMessage_AndJoinsChineseSentencesWithoutASpace() throws {
+    let course = try Course.load(root: try Fixtures.course(for: self))
+    let step = course.steps[0]
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: try Fixtures.output("xctest-crash-unwrap.txt", root: course.root.path),
+      termination: .signalled(4))
+    let report = CheckReport(step: step, filesHash: "", verdict: .failed, run: run)
+    let text = CheckReportRenderer(course: course, terminal: .plain).render(report)
+      .joined(separator: "\n")
+    XCTAssertTrue(
+      text.contains(
+        "  Fatal error: Unexpectedly found nil while unwrapping an Optional value\n"
+          + "  ↳ 强制解包（`!`）遇到了 nil。\n"), text)
+    XCTAssertFalse(text.contains("。 "), text)
+  }
 }
