@@ -23,6 +23,24 @@ public struct Catalog: Equatable, Sendable {
     "Docs/i18n/cli.\(language.code).json"
   }
 
+  /// The path of the catalogue of the steps' checks for `language`: the messages the checks
+  /// write (`Solutions/NN-Name/Checks/`, `WorkshopChecks`), read by the test processes.
+  public static func checksPath(for language: Language) -> String {
+    "Docs/i18n/checks.\(language.code).json"
+  }
+
+  /// Both catalogues of `language` under `root`, as one; `nil` when neither can be read.
+  public static func all(for language: Language, root: URL) -> Catalog? {
+    let catalogs = [path(for: language), checksPath(for: language)].compactMap {
+      try? Catalog(contentsOf: root.appendingPathComponent($0))
+    }
+    guard !catalogs.isEmpty else { return nil }
+    return Catalog(
+      strings: catalogs.reduce(into: [:]) { all, catalog in
+        all.merge(catalog.strings) { first, _ in first }
+      })
+  }
+
   /// The translation of `text`, or `nil` when the catalogue has none (or an empty one, or one
   /// that lost a value's placeholder: better English than a sentence missing its number). A
   /// Korean particle marker (`{1:을}`, `{을}`) takes the form that agrees with the word before it.

@@ -25,9 +25,7 @@ public final class Localizer: @unchecked Sendable {
   public func configure(
     _ language: Language, root: URL?, warn: @escaping @Sendable (String) -> Void
   ) {
-    let catalog = root.flatMap {
-      try? Catalog(contentsOf: $0.appendingPathComponent(Catalog.path(for: language)))
-    }
+    let catalog = root.flatMap { Catalog.all(for: language, root: $0) }
     let translations = root.map { Translations(root: $0, language: language) }
     lock.withLock {
       self.language = language

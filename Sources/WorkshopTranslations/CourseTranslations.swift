@@ -71,12 +71,12 @@ public struct CourseTranslations {
     var problems: [String] = []
     for language in Language.translations {
       let rules = proseRules(language)
-      let cli = Catalog.path(for: language)
-      if let catalog = try? Catalog(contentsOf: course.url(cli)) {
+      for path in [Catalog.path(for: language), Catalog.checksPath(for: language)] {
+        guard let catalog = try? Catalog(contentsOf: course.url(path)) else { continue }
         for (english, text) in catalog.strings.sorted(by: { $0.key < $1.key }) {
           problems += rules.problems(
             inCatalogueText: text, english: english,
-            place: "\(cli): \"\(english.prefix(60))\(english.count > 60 ? "…" : "")\"")
+            place: "\(path): \"\(english.prefix(60))\(english.count > 60 ? "…" : "")\"")
         }
       }
       let steps = StepCatalog.path(for: language)

@@ -37,11 +37,17 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     XCTAssertTrue(run.output.contains("✓ All 3 checks of step 01 pass."), run.output)
   }
 
-  func testCheck_InFrench_TranslatesItsProse_ButNotTheFailureMessage() throws {
+  func testCheck_InFrench_TranslatesItsProse_AndTheChecksOwnMessages() throws {
     let catalogue = Fixtures.testsFolder.deletingLastPathComponent()
       .appendingPathComponent("Docs/i18n/cli.fr.json")
     try course.write(
       try String(contentsOf: catalogue, encoding: .utf8), to: "Docs/i18n/cli.fr.json")
+    // The fixture's checks write their messages through the checks' catalogue.
+    try course.write(
+      #"""
+      {"strings": {"TODO(1): on .incrementTapped, add one to the state":
+        "TODO(1)\u00a0: sur .incrementTapped, ajoutez un à l’état"}}
+      """#, to: "Docs/i18n/checks.fr.json")
     let run = try check("01", "--lang", "fr")
     XCTAssertEqual(run.status, 1, run.output)
     XCTAssertTrue(
@@ -50,9 +56,16 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     XCTAssertTrue(
       run.output.contains("Ensuite\u{A0}: TODO(1) à Exercises/01-Counter/Counter.swift:8"),
       run.output)
-    // The check's own message, which quotes values, stays as the check wrote it.
+    // The check's own message is in French, its values as they are; the library's stays
+    // English, with a line in French under it.
     XCTAssertTrue(
-      run.output.contains("TODO(1): on .incrementTapped, add one to the state"), run.output)
+      run.output.contains(
+        "      TODO(1)\u{A0}: sur .incrementTapped, ajoutez un à l’état\n"
+          + "      XCTAssertEqual failed: (\"1\") is not equal to (\"2\")\n"
+          + "      ↳ `XCTAssertEqual` a échoué\u{A0}: les deux valeurs diffèrent"), run.output)
+    XCTAssertFalse(run.output.contains("on .incrementTapped, add one"), run.output)
+    // A message the catalogue lacks stays English.
+    XCTAssertTrue(run.output.contains("TODO(2): on .resetTapped, set the state to zero"))
   }
 
   func testCheck_MultiLineFailure_IsShownWholeAtTheLearnersLine() throws {

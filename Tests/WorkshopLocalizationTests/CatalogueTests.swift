@@ -24,20 +24,26 @@ final class CatalogueTests: XCTestCase {
   }
 
   func testEveryLanguage_TranslatesEverySentenceOfTheCode() throws {
-    let keys = CatalogueKeys.keys(under: package.appendingPathComponent("Sources"))
-    XCTAssertGreaterThan(keys.count, 100)
+    let cli = CatalogueKeys.keys(
+      under: package.appendingPathComponent("Sources"), skipping: "WorkshopChecks")
+    let checks = CatalogueKeys.checkKeys(package: package)
+    XCTAssertGreaterThan(cli.count, 100)
+    XCTAssertGreaterThan(checks.count, 5)
     for language in Language.translations {
-      let catalog = try Catalog(
-        contentsOf: package.appendingPathComponent(Catalog.path(for: language)))
-      for (key, file) in keys.sorted(by: { $0.key < $1.key }) {
-        let values = (0..<placeholders(in: key)).map { "<\($0 + 1)>" }
-        let text = LocalizableText(key: key, values: values)
-        XCTAssertNotNil(
-          catalog.translation(of: text),
-          "\(Catalog.path(for: language)) lacks (or loses a value of) \"\(key)\" (\(file))")
-      }
-      for key in catalog.strings.keys.sorted() where keys[key] == nil {
-        XCTFail("\(Catalog.path(for: language)) keeps \"\(key)\", which the code no longer says")
+      for (path, keys) in [
+        (Catalog.path(for: language), cli), (Catalog.checksPath(for: language), checks),
+      ] {
+        let catalog = try Catalog(contentsOf: package.appendingPathComponent(path))
+        for (key, file) in keys.sorted(by: { $0.key < $1.key }) {
+          let values = (0..<placeholders(in: key)).map { "<\($0 + 1)>" }
+          let text = LocalizableText(key: key, values: values)
+          XCTAssertNotNil(
+            catalog.translation(of: text),
+            "\(path) lacks (or loses a value of) \"\(key)\" (\(file))")
+        }
+        for key in catalog.strings.keys.sorted() where keys[key] == nil {
+          XCTFail("\(path) keeps \"\(key)\", which the code no longer says")
+        }
       }
     }
   }
@@ -50,8 +56,7 @@ final class CatalogueTests: XCTestCase {
   ]
 
   func testKorean_EveryParticleAfterAValue_IsAMarker_AndAgreesWithTheValue() throws {
-    let catalog = try Catalog(
-      contentsOf: package.appendingPathComponent(Catalog.path(for: .korean)))
+    let catalog = try XCTUnwrap(Catalog.all(for: .korean, root: package))
     // A particle written out after a value (`{1}을`, `'{1}'가`, `{1}을(를)`) is a fixed form.
     let fixed = try Regex(
       #"\{\d+\}[`'"/>\]]*(을|를|은|는|이|가|과|와|으로|로)(?![가-힣])|\((을|를|은|는|이|가|과|와|으)\)"#)

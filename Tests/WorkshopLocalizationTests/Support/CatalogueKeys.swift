@@ -9,11 +9,35 @@ enum CatalogueKeys {
   /// The labels of a command's help texts.
   static let helpLabels = ["abstract:", "help:", "discussion:"]
 
-  /// The keys of every Swift file under `folder`, with the file that asks for each.
-  static func keys(under folder: URL) -> [String: String] {
+  /// The CLI's sentences: those of every module under `Sources/` but the checks' helpers.
+  static func cliKeys(package: URL) -> [String: String] {
+    keys(under: package.appendingPathComponent("Sources"), skipping: "WorkshopChecks")
+  }
+
+  /// The sentences the checks write: their helpers' and the steps' own (the exercises link the
+  /// same files).
+  static func checkKeys(package: URL) -> [String: String] {
+    let solutions = package.appendingPathComponent("Solutions")
+    let steps = (try? FileManager.default.contentsOfDirectory(atPath: solutions.path)) ?? []
+    return steps.sorted().reduce(
+      into: keys(under: package.appendingPathComponent("Sources/WorkshopChecks"))
+    ) { found, step in
+      found.merge(keys(under: solutions.appendingPathComponent("\(step)/Checks"))) { first, _ in
+        first
+      }
+    }
+  }
+
+  /// The keys of every Swift file under `folder` (but a folder named `skipping`), with the file
+  /// that asks for each.
+  static func keys(under folder: URL, skipping: String? = nil) -> [String: String] {
     var found: [String: String] = [:]
     let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     while let url = files?.nextObject() as? URL {
+      if let skipping, url.lastPathComponent == skipping {
+        files?.skipDescendants()
+        continue
+      }
       guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8)
       else { continue }
       let isMaintainers = url.path.contains("/workshop-maintainer/")
