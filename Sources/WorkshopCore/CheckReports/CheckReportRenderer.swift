@@ -434,7 +434,10 @@ public struct CheckReportRenderer {
       } else if let hang = report.run?.hangs.first, let place = paths.place(in: hang.backtrace) {
         lines.append(localized("Next: find out why the code at \(place) never finishes."))
       } else if let next = nextTodo(in: report, todos: todos, paths: paths) {
-        lines.append(localized("Next: TODO(\(next.number)) at \(next.location): \(next.text)"))
+        // NB: the task as the lesson words it in the learner's language; the comment is English.
+        let text = (try? course.lesson(of: report.step))?.taskText(next.number, english: next.text)
+        lines.append(
+          localized("Next: TODO(\(next.number)) at \(next.location): \(text ?? next.text)"))
       } else if let bug = firstMissedBug(in: report.run) {
         lines.append(
           localized(
