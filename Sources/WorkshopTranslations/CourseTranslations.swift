@@ -52,6 +52,7 @@ public struct CourseTranslations {
         translation: read(file.translation) ?? "", sources: sources)
       problems += proseRules(file.language).problems(
         inMarkdown: read(file.translation) ?? "", file: file.translation)
+      problems += siblingProblems(of: file, in: step)
     }
     for language in Language.translations {
       problems += catalogueEntries(of: step, in: language).compactMap { key, hash in
@@ -63,6 +64,20 @@ public struct CourseTranslations {
       }
     }
     return problems
+  }
+
+  /// The lesson and hints a translation names in its prose (`` `HINTS.md` ``, a link to it)
+  /// where the step has them in the translation's language: the learner is sent to the English
+  /// when their own is beside it.
+  private func siblingProblems(of file: File, in step: Step) -> [String] {
+    let prose = proseLines(of: read(file.translation) ?? "").joined(separator: "\n")
+    return ["README.md", "HINTS.md"].compactMap { name in
+      let translated = translationPath(of: name, in: file.language)
+      guard exists("\(step.exercisePath)/\(translated)"),
+        prose.contains("`\(name)`") || prose.contains("](\(name))")
+      else { return nil }
+      return "\(file.translation): names \(name) where the step has \(translated); name that"
+    }
   }
 
   /// What the catalogues' texts break of their language's glossary and typography (see
@@ -174,5 +189,17 @@ public struct CourseTranslations {
 
   private func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: course.url(path).path)
+  }
+}
+
+/// The lines of `markdown` outside its code blocks.
+func proseLines(of markdown: String) -> [Substring] {
+  var inCode = false
+  return markdown.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+    if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+      inCode.toggle()
+      return false
+    }
+    return !inCode
   }
 }

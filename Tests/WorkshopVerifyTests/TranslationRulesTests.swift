@@ -106,6 +106,29 @@ final class TranslationRulesTests: XCTestCase {
     XCTAssertEqual(try problems(with: "`expectation(description:)` 会打印 \"expectation\"。"), [])
   }
 
+  func testATranslationThatSendsTheLearnerToTheEnglishHints_FailsVerify() throws {
+    let (course, step) = try courseWithKoreanHints()
+    // The English lesson says its hints are in `HINTS.md`; the Korean one must name its own.
+    let english = try String(
+      contentsOf: course.url("Exercises/01-Counter/README.md"), encoding: .utf8)
+    for side in ["Exercises", "Solutions"] {
+      try Fixtures.write(english, to: "\(side)/01-Counter/README.ko.md", in: course.root)
+    }
+    _ = try CourseTranslations(course: course).stamp([])
+    XCTAssertEqual(
+      translationProblems(step, in: course),
+      [
+        "Exercises/01-Counter/README.ko.md: names HINTS.md where the step has HINTS.ko.md; "
+          + "name that"
+      ])
+    for side in ["Exercises", "Solutions"] {
+      try edit("\(side)/01-Counter/README.ko.md", in: course.root) {
+        $0.replacingOccurrences(of: "`HINTS.md`", with: "`HINTS.ko.md`")
+      }
+    }
+    XCTAssertEqual(translationProblems(step, in: course), [])
+  }
+
   // MARK: - Helpers
 
   private func translationProblems(_ step: Step, in course: Course) -> [String] {
