@@ -51,6 +51,18 @@ public struct Catalog: Equatable, Sendable {
     return keeps ? text.filling(template) : nil
   }
 
+  /// The translation of `message`, a sentence some code already put together in English: the
+  /// one whose key it is, or whose key it fills (`TODO(3): {1} is not written yet` for `TODO(3):
+  /// awaitOutput is not written yet`), its values carried over; `nil` when no key fits.
+  public func translation(ofMessage message: String) -> String? {
+    if let exact = translation(of: LocalizableText(key: message, values: [])) { return exact }
+    for key in strings.keys where key.contains("{1}") {
+      guard let values = LocalizableText.values(filling: key, toMake: message) else { continue }
+      return translation(of: LocalizableText(key: key, values: values))
+    }
+    return nil
+  }
+
   struct File: Codable {
     let strings: [String: String]
   }

@@ -82,6 +82,37 @@ public struct LocalizableText: ExpressibleByStringInterpolation, Sendable {
     return result + rest
   }
 
+  /// The values that fill `key` (its placeholders `{1}`, `{2}`, … in order, each once) to make
+  /// `text`, or `nil` when it cannot; each value is as short as it can be.
+  static func values(filling key: String, toMake text: String) -> [String]? {
+    var literals: [Substring] = []
+    var order: [Int] = []
+    var rest = Substring(key)
+    while let open = rest.firstIndex(of: "{"),
+      let close = rest[open...].firstIndex(of: "}"),
+      let number = Int(rest[rest.index(after: open)..<close])
+    {
+      literals.append(rest[..<open])
+      order.append(number)
+      rest = rest[rest.index(after: close)...]
+    }
+    literals.append(rest)
+    guard !order.isEmpty, order == Array(1...order.count), text.hasPrefix(literals[0]),
+      text.hasSuffix(literals[literals.count - 1])
+    else { return nil }
+    var values: [String] = []
+    var remaining = text.dropFirst(literals[0].count)
+    for literal in literals.dropFirst().dropLast() {
+      guard let found = remaining.range(of: literal) else { return nil }
+      values.append(String(remaining[..<found.lowerBound]))
+      remaining = remaining[found.upperBound...]
+    }
+    let last = literals[literals.count - 1]
+    guard remaining.count >= last.count, order.count == values.count + 1 else { return nil }
+    values.append(String(remaining.dropLast(last.count)))
+    return values
+  }
+
   /// The numbers of the values `template` places, as `{n}` or `{n:을}`.
   static func placeholders(in template: String) -> Set<Int> {
     var found: Set<Int> = []

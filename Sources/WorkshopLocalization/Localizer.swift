@@ -60,6 +60,14 @@ public final class Localizer: @unchecked Sendable {
     return text.filling(text.key)
   }
 
+  /// `message`, a sentence some code wrote in English, in this run's language when the
+  /// catalogues know it (see `Catalog.translation(ofMessage:)`); else `message` itself, without
+  /// the fallback line: most such sentences are not the workshop's own.
+  public func translated(message: String) -> String {
+    guard current != .english else { return message }
+    return lock.withLock { catalog }.translation(ofMessage: message) ?? message
+  }
+
   /// Tells the learner, once a run, that some text is shown in English.
   public func fellBack() {
     lock.lock()

@@ -47,8 +47,8 @@ final class LessonTasksTests: XCTestCase {
     let lesson = Lesson(markdown: chinese, english: english)
     XCTAssertEqual(
       lesson.translatedTasks,
-      [1: "`increment`：给状态加一，不管它原来是多少。", 2: "TODO(2) 把状态 reset 为零。"])
-    XCTAssertEqual(lesson.taskText(2, english: "reset"), "TODO(2) 把状态 reset 为零。")
+      [1: "`increment`：给状态加一，不管它原来是多少。", 2: "把状态 reset 为零。"])
+    XCTAssertEqual(lesson.taskText(2, english: "reset"), "把状态 reset 为零。")
     XCTAssertEqual(lesson.taskText(3, english: "the comment"), "the comment")
   }
 

@@ -10,8 +10,7 @@ import XCTest
 final class LibraryGlossTests: XCTestCase {
   override func setUpWithError() throws {
     let package = Fixtures.testsFolder.deletingLastPathComponent()
-    let catalog = try Catalog(
-      contentsOf: package.appendingPathComponent(Catalog.path(for: .simplifiedChinese)))
+    let catalog = try XCTUnwrap(Catalog.all(for: .simplifiedChinese, root: package))
     Localizer.shared.configure(.simplifiedChinese, catalog: catalog) { _ in }
     addTeardownBlock {
       Localizer.shared.configure(.english, catalog: Catalog(strings: [:])) { _ in }
@@ -107,5 +106,30 @@ final class LibraryGlossTests: XCTestCase {
         "  Fatal error: Unexpectedly found nil while unwrapping an Optional value\n"
           + "  ↳ 强制解包（`!`）遇到了 nil。\n"), text)
     XCTAssertFalse(text.contains("。 "), text)
+  }
+
+  func testAStoreFailureUnderACheckMessage_IsGlossed_AndShippedTestMessagesAreTranslated() throws {
+    let course = try Course.load(root: try Fixtures.course(for: self))
+    let step = course.steps[1]
+    let file = course.root.appendingPathComponent("Exercises/02-Tally/Tests/TallyTests.swift").path
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: [
+        "Test Case 'TallyTests.testAdd' started at 2026-11-23 10:00:00.000",
+        "\(file):6: error: TallyTests.testAdd : failed - TODO(1): not written yet",
+        "Test Case 'TallyTests.testAdd' failed (0.004 seconds)",
+        "Test Case 'TallyTests.testClear' started at 2026-11-23 10:00:00.000",
+        "\(file):9: error: TallyTests.testClear : failed - TODO(2): the search should start",
+        "Expected to receive TallyAction.cleared, but no action was received, and no effect is "
+          + "still running to send one.",
+        "Test Case 'TallyTests.testClear' failed (0.004 seconds)",
+      ].joined(separator: "\n"), termination: .exited(1))
+    let report = CheckReport(step: step, filesHash: "", verdict: .failed, run: run)
+    let text = CheckReportRenderer(course: course, terminal: .plain).render(report)
+      .joined(separator: "\n")
+    XCTAssertTrue(text.contains("      TODO(1)：还没有写\n"), text)
+    XCTAssertTrue(
+      text.contains(
+        "still running to send one.\n        ↳ 什么也没接收到：这个 receive 步骤等待的 action，"), text)
   }
 }

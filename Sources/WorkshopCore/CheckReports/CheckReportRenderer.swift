@@ -164,7 +164,10 @@ public struct CheckReportRenderer {
     -> [String]
   {
     let (said, detail) = splitMessage(failure.message, details: failure.details)
-    var lines = ["      " + terminal.style(said, .yellow)] + gloss(of: said)
+    // NB: a message the workshop wrote in its own test files (the learner's tests as shipped)
+    // reads in the learner's language; the checks translate their own as they write them.
+    let shown = Localizer.shared.translated(message: said)
+    var lines = ["      " + terminal.style(shown, .yellow)] + gloss(of: said)
     if let detail { lines += ["      " + terminal.style(detail, .dim)] + gloss(of: detail) }
     lines += messageBody(failure.details.filter { $0 != said }, indent: "        ")
     let place = paths.learnersView(failure.file)
@@ -197,7 +200,12 @@ public struct CheckReportRenderer {
   /// diff, a snapshot, an expected/printed block. Diff lines are coloured on a terminal.
   private func messageBody(_ body: [String], indent: String) -> [String] {
     let shown = body.prefix(Self.maxMessageLines)
-    var lines = shown.map { $0.isEmpty ? "" : indent + diffStyled($0) }
+    // NB: a check may quote a test library's failure under its own words: it gets its gloss.
+    var lines = shown.flatMap { line in
+      line.isEmpty
+        ? [""]
+        : [indent + diffStyled(line)] + (line.first == " " ? [] : gloss(of: line, indent: indent))
+    }
     if body.count > shown.count {
       let more = body.count - shown.count
       lines.append(

@@ -31,7 +31,12 @@ func numberedItems(in lines: [String]) -> [Int: String] {
   var text = ""
   var inFence = false
   func flush() {
-    if let number, !text.isEmpty { items[number] = text.replacingOccurrences(of: "**", with: "") }
+    if let number, !text.isEmpty {
+      // NB: the task's own marker (`**TODO(3)** …`) is said already where the text is shown.
+      var task = Substring(text.replacingOccurrences(of: "**", with: ""))
+      if task.hasPrefix("TODO(\(number))") { task = task.dropFirst("TODO(\(number))".count) }
+      items[number] = task.trimmingCharacters(in: .whitespaces)
+    }
     number = nil
     text = ""
   }

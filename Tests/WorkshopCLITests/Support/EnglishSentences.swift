@@ -7,6 +7,35 @@ enum EnglishSentences {
     text.split(separator: "\n").map(String.init).filter(hasSentence)
   }
 
+  /// `report` without what a test library wrote, as `check` prints it: each line a gloss (`↳ …`)
+  /// explains, the failure message's lines under it, and the one line that says why they stay
+  /// English (the line after the last gloss's failure block).
+  static func withoutLibraryFailures(_ report: String) -> String {
+    let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var kept: [String] = []
+    var inGlossedFailure = false
+    for (index, line) in lines.enumerated() {
+      let trimmed = line.drop { $0 == " " }
+      let glossed = index + 1 < lines.count && lines[index + 1].drop { $0 == " " }.hasPrefix("↳ ")
+      if trimmed.hasPrefix("↳ ") {
+        inGlossedFailure = true
+        continue
+      }
+      if glossed { continue }
+      // NB: a failure's message goes on under it, indented deeper than its place line.
+      if inGlossedFailure,
+        line.hasPrefix("        ")
+          || trimmed.isEmpty && index + 1 < lines.count
+            && lines[index + 1].hasPrefix("        ")
+      {
+        continue
+      }
+      inGlossedFailure = false
+      kept.append(line)
+    }
+    return kept.joined(separator: "\n")
+  }
+
   /// Whether `line` holds an English sentence.
   static func hasSentence(_ line: String) -> Bool {
     var run: [String] = []

@@ -19,13 +19,51 @@ enum CatalogueKeys {
   static func checkKeys(package: URL) -> [String: String] {
     let solutions = package.appendingPathComponent("Solutions")
     let steps = (try? FileManager.default.contentsOfDirectory(atPath: solutions.path)) ?? []
+    let helpers = keys(under: package.appendingPathComponent("Sources/WorkshopChecks"))
     return steps.sorted().reduce(
-      into: keys(under: package.appendingPathComponent("Sources/WorkshopChecks"))
+      into: helpers.merging(shippedTestMessages(package: package)) { first, _ in first }
     ) { found, step in
       found.merge(keys(under: solutions.appendingPathComponent("\(step)/Checks"))) { first, _ in
         first
       }
     }
+  }
+
+  /// The messages the learner's test files say as shipped (`XCTFail("TODO(1): write …")`):
+  /// every string that starts with a TODO marker, joined with the strings `+` adds to it. The
+  /// CLI shows them in the learner's language (`Localizer.translated(message:)`).
+  static func shippedTestMessages(package: URL) -> [String: String] {
+    let exercises = package.appendingPathComponent("Exercises")
+    var found: [String: String] = [:]
+    let files = FileManager.default.enumerator(at: exercises, includingPropertiesForKeys: nil)
+    while let url = files?.nextObject() as? URL {
+      guard url.pathExtension == "swift", url.pathComponents.contains("Tests"),
+        let text = try? String(contentsOf: url, encoding: .utf8)
+      else { continue }
+      for key in todoLiterals(in: text) { found[key] = url.lastPathComponent }
+    }
+    return found
+  }
+
+  /// The keys of the literals in `source` that start with `"TODO(`, with what `+` adds.
+  static func todoLiterals(in source: String) -> [String] {
+    var keys: [String] = []
+    var rest = Substring(source)
+    while let start = rest.range(of: "\"TODO(") {
+      var literal = rest[start.lowerBound...]
+      var body = ""
+      while literal.first == "\"" {
+        let inside = singleLineBody(literal.dropFirst())
+        body += inside
+        literal = literal.dropFirst(inside.count + 2)
+        let next = literal.drop { $0 == " " || $0 == "\n" }
+        guard next.hasPrefix("+") else { break }
+        literal = next.dropFirst().drop { $0 == " " || $0 == "\n" }
+      }
+      keys.append(key(of: body))
+      rest = literal
+    }
+    return keys
   }
 
   /// The keys of every Swift file under `folder` (but a folder named `skipping`), with the file
@@ -82,7 +120,7 @@ enum CatalogueKeys {
   }
 
   /// The literal's source up to its closing quote, interpolations (and strings in them) whole.
-  private static func singleLineBody(_ text: Substring) -> Substring {
+  static func singleLineBody(_ text: Substring) -> Substring {
     var depth = 0
     var index = text.startIndex
     while index < text.endIndex {
@@ -122,7 +160,7 @@ enum CatalogueKeys {
   }
 
   /// The key of a literal's source: escapes resolved, each interpolation a numbered placeholder.
-  private static func key(of body: String) -> String {
+  static func key(of body: String) -> String {
     var key = ""
     var count = 0
     var characters = Substring(body)
