@@ -25,9 +25,6 @@ public struct LocalizableText: ExpressibleByStringInterpolation, Sendable {
     self.values = stringInterpolation.values
   }
 
-  /// The English text, its values in place.
-  public var english: String { filling(key) }
-
   /// Collects the literal parts into the key and the values into the list.
   public struct StringInterpolation: StringInterpolationProtocol {
     var key = ""

@@ -83,6 +83,9 @@ public struct ProseRules: Sendable {
         }
         result += Self.stand
         rest = rest[rest.index(after: close)...]
+      } else if rest.hasPrefix("<!--"), let close = rest.range(of: "-->") {
+        // NB: a fact or output mark is for verify, not prose.
+        rest = rest[close.upperBound...]
       } else if rest.hasPrefix("]("), let close = rest.firstIndex(of: ")") {
         result += "]"
         rest = rest[rest.index(after: close)...]

@@ -8,10 +8,10 @@ extension Lesson {
   public var translatedTasks: [Int: String] {
     guard markdown != englishMarkdown else { return [:] }
     // NB: a translation has the English sections in the same order, under translated headings.
-    let english = MarkdownSections(englishMarkdown).sections
+    let english = MarkdownSections(withoutComments(englishMarkdown)).sections
     guard let index = english.firstIndex(where: { $0.heading?.lowercased() == "what to do" })
     else { return [:] }
-    let sections = MarkdownSections(markdown).sections
+    let sections = MarkdownSections(withoutComments(markdown)).sections
     guard sections.indices.contains(index) else { return [:] }
     return numberedItems(in: sections[index].lines)
   }
