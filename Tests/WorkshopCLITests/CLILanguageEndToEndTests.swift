@@ -155,9 +155,12 @@ final class CLILanguageEndToEndTests: XCTestCase {
     let french = try run(["show", "1", "--lang", "fr"], in: root, [:]).output
     XCTAssertTrue(french.contains("# 01 · Un reducer de compteur"), french)
     XCTAssertFalse(french.contains("## Indices"), "hints stay behind `hint`:\n\(french)")
-    // The TODO comment stays English; the task's translated heading goes beside it.
+    // The TODO comment stays English in the file; the lesson's numbered task says it in French.
     XCTAssertTrue(
-      french.contains("           add one to the state.\n           Ajouter un\n"), french)
+      french.contains(
+        "TODO(1)  Exercises/01-Counter/Counter.swift:8\n"
+          + "           Faites ajouter un à `counterReducer` sur `.incrementTapped`.\n"), french)
+    XCTAssertFalse(french.contains("add one to the state"), french)
     XCTAssertTrue(try run(["list", "--lang", "fr"], in: root, [:]).output.contains(" en fr "))
 
     // One English paragraph changes and the translation does not.

@@ -67,11 +67,12 @@ public struct LessonScreen {
         : terminal.style(localized("Open TODOs"), .bold)
     ]
     let under = "           "
+    // NB: the comment stays English in the file; a translated lesson's task says it instead.
+    let tasks = lesson?.translatedTasks ?? [:]
     for todo in todos {
       lines.append("  " + terminal.style("TODO(\(todo.number))", .yellow) + "  \(todo.location)")
-      lines += terminal.wrapping(todo.text, indent: under)
-      // NB: the comment stays English; the task's translated hint heading goes beside it.
-      if let task = translatedTask(todo.number) {
+      lines += terminal.wrapping(tasks[todo.number] ?? todo.text, indent: under)
+      if tasks[todo.number] == nil, let task = translatedTask(todo.number) {
         lines += terminal.wrapping(task, indent: under).map { terminal.style($0, .dim) }
       }
     }
