@@ -205,6 +205,8 @@ let tooling: [Target] =
       dependencies: [
         "WorkshopCore", "WorkshopPaths", "WorkshopProcesses", "WorkshopResults",
         "WorkshopLocalization",
+        // NB: the library's own failure texts, which the report glosses.
+        "EffectKitTesting",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

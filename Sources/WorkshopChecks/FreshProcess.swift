@@ -29,21 +29,28 @@ extension XCTestCase {
     }
     guard let binary = TestBinary.current else {
       throw XCTSkip(
-        "Fresh-process checks could not find the test runner (on macOS: `xcrun --find xctest`).")
+        localized(
+          "Fresh-process checks could not find the test runner (on macOS: `xcrun --find xctest`)."
+        ))
     }
     switch binary.run(alone: test, environment: [Self.freshProcessKey: test], timeout: 60) {
     case .passed:
       return
     case .failed(let failures):
       for failure in failures { XCTFail(failure, file: file, line: line) }
-      if failures.isEmpty { XCTFail("\(test) failed in a fresh process", file: file, line: line) }
+      if failures.isEmpty {
+        XCTFail(localized("\(test) failed in a fresh process"), file: file, line: line)
+      }
     case .crashed(let signal):
-      XCTFail("\(test) crashed in a fresh process (signal \(signal))", file: file, line: line)
+      XCTFail(
+        localized("\(test) crashed in a fresh process (signal \(signal))"), file: file, line: line)
     case .timedOut(let seconds):
       XCTFail(
-        "\(test) did not finish within \(seconds) s in a fresh process", file: file, line: line)
+        localized("\(test) did not finish within \(seconds) s in a fresh process"), file: file,
+        line: line)
     case .couldNotRun(let reason):
-      XCTFail("\(test) could not run in a fresh process: \(reason)", file: file, line: line)
+      XCTFail(
+        localized("\(test) could not run in a fresh process: \(reason)"), file: file, line: line)
     }
   }
 }

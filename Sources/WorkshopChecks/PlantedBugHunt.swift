@@ -46,8 +46,11 @@ public struct PlantedBugHunt: Sendable {
   public func run() throws -> PlantedBugReport {
     guard let binary = TestBinary.current else {
       throw XCTSkip(
-        "The planted-bug runs could not find the test runners (on macOS: `xcrun --find xctest` "
-          + "and `xcrun --find swift`); install Xcode's command-line tools to hunt.")
+        localized(
+          """
+          The planted-bug runs could not find the test runners (on macOS: `xcrun --find xctest` \
+          and `xcrun --find swift`); install Xcode's command-line tools to hunt.
+          """))
     }
     var selection: TestSelection
     do {
@@ -57,8 +60,10 @@ public struct PlantedBugHunt: Sendable {
     }
     if let library { selection = selection.only(library) }
     guard !selection.isEmpty else {
-      let tests = library.map { "\($0.displayName) tests" } ?? "tests"
-      return report(.couldNotRun(reason: "no \(tests) found; write some in Tests/ first"))
+      let reason =
+        library.map { localized("no \($0.displayName) tests found; write some in Tests/ first") }
+        ?? localized("no tests found; write some in Tests/ first")
+      return report(.couldNotRun(reason: reason))
     }
     let verdicts = HuntVerdicts(
       binary: binary, tests: selection.tests, timeout: timeout, concurrentRuns: Self.concurrentRuns)
@@ -167,7 +172,7 @@ extension XCTestCase {
       hunt = try PlantedBugHunt.forChecks(String(reflecting: type(of: self)))
       hunt.library = library
     } catch {
-      return XCTFail("The planted bugs cannot be read: \(error)", file: file, line: line)
+      return XCTFail(localized("The planted bugs cannot be read: \(error)"), file: file, line: line)
     }
     try assertTestsCatch(hunt, file: file, line: line)
   }
@@ -179,6 +184,8 @@ extension XCTestCase {
   ) throws {
     // NB: the runs below execute this very test binary; never let them recurse into a hunt.
     guard PlantedBug.active == nil else { throw XCTSkip("inside a planted-bug run") }
+    // NB: the report's sentences are in the learner's language, as the checks' messages are.
+    _ = CheckLanguage.isSetUp
     let report = try hunt.run()
     let tests = [hunt.testModule, hunt.library?.displayName].compactMap { $0 }
     print("Planted bugs (\(tests.joined(separator: ", "))):\n\(report.text)")
@@ -187,8 +194,8 @@ extension XCTestCase {
         try report.write(into: URL(fileURLWithPath: folder))
       } catch {
         XCTFail(
-          "The planted-bug report could not be written to \(folder): \(error)", file: file,
-          line: line)
+          localized("The planted-bug report could not be written to \(folder): \(error)"),
+          file: file, line: line)
       }
     }
     if !report.isSuccess { XCTFail(report.text, file: file, line: line) }

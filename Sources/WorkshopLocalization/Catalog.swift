@@ -23,12 +23,44 @@ public struct Catalog: Equatable, Sendable {
     "Docs/i18n/cli.\(language.code).json"
   }
 
+  /// The path of the catalogue of the steps' checks for `language`: the messages the checks
+  /// write (`Solutions/NN-Name/Checks/`, `WorkshopChecks`), read by the test processes.
+  public static func checksPath(for language: Language) -> String {
+    "Docs/i18n/checks.\(language.code).json"
+  }
+
+  /// Both catalogues of `language` under `root`, as one; `nil` when neither can be read.
+  public static func all(for language: Language, root: URL) -> Catalog? {
+    let catalogs = [path(for: language), checksPath(for: language)].compactMap {
+      try? Catalog(contentsOf: root.appendingPathComponent($0))
+    }
+    guard !catalogs.isEmpty else { return nil }
+    return Catalog(
+      strings: catalogs.reduce(into: [:]) { all, catalog in
+        all.merge(catalog.strings) { first, _ in first }
+      })
+  }
+
   /// The translation of `text`, or `nil` when the catalogue has none (or an empty one, or one
-  /// that lost a value's placeholder: better English than a sentence missing its number).
+  /// that lost a value's placeholder: better English than a sentence missing its number). A
+  /// Korean particle marker (`{1:을}`, `{을}`) takes the form that agrees with the word before it.
   public func translation(of text: LocalizableText) -> String? {
     guard let template = strings[text.key], !template.isEmpty else { return nil }
-    let keeps = text.values.indices.allSatisfy { template.contains("{\($0 + 1)}") }
+    let placed = LocalizableText.placeholders(in: template)
+    let keeps = text.values.indices.allSatisfy { placed.contains($0 + 1) }
     return keeps ? text.filling(template) : nil
+  }
+
+  /// The translation of `message`, a sentence some code already put together in English: the
+  /// one whose key it is, or whose key it fills (`TODO(3): {1} is not written yet` for `TODO(3):
+  /// awaitOutput is not written yet`), its values carried over; `nil` when no key fits.
+  public func translation(ofMessage message: String) -> String? {
+    if let exact = translation(of: LocalizableText(key: message, values: [])) { return exact }
+    for key in strings.keys where key.contains("{1}") {
+      guard let values = LocalizableText.values(filling: key, toMake: message) else { continue }
+      return translation(of: LocalizableText(key: key, values: values))
+    }
+    return nil
   }
 
   struct File: Codable {

@@ -36,11 +36,21 @@ public enum Language: String, CaseIterable, Sendable {
     let base = name.prefix { $0 != "_" && $0 != "-" }.lowercased()
     switch base {
     case "en", "c", "posix": self = .english
-    // NB: every Chinese locale reads the simplified texts; there are no traditional ones.
+    // NB: every Chinese locale reads the simplified texts; there are no traditional ones
+    // (`isTraditionalChinese` tells the reader so).
     case "zh": self = .simplifiedChinese
     case "ko": self = .korean
     case "fr": self = .french
     default: return nil
     }
+  }
+
+  /// Whether `locale` asks for Traditional Chinese: `zh_TW`, `zh_HK`, `zh_MO`, `zh-Hant`,
+  /// `zh-Hant-TW`; not `zh-Hans-HK`, which names the simplified script.
+  public static func isTraditionalChinese(_ locale: String) -> Bool {
+    let name = locale.prefix { $0 != "." && $0 != "@" }.lowercased()
+    let parts = name.split { $0 == "_" || $0 == "-" }
+    guard parts.first == "zh", !parts.contains("hans") else { return false }
+    return parts.contains { ["hant", "tw", "hk", "mo"].contains($0) }
   }
 }

@@ -5,6 +5,9 @@ public struct LanguageChoice: Equatable, Sendable {
   public let language: Language
   /// A sentence for the learner when a setting named a language the workshop does not speak.
   public let warning: String?
+  /// The line, in the learner's own script, that says the language they asked for is shown in
+  /// another one: Traditional Chinese reads the Simplified Chinese texts.
+  public let notice: String?
 
   /// Chooses from the `--lang` value (if any) and the environment.
   /// - Throws: `LanguageChoice.UnknownLanguage` when `--lang` names an unknown language: the
@@ -12,7 +15,7 @@ public struct LanguageChoice: Equatable, Sendable {
   public init(flag: String?, environment: [String: String]) throws {
     if let flag {
       guard let language = Language(locale: flag) else { throw UnknownLanguage(code: flag) }
-      self.init(language: language, warning: nil)
+      self.init(language: language, warning: nil, asked: flag)
       return
     }
     if let value = environment["WORKSHOP_LANG"], !value.isEmpty {
@@ -23,21 +26,36 @@ public struct LanguageChoice: Equatable, Sendable {
             + "(\(LanguageChoice.codes)); using English.")
         return
       }
-      self.init(language: language, warning: nil)
+      self.init(language: language, warning: nil, asked: value)
       return
     }
     // NB: POSIX: the first of these that is set and not empty decides, even for a language
     // the workshop does not speak (which then reads English).
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
       .first { !$0.isEmpty }
-    self.init(language: locale.flatMap(Language.init(locale:)) ?? .english, warning: nil)
+    self.init(
+      language: locale.flatMap(Language.init(locale:)) ?? .english, warning: nil,
+      asked: locale ?? "")
   }
 
   /// A choice made directly, e.g. for a test.
-  public init(language: Language, warning: String?) {
+  public init(language: Language, warning: String?, notice: String? = nil) {
     self.language = language
     self.warning = warning
+    self.notice = notice
   }
+
+  private init(language: Language, warning: String?, asked: String) {
+    self.init(
+      language: language, warning: warning,
+      notice: Language.isTraditionalChinese(asked) ? LanguageChoice.traditionalChineseLine : nil)
+  }
+
+  /// What a reader of Traditional Chinese is told, in Traditional Chinese: the workshop speaks
+  /// Simplified Chinese, which follows, and English is one flag away. (No Traditional text is
+  /// generated: see Docs/i18n/README.md.)
+  public static let traditionalChineseLine =
+    "注意：本工作坊沒有繁體中文版，以下以簡體中文顯示（加上 --lang en 可改看英文）。"
 
   /// `en, zh-Hans, ko, fr`.
   public static let codes = Language.allCases.map(\.code).joined(separator: ", ")

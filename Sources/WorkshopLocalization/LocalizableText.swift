@@ -56,13 +56,97 @@ public struct LocalizableText: ExpressibleByStringInterpolation, Sendable {
     catalog?.translation(of: self) ?? english
   }
 
-  /// `template` with each `{n}` replaced by the nth value; a placeholder without a value stays.
+  /// `template` with each `{n}` replaced by the nth value, and each Korean particle marker in
+  /// the form that agrees with the text before it: `{을}` after it, `{1:을}` after the first
+  /// value (`{1}{을}`). A placeholder without a value, and any other brace, stays as it is.
   func filling(_ template: String) -> String {
-    var result = template
-    // NB: from the last, so that `{1}` never eats the start of `{12}`.
-    for (index, value) in values.enumerated().reversed() {
-      result = result.replacingOccurrences(of: "{\(index + 1)}", with: value)
+    var result = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let after = rest.index(after: open)
+      guard let close = rest[after...].firstIndex(of: "}"),
+        let part = TemplatePart(rest[after..<close], valueCount: values.count)
+      else {
+        result.append("{")
+        rest = rest[after...]
+        continue
+      }
+      if let number = part.value { result += values[number - 1] }
+      if let particle = part.particle { result += particle.form(after: result) }
+      rest = rest[rest.index(after: close)...]
     }
-    return result
+    return result + rest
+  }
+
+  /// The values that fill `key` (its placeholders `{1}`, `{2}`, … in order, each once) to make
+  /// `text`, or `nil` when it cannot; each value is as short as it can be.
+  static func values(filling key: String, toMake text: String) -> [String]? {
+    var literals: [Substring] = []
+    var order: [Int] = []
+    var rest = Substring(key)
+    while let open = rest.firstIndex(of: "{"),
+      let close = rest[open...].firstIndex(of: "}"),
+      let number = Int(rest[rest.index(after: open)..<close])
+    {
+      literals.append(rest[..<open])
+      order.append(number)
+      rest = rest[rest.index(after: close)...]
+    }
+    literals.append(rest)
+    guard !order.isEmpty, order == Array(1...order.count), text.hasPrefix(literals[0]),
+      text.hasSuffix(literals[literals.count - 1])
+    else { return nil }
+    var values: [String] = []
+    var remaining = text.dropFirst(literals[0].count)
+    for literal in literals.dropFirst().dropLast() {
+      guard let found = remaining.range(of: literal) else { return nil }
+      values.append(String(remaining[..<found.lowerBound]))
+      remaining = remaining[found.upperBound...]
+    }
+    let last = literals[literals.count - 1]
+    guard remaining.count >= last.count, order.count == values.count + 1 else { return nil }
+    values.append(String(remaining.dropLast(last.count)))
+    return values
+  }
+
+  /// The numbers of the values `template` places, as `{n}` or `{n:을}`.
+  static func placeholders(in template: String) -> Set<Int> {
+    var found: Set<Int> = []
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      rest = rest[rest.index(after: open)...]
+      guard let close = rest.firstIndex(of: "}") else { break }
+      if let number = TemplatePart(rest[..<close], valueCount: .max)?.value { found.insert(number) }
+    }
+    return found
+  }
+}
+
+/// What a brace of a catalogue template holds: a value's number (`{2}`), a Korean particle
+/// (`{을}`), or both (`{2:을}`).
+struct TemplatePart {
+  /// The value's number, from 1.
+  let value: Int?
+  /// The particle after it.
+  let particle: KoreanParticle?
+
+  /// The part `text` (between the braces) names, or `nil` when it names none of the
+  /// `valueCount` values and no particle.
+  init?(_ text: Substring, valueCount: Int) {
+    let pieces = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+    if pieces.count == 1, let particle = KoreanParticle(marker: String(text)) {
+      self.value = nil
+      self.particle = particle
+      return
+    }
+    guard let number = Int(pieces[0]), number >= 1, number <= valueCount else { return nil }
+    self.value = number
+    if pieces.count == 2 {
+      guard let particle = KoreanParticle(marker: String(pieces[1])) else { return nil }
+      self.particle = particle
+    } else {
+      self.particle = nil
+    }
   }
 }

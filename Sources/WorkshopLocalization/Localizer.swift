@@ -25,9 +25,7 @@ public final class Localizer: @unchecked Sendable {
   public func configure(
     _ language: Language, root: URL?, warn: @escaping @Sendable (String) -> Void
   ) {
-    let catalog = root.flatMap {
-      try? Catalog(contentsOf: $0.appendingPathComponent(Catalog.path(for: language)))
-    }
+    let catalog = root.flatMap { Catalog.all(for: language, root: $0) }
     let translations = root.map { Translations(root: $0, language: language) }
     lock.withLock {
       self.language = language
@@ -60,6 +58,14 @@ public final class Localizer: @unchecked Sendable {
     if let translation { return translation }
     fellBack()
     return text.filling(text.key)
+  }
+
+  /// `message`, a sentence some code wrote in English, in this run's language when the
+  /// catalogues know it (see `Catalog.translation(ofMessage:)`); else `message` itself, without
+  /// the fallback line: most such sentences are not the workshop's own.
+  public func translated(message: String) -> String {
+    guard current != .english else { return message }
+    return lock.withLock { catalog }.translation(ofMessage: message) ?? message
   }
 
   /// Tells the learner, once a run, that some text is shown in English.
@@ -111,6 +117,12 @@ extension Localizer {
   {
     Translations(root: root, language: language).file(englishPath, english: english) != nil
   }
+}
+
+/// What goes between two sentences in the language of this run: a space, or nothing in
+/// Chinese, whose full stops take the room of one (`已完成。下一步…`).
+public var sentenceSpace: String {
+  Localizer.shared.current == .simplifiedChinese ? "" : " "
 }
 
 /// `text` in the language of this run: `localized("Step \(n) is done.")`.

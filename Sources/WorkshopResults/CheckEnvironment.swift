@@ -10,4 +10,9 @@ public enum CheckEnvironment {
   public static let testTimeout = "WORKSHOP_TEST_TIMEOUT"
   /// A folder where each planted-bug hunt writes its `PlantedBugReport` as JSON.
   public static let resultsFolder = "WORKSHOP_RESULTS"
+  /// The language the checks write their messages in (`ko`): the learner's, as `workshop
+  /// check` chose it; English when it is not set.
+  public static let language = "WORKSHOP_LANG"
+  /// The course the checks run in, whose `Docs/i18n` catalogues they read.
+  public static let courseRoot = "WORKSHOP_ROOT"
 }

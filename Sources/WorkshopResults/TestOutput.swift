@@ -86,10 +86,26 @@ public struct TestOutput: Equatable, Sendable {
       }
     }
     if crash != nil, let recursion = Self.recursion(in: frames) {
-      crash = "Stack overflow: \(recursion.function) calls itself without end (endless recursion)"
+      crash = Self.endlessRecursion(of: recursion.function)
       backtrace = [recursion.location] + backtrace.filter { $0 != recursion.location }
     }
   }
+
+  /// The crash message of a function that calls itself without end.
+  public static func endlessRecursion(of function: String) -> String {
+    recursionPrefix + function + recursionSuffix
+  }
+
+  /// The function an `endlessRecursion(of:)` message names, or `nil` for another message.
+  public static func recursingFunction(in message: String) -> String? {
+    guard message.hasPrefix(recursionPrefix), message.hasSuffix(recursionSuffix) else {
+      return nil
+    }
+    return String(message.dropFirst(recursionPrefix.count).dropLast(recursionSuffix.count))
+  }
+
+  private static let recursionPrefix = "Stack overflow: "
+  private static let recursionSuffix = " calls itself without end (endless recursion)"
 
   /// The crashed thread's frames as printed: the function and where it was, innermost first.
   private var frames: [(function: String, location: SourceLocation)] = []

@@ -50,6 +50,9 @@ public struct CourseTranslations {
       problems += translationProblems(
         file: file.translation, english: read(file.english) ?? "",
         translation: read(file.translation) ?? "", sources: sources)
+      problems += proseRules(file.language).problems(
+        inMarkdown: read(file.translation) ?? "", file: file.translation)
+      problems += siblingProblems(of: file, in: step)
     }
     for language in Language.translations {
       problems += catalogueEntries(of: step, in: language).compactMap { key, hash in
@@ -61,6 +64,60 @@ public struct CourseTranslations {
       }
     }
     return problems
+  }
+
+  /// The lesson and hints a translation names in its prose (`` `HINTS.md` ``, a link to it)
+  /// where the step has them in the translation's language: the learner is sent to the English
+  /// when their own is beside it.
+  private func siblingProblems(of file: File, in step: Step) -> [String] {
+    let prose = proseLines(of: read(file.translation) ?? "").joined(separator: "\n")
+    return ["README.md", "HINTS.md"].compactMap { name in
+      let translated = translationPath(of: name, in: file.language)
+      guard exists("\(step.exercisePath)/\(translated)"),
+        prose.contains("`\(name)`") || prose.contains("](\(name))")
+      else { return nil }
+      return "\(file.translation): names \(name) where the step has \(translated); name that"
+    }
+  }
+
+  /// What the catalogues' texts break of their language's glossary and typography (see
+  /// `ProseRules`): the CLI's sentences and the step catalogue's titles and planted bugs.
+  public func catalogueProblems() -> [String] {
+    var problems: [String] = []
+    for language in Language.translations {
+      let rules = proseRules(language)
+      for path in [Catalog.path(for: language), Catalog.checksPath(for: language)] {
+        guard let catalog = try? Catalog(contentsOf: course.url(path)) else { continue }
+        for (english, text) in catalog.strings.sorted(by: { $0.key < $1.key }) {
+          problems += rules.problems(
+            inCatalogueText: text, english: english,
+            place: "\(path): \"\(english.prefix(60))\(english.count > 60 ? "…" : "")\"")
+        }
+      }
+      let steps = StepCatalog.path(for: language)
+      guard let catalog = try? StepCatalog(contentsOf: course.url(steps)) else { continue }
+      for (id, texts) in catalog.steps.sorted(by: { $0.key < $1.key }) {
+        let bugs = (texts.bugs ?? [:]).sorted { $0.key < $1.key }.flatMap { number, bug in
+          [
+            ("bug \(number) summary", bug.summary), ("bug \(number) hint", bug.hint),
+            ("bug \(number) reason", bug.uncatchableBecause),
+          ]
+        }
+        for (part, text) in [("title", texts.title)] + bugs {
+          guard let text else { continue }
+          problems += rules.problems(
+            inCatalogueText: text, english: "", place: "\(steps): \(id) \(part)")
+        }
+      }
+    }
+    return problems
+  }
+
+  /// The prose rules of `language`, with its glossary (none when the course has none).
+  private func proseRules(_ language: Language) -> ProseRules {
+    ProseRules(
+      language: language,
+      glossary: Glossary(markdown: read(Glossary.path(for: language)) ?? ""))
   }
 
   /// Records every named translation (a `README.<lang>.md`, a `HINTS.<lang>.md` or a
@@ -132,5 +189,17 @@ public struct CourseTranslations {
 
   private func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: course.url(path).path)
+  }
+}
+
+/// The lines of `markdown` outside its code blocks.
+func proseLines(of markdown: String) -> [Substring] {
+  var inCode = false
+  return markdown.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+    if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+      inCode.toggle()
+      return false
+    }
+    return !inCode
   }
 }

@@ -37,22 +37,51 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     XCTAssertTrue(run.output.contains("✓ All 3 checks of step 01 pass."), run.output)
   }
 
-  func testCheck_InFrench_TranslatesItsProse_ButNotTheFailureMessage() throws {
+  func testCheck_InFrench_TranslatesItsProse_AndTheChecksOwnMessages() throws {
     let catalogue = Fixtures.testsFolder.deletingLastPathComponent()
       .appendingPathComponent("Docs/i18n/cli.fr.json")
     try course.write(
       try String(contentsOf: catalogue, encoding: .utf8), to: "Docs/i18n/cli.fr.json")
+    // The fixture's checks write their messages through the checks' catalogue.
+    try course.write(
+      #"""
+      {"strings": {"TODO(1): on .incrementTapped, add one to the state":
+        "TODO(1)\u00a0: sur .incrementTapped, ajoutez un à l’état"}}
+      """#, to: "Docs/i18n/checks.fr.json")
+    // The lesson in French: its numbered task stands in for the English TODO comment.
+    let lesson = try String(
+      contentsOf: course.root.appendingPathComponent("Exercises/01-Counter/README.md"),
+      encoding: .utf8
+    )
+    .replacingOccurrences(of: "## What to do", with: "## À faire")
+    .replacingOccurrences(
+      of: "1. Make `counterReducer` add one on `.incrementTapped`.",
+      with: "1. Faites ajouter un à `counterReducer`\n   sur `.incrementTapped`.")
+    for side in ["Exercises", "Solutions"] {
+      try course.write(lesson, to: "\(side)/01-Counter/README.fr.md")
+    }
+    let stamp = try WorkshopCLI.run(["translations", "--stamp"], in: course.root)
+    XCTAssertEqual(stamp.status, 0, stamp.output)
     let run = try check("01", "--lang", "fr")
     XCTAssertEqual(run.status, 1, run.output)
     XCTAssertTrue(
       run.output.contains("Vérification de l’étape 01 · A counter reducer\n"), run.output)
     XCTAssertTrue(run.output.contains("1 vérifications sur 3 passent."), run.output)
     XCTAssertTrue(
-      run.output.contains("Ensuite\u{A0}: TODO(1) à Exercises/01-Counter/Counter.swift:8"),
+      run.output.contains(
+        "Ensuite\u{A0}: TODO(1) à Exercises/01-Counter/Counter.swift:8\u{A0}: Faites ajouter un à "
+          + "`counterReducer` sur `.incrementTapped`."),
       run.output)
-    // The check's own message, which quotes values, stays as the check wrote it.
+    // The check's own message is in French, its values as they are; the library's stays
+    // English, with a line in French under it.
     XCTAssertTrue(
-      run.output.contains("TODO(1): on .incrementTapped, add one to the state"), run.output)
+      run.output.contains(
+        "      TODO(1)\u{A0}: sur .incrementTapped, ajoutez un à l’état\n"
+          + "      XCTAssertEqual failed: (\"1\") is not equal to (\"2\")\n"
+          + "      ↳ `XCTAssertEqual` a échoué\u{A0}: les deux valeurs diffèrent"), run.output)
+    XCTAssertFalse(run.output.contains("on .incrementTapped, add one"), run.output)
+    // A message the catalogue lacks stays English.
+    XCTAssertTrue(run.output.contains("TODO(2): on .resetTapped, set the state to zero"))
   }
 
   func testCheck_MultiLineFailure_IsShownWholeAtTheLearnersLine() throws {

@@ -56,6 +56,67 @@ final class CLILanguageEndToEndTests: XCTestCase {
     XCTAssertEqual(result.output.components(separatedBy: line).count - 1, 1, result.output)
   }
 
+  func testTraditionalChinese_SaysInTraditionalThatSimplifiedFollows_ThenShowsSimplified() throws {
+    let root = try Fixtures.course(for: self)
+    try Fixtures.write(
+      #"{"strings": {"Workshop": "工作坊", "{1} steps": "{1} 个步骤"}}"#,
+      to: "Docs/i18n/cli.zh-Hans.json", in: root)
+    for (arguments, environment) in [
+      ([], ["LANG": "zh_TW.UTF-8"]), ([], ["LC_ALL": "zh_HK.UTF-8"]),
+      (["--lang", "zh-Hant"], [:]),
+    ] {
+      let result = try run(arguments, in: root, environment)
+      XCTAssertEqual(result.status, 0, result.output)
+      XCTAssertTrue(result.output.contains("工作坊 · 3 个步骤\n"), result.output)
+      XCTAssertEqual(
+        result.output.components(separatedBy: LanguageChoice.traditionalChineseLine).count - 1, 1,
+        result.output)
+    }
+    let simplified = try run([], in: root, ["LANG": "zh_CN.UTF-8"]).output
+    XCTAssertFalse(simplified.contains("繁體"), simplified)
+  }
+
+  func testHelp_SpeaksTheLearnersLanguage_AndSaysTheMaintainersCommandsSpeakEnglish() throws {
+    let root = try Fixtures.course(for: self)
+    for (language, locale) in [
+      (Language.simplifiedChinese, "zh_CN.UTF-8"), (.korean, "ko_KR.UTF-8"),
+      (.french, "fr_FR.UTF-8"),
+    ] {
+      try useTheRealCatalogue(language, in: root)
+      for arguments in [
+        ["help", "check"], ["check", "--help"], ["watch", "-h"], ["help", "show"],
+      ] {
+        let result = try run(arguments, in: root, ["LANG": locale])
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(EnglishSentences.lines(in: result.output), [], "\(locale) \(arguments)")
+        XCTAssertFalse(result.output.contains("Usage:"), result.output)
+      }
+      // The command list: English only in the maintainers' summaries, under a heading that says
+      // they speak English.
+      let overview = try run(["help"], in: root, ["LANG": locale]).output
+      let maintainers = try XCTUnwrap(
+        overview.range(of: localizedHeading(language)), "\(locale):\n\(overview)")
+      let learners = String(overview[..<maintainers.lowerBound])
+      XCTAssertEqual(EnglishSentences.lines(in: learners), [], overview)
+      // A usage error, and the maintainers' own help, which says why it is English.
+      let usage = try run(["check", "--nope"], in: root, ["LANG": locale])
+      XCTAssertEqual(usage.status, 2)
+      XCTAssertEqual(EnglishSentences.lines(in: usage.output), [], usage.output)
+      let verify = try run(["help", "verify"], in: root, ["LANG": locale]).output
+      XCTAssertTrue(verify.contains("Usage: workshop verify"), verify)
+      XCTAssertEqual(EnglishSentences.lines(in: verify.prefix { $0 != "\n" }.description), [])
+    }
+  }
+
+  private func localizedHeading(_ language: Language) -> String {
+    switch language {
+    case .simplifiedChinese: return "维护者用（英文）："
+    case .korean: return "관리자용(영어):"
+    case .french: return "Pour les mainteneurs (en anglais)\u{00A0}:"
+    case .english: return "For maintainers (in English):"
+    }
+  }
+
   func testList_AlignsTranslatedTitlesByDisplayColumns() throws {
     let root = try Fixtures.course(for: self)
     try Fixtures.write(
@@ -94,9 +155,12 @@ final class CLILanguageEndToEndTests: XCTestCase {
     let french = try run(["show", "1", "--lang", "fr"], in: root, [:]).output
     XCTAssertTrue(french.contains("# 01 · Un reducer de compteur"), french)
     XCTAssertFalse(french.contains("## Indices"), "hints stay behind `hint`:\n\(french)")
-    // The TODO comment stays English; the task's translated heading goes beside it.
+    // The TODO comment stays English in the file; the lesson's numbered task says it in French.
     XCTAssertTrue(
-      french.contains("           add one to the state.\n           Ajouter un\n"), french)
+      french.contains(
+        "TODO(1)  Exercises/01-Counter/Counter.swift:8\n"
+          + "           Faites ajouter un à `counterReducer` sur `.incrementTapped`.\n"), french)
+    XCTAssertFalse(french.contains("add one to the state"), french)
     XCTAssertTrue(try run(["list", "--lang", "fr"], in: root, [:]).output.contains(" en fr "))
 
     // One English paragraph changes and the translation does not.
@@ -141,7 +205,8 @@ final class CLILanguageEndToEndTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(
       result.output.contains(
-        "✗ Exercises/01-Counter/README.fr.md: code block 1 differs from the English one"),
+        "✗ Exercises/01-Counter/README.fr.md: code block 1 differs from the English one"
+          + " (only its comments may)"),
       result.output)
   }
 
@@ -323,7 +388,7 @@ final class CLILanguageEndToEndTests: XCTestCase {
 
     ## Indices
 
-    Bloqué ? `swift run workshop hint 01` donne un indice à la fois.
+    Bloqué\u{00A0}? `swift run workshop hint 01` donne un indice à la fois.
 
     """
 

@@ -16,6 +16,26 @@ final class LanguageChoiceTests: XCTestCase {
     XCTAssertNil(Language(locale: ""))
   }
 
+  func testTraditionalChinese_ReadsSimplified_WithOneLineInTraditionalSayingSo() throws {
+    for locale in ["zh_TW.UTF-8", "zh_HK.UTF-8", "zh_MO", "zh-Hant", "zh-Hant-TW", "zh_TW.Big5"] {
+      XCTAssertTrue(Language.isTraditionalChinese(locale), locale)
+      let fromLocale = try LanguageChoice(flag: nil, environment: ["LANG": locale])
+      let fromFlag = try LanguageChoice(flag: locale, environment: [:])
+      let fromVariable = try LanguageChoice(flag: nil, environment: ["WORKSHOP_LANG": locale])
+      for choice in [fromLocale, fromFlag, fromVariable] {
+        XCTAssertEqual(choice.language, .simplifiedChinese, locale)
+        XCTAssertEqual(choice.notice, LanguageChoice.traditionalChineseLine, locale)
+      }
+    }
+    for locale in ["zh_CN.UTF-8", "zh-Hans", "zh-Hans-HK", "zh_SG", "ko_KR.UTF-8", "tw"] {
+      XCTAssertFalse(Language.isTraditionalChinese(locale), locale)
+      XCTAssertNil(try LanguageChoice(flag: nil, environment: ["LANG": locale]).notice, locale)
+    }
+    // The line is in Traditional characters: 沒 體 顯 示, not 没 体 显 示.
+    XCTAssertTrue(LanguageChoice.traditionalChineseLine.contains("繁體中文"))
+    XCTAssertTrue(LanguageChoice.traditionalChineseLine.contains("簡體中文顯示"))
+  }
+
   func testFlag_BeatsWorkshopLang_BeatsTheLocale() throws {
     let environment = ["WORKSHOP_LANG": "ko", "LANG": "fr_FR.UTF-8"]
     XCTAssertEqual(try choice("zh-Hans", environment), .simplifiedChinese)

@@ -160,4 +160,25 @@ private final class Warnings: @unchecked Sendable {
   var record: @Sendable (String) -> Void {
     { [self] line in lock.withLock { recorded.append(line) } }
   }
+
+  func testMessageWrittenElsewhere_IsTranslatedByTheKeyItFills_OrLeftAsItIs() {
+    let catalog = Catalog(strings: [
+      "TODO(1): not written yet": "TODO(1)：还没有写",
+      "TODO(3): assertSnapshot neither compares nor records {1} yet":
+        "TODO(3)：assertSnapshot 还既不比较也不录制 {1}",
+      "{1} of {2} done": "{2} 中完成了 {1}",
+    ])
+    XCTAssertEqual(catalog.translation(ofMessage: "TODO(1): not written yet"), "TODO(1)：还没有写")
+    XCTAssertEqual(
+      catalog.translation(
+        ofMessage: "TODO(3): assertSnapshot neither compares nor records empty.txt yet"),
+      "TODO(3)：assertSnapshot 还既不比较也不录制 empty.txt")
+    XCTAssertEqual(catalog.translation(ofMessage: "3 of 4 done"), "4 中完成了 3")
+    XCTAssertNil(catalog.translation(ofMessage: "TODO(2): something else"))
+
+    let localizer = Localizer()
+    localizer.configure(.simplifiedChinese, catalog: catalog) { _ in XCTFail("no fallback line") }
+    XCTAssertEqual(localizer.translated(message: "something else"), "something else")
+    XCTAssertEqual(localizer.translated(message: "3 of 4 done"), "4 中完成了 3")
+  }
 }

@@ -101,17 +101,45 @@ final class TranslationReviewTests: XCTestCase {
       problems(
         french.replacingOccurrences(of: "let x = 1", with: "let x = 2"),
         stampedFrom: english),
-      ["\(file): code block 1 differs from the English one"])
+      ["\(file): code block 1 differs from the English one (only its comments may)"])
+  }
+
+  func testCodeBlockComments_MayBeTranslated_ButNotTheCodeBesideThem() {
+    let english = self.english.replacingOccurrences(
+      of: "let x = 1", with: "// The count.\nlet x = \"// two\"  // one\n/* a\n b */")
+    let translated = french.replacingOccurrences(
+      of: "let x = 1", with: "// Le compte.\nlet x = \"// two\" // un\n/* un\n b */")
+    XCTAssertEqual(problems(translated, english: english, stampedFrom: english), [])
+    // A string that looks like a comment is code: it may not change.
+    let edited = translated.replacingOccurrences(of: "\"// two\"", with: "\"// deux\"")
+    XCTAssertEqual(
+      problems(edited, english: english, stampedFrom: english),
+      ["\(file): code block 1 differs from the English one (only its comments may)"])
+    // Nor may a shell block, comments and all.
+    let shell = english.replacingOccurrences(of: "```swift", with: "```sh")
+    XCTAssertEqual(
+      problems(
+        translated.replacingOccurrences(of: "```swift", with: "```sh"), english: shell,
+        stampedFrom: shell),
+      ["\(file): code block 1 differs from the English one (only its comments may)"])
+  }
+
+  func testALinkToTheTranslatedSibling_StandsForTheEnglishLink() {
+    XCTAssertEqual(
+      problems(
+        french.replacingOccurrences(of: "(README.md)", with: "(README.fr.md)"),
+        stampedFrom: english),
+      [])
   }
 
   func testChangedLinkTarget_IsReported() {
     XCTAssertEqual(
       problems(
-        french.replacingOccurrences(of: "(README.md)", with: "(README.fr.md)"),
+        french.replacingOccurrences(of: "(README.md)", with: "(LISEZMOI.md)"),
         stampedFrom: english),
       [
         "\(file): links differ from the English; missing README.md; not in the English "
-          + "README.fr.md"
+          + "LISEZMOI.md"
       ])
   }
 

@@ -61,6 +61,74 @@ final class TranslationRulesTests: XCTestCase {
       ])
   }
 
+  func testPlantedExpectation_InAChineseLesson_FailsVerify_AndTheGlossarysWordPasses() throws {
+    let root = try Fixtures.course(for: self)
+    let package = Fixtures.testsFolder.deletingLastPathComponent()
+    let glossary = Glossary.path(for: .simplifiedChinese)
+    try Fixtures.write(
+      try String(contentsOf: package.appendingPathComponent(glossary), encoding: .utf8),
+      to: glossary, in: root)
+    func hints(_ sentence: String) -> String {
+      """
+      # 01 · 提示
+
+      `swift run workshop hint 01` 每次给出一条提示。
+
+      ## TODO(1)
+
+      - 状态是 `inout` 的。
+      - \(sentence)
+
+      ## TODO(2)
+
+      - 赋值为 0 就可以了。
+
+      """
+    }
+    func problems(with sentence: String) throws -> [String] {
+      for side in ["Exercises", "Solutions"] {
+        try Fixtures.write(hints(sentence), to: "\(side)/01-Counter/HINTS.zh-Hans.md", in: root)
+      }
+      let course = try Course.load(root: root)
+      _ = try CourseTranslations(course: course).stamp([])
+      return lessonProblems(course.steps[0], in: course).filter { $0.contains(".zh-Hans.") }
+    }
+
+    XCTAssertEqual(
+      try problems(with: "用 `+=` 加一，再等待 expectation。"),
+      [
+        "Exercises/01-Counter/HINTS.zh-Hans.md:8: `expectation` is English where the glossary "
+          + "writes 期望（expectation）"
+      ])
+    XCTAssertEqual(try problems(with: "用 `+=` 加一，再等待期望（expectation）。"), [])
+    XCTAssertEqual(try problems(with: "用 `+=` 加一，再等待期望。"), [])
+    // Code and quoted program output keep their English.
+    XCTAssertEqual(try problems(with: "`expectation(description:)` 会打印 \"expectation\"。"), [])
+  }
+
+  func testATranslationThatSendsTheLearnerToTheEnglishHints_FailsVerify() throws {
+    let (course, step) = try courseWithKoreanHints()
+    // The English lesson says its hints are in `HINTS.md`; the Korean one must name its own.
+    let english = try String(
+      contentsOf: course.url("Exercises/01-Counter/README.md"), encoding: .utf8)
+    for side in ["Exercises", "Solutions"] {
+      try Fixtures.write(english, to: "\(side)/01-Counter/README.ko.md", in: course.root)
+    }
+    _ = try CourseTranslations(course: course).stamp([])
+    XCTAssertEqual(
+      translationProblems(step, in: course),
+      [
+        "Exercises/01-Counter/README.ko.md: names HINTS.md where the step has HINTS.ko.md; "
+          + "name that"
+      ])
+    for side in ["Exercises", "Solutions"] {
+      try edit("\(side)/01-Counter/README.ko.md", in: course.root) {
+        $0.replacingOccurrences(of: "`HINTS.md`", with: "`HINTS.ko.md`")
+      }
+    }
+    XCTAssertEqual(translationProblems(step, in: course), [])
+  }
+
   // MARK: - Helpers
 
   private func translationProblems(_ step: Step, in course: Course) -> [String] {

@@ -15,6 +15,9 @@ public let stepArgument = ArgumentSpec(
 /// The same, for commands that default to the next step that is not done.
 public let optionalStepArgument = ArgumentSpec(
   name: "step",
-  help: "A step number (3 or 03), folder (03-FileClient) or id (file-client). "
-    + "Default: the next step that is not done.",
+  help:
+    """
+    A step number (3 or 03), folder (03-FileClient) or id (file-client). Default: the next step \
+    that is not done.
+    """,
   isOptional: true)

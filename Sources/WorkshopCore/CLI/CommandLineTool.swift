@@ -37,7 +37,7 @@ public func dispatch(
     return context.report(
       UsageError(
         localized("Unknown command '\(name)'.")
-          + (suggestion.map { " " + localized("Did you mean '\($0)'?") } ?? ""))
+          + (suggestion.map { sentenceSpace + localized("Did you mean '\($0)'?") } ?? ""))
     )
   }
   do {

@@ -1,4 +1,7 @@
-/// What a subcommand accepts, and the words its `--help` prints.
+import WorkshopLocalization
+
+/// What a subcommand accepts, and the words its `--help` prints: in the learner's language for
+/// the learner's commands (each text a catalogue key), in English for the maintainers'.
 ///
 /// ```swift
 /// CommandSpec(
@@ -9,24 +12,28 @@ public struct CommandSpec: Sendable {
   /// The word after `workshop`, e.g. `check`.
   public let name: String
   /// One line for the command list.
-  public let abstract: String
+  public let abstract: LocalizableText
   /// Positional arguments, in order.
   public let arguments: [ArgumentSpec]
   /// Flags and options, without the always-present `--help`.
   public let options: [OptionSpec]
   /// Paragraphs printed under the usage line.
-  public let discussion: String
+  public let discussion: LocalizableText
+  /// Whether the command is a maintainers' one: its help stays English, and says so once in the
+  /// learner's language.
+  public let isForMaintainers: Bool
 
   /// Describes a subcommand.
   public init(
-    name: String, abstract: String, arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
-    discussion: String = ""
+    name: String, abstract: LocalizableText, arguments: [ArgumentSpec] = [],
+    options: [OptionSpec] = [], discussion: LocalizableText = "", isForMaintainers: Bool = false
   ) {
     self.name = name
     self.abstract = abstract
     self.arguments = arguments
     self.options = options
     self.discussion = discussion
+    self.isForMaintainers = isForMaintainers
   }
 
   /// `workshop check [<step>] [--timeout <seconds>]`.
@@ -40,19 +47,40 @@ public struct CommandSpec: Sendable {
 
   /// The full `--help` text.
   public var helpText: String {
-    var lines = ["Usage: \(usage)", "", abstract]
-    if !discussion.isEmpty { lines += ["", discussion] }
+    if isForMaintainers { return englishHelp }
+    var lines = [localized("Usage: \(usage)"), "", localized(abstract)]
+    if !discussion.key.isEmpty { lines += ["", localized(discussion)] }
     if !arguments.isEmpty {
-      lines += ["", "Arguments:"]
-      lines += table(arguments.map { ("<\($0.name)>", $0.help) })
+      lines += ["", localized("Arguments:")]
+      lines += table(arguments.map { ("<\($0.name)>", localized($0.help)) })
+    }
+    lines += ["", localized("Options:")]
+    lines += table(
+      options.map { (flags(of: $0), localized($0.help)) }
+        + [("-h, --help", localized("Show this help."))])
+    return lines.joined(separator: "\n")
+  }
+
+  /// A maintainers' command's help: English, after a line in the learner's language that says
+  /// why.
+  private var englishHelp: String {
+    var lines = ["Usage: \(usage)", "", abstract.english]
+    if !discussion.key.isEmpty { lines += ["", discussion.english] }
+    if !arguments.isEmpty {
+      lines += ["", "Arguments:"] + table(arguments.map { ("<\($0.name)>", $0.help.english) })
     }
     lines += ["", "Options:"]
     lines += table(
-      options.map { option in
-        let short = option.shortName.map { "-\($0), " } ?? ""
-        return (short + option.longName + (option.valueName.map { " <\($0)>" } ?? ""), option.help)
-      } + [("-h, --help", "Show this help.")])
-    return lines.joined(separator: "\n")
+      options.map { (flags(of: $0), $0.help.english) } + [("-h, --help", "Show this help.")])
+    guard Localizer.shared.current != .english else { return lines.joined(separator: "\n") }
+    let why = localized(
+      "This command is for the workshop's maintainers: its help and its output are in English.")
+    return ([why, ""] + lines).joined(separator: "\n")
+  }
+
+  private func flags(of option: OptionSpec) -> String {
+    (option.shortName.map { "-\($0), " } ?? "") + option.longName
+      + (option.valueName.map { " <\($0)>" } ?? "")
   }
 
   private func table(_ rows: [(String, String)]) -> [String] {
@@ -68,7 +96,7 @@ public struct ArgumentSpec: Sendable {
   /// The name shown in usage, e.g. `step`.
   public let name: String
   /// One line of help.
-  public let help: String
+  public let help: LocalizableText
   /// Whether the argument may be left out.
   public let isOptional: Bool
   /// Whether the argument, the last one, may be given many times; the values reach the command
@@ -76,7 +104,7 @@ public struct ArgumentSpec: Sendable {
   public let isRepeated: Bool
 
   /// Describes a positional argument.
-  public init(name: String, help: String, isOptional: Bool, isRepeated: Bool = false) {
+  public init(name: String, help: LocalizableText, isOptional: Bool, isRepeated: Bool = false) {
     self.name = name
     self.help = help
     self.isOptional = isOptional
@@ -99,10 +127,12 @@ public struct OptionSpec: Sendable {
   /// The placeholder for the value, or `nil` for a flag.
   public let valueName: String?
   /// One line of help.
-  public let help: String
+  public let help: LocalizableText
 
   /// Describes a flag or an option.
-  public init(name: String, short: Character? = nil, valueName: String? = nil, help: String) {
+  public init(
+    name: String, short: Character? = nil, valueName: String? = nil, help: LocalizableText
+  ) {
     self.name = name
     self.shortName = short
     self.valueName = valueName

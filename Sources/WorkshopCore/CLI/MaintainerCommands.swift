@@ -1,3 +1,5 @@
+import WorkshopLocalization
+
 /// The maintainers' commands. They live in a second executable, `workshop-maintainer`, which
 /// links the engines (mutation testing, verify, docs, translations upkeep); the learner's
 /// `workshop` lists them in its help and hands them over, building that executable on first use.
@@ -22,9 +24,9 @@ public enum MaintainerCommands {
     ),
   ]
 
-  /// The one-line summary of the maintainers' command `name`.
-  public static func abstract(of name: String) -> String {
-    summaries.first { $0.name == name }?.abstract ?? ""
+  /// The one-line summary of the maintainers' command `name`, in English.
+  public static func abstract(of name: String) -> LocalizableText {
+    LocalizableText(key: summaries.first { $0.name == name }?.abstract ?? "", values: [])
   }
 
   /// Whether `name` is one of them.

@@ -45,6 +45,10 @@ public struct CheckReportRenderer {
         lines += renderRun(run, of: report.step, todos: todos, paths: paths)
       }
     }
+    // NB: once a run, where a failure kept the English of a test library.
+    if lines.contains(where: { $0.contains(LibraryGloss.glossMark) }) {
+      lines += ["", terminal.style(LibraryGloss.whyEnglish, .dim)]
+    }
     lines += renderWarnings(in: report, paths: paths)
     lines += summary(of: report, todos: todos, paths: paths)
     return lines
@@ -160,8 +164,11 @@ public struct CheckReportRenderer {
     -> [String]
   {
     let (said, detail) = splitMessage(failure.message, details: failure.details)
-    var lines = ["      " + terminal.style(said, .yellow)]
-    if let detail { lines.append("      " + terminal.style(detail, .dim)) }
+    // NB: a message the workshop wrote in its own test files (the learner's tests as shipped)
+    // reads in the learner's language; the checks translate their own as they write them.
+    let shown = Localizer.shared.translated(message: said)
+    var lines = ["      " + terminal.style(shown, .yellow)] + gloss(of: said)
+    if let detail { lines += ["      " + terminal.style(detail, .dim)] + gloss(of: detail) }
     lines += messageBody(failure.details.filter { $0 != said }, indent: "        ")
     let place = paths.learnersView(failure.file)
     if paths.isLearnerFile(place) {
@@ -180,11 +187,25 @@ public struct CheckReportRenderer {
     return lines
   }
 
+  /// The line under a test library's failure that says what it means, in the learner's
+  /// language; none for any other line, or in English.
+  private func gloss(of line: String, indent: String = "      ") -> [String] {
+    LibraryGloss.gloss(of: line).map {
+      [indent + terminal.style(LibraryGloss.glossMark + $0, .dim)]
+    }
+      ?? []
+  }
+
   /// The lines of a failure message after its first, whole up to `maxMessageLines`: a state
   /// diff, a snapshot, an expected/printed block. Diff lines are coloured on a terminal.
   private func messageBody(_ body: [String], indent: String) -> [String] {
     let shown = body.prefix(Self.maxMessageLines)
-    var lines = shown.map { $0.isEmpty ? "" : indent + diffStyled($0) }
+    // NB: a check may quote a test library's failure under its own words: it gets its gloss.
+    var lines = shown.flatMap { line in
+      line.isEmpty
+        ? [""]
+        : [indent + diffStyled(line)] + (line.first == " " ? [] : gloss(of: line, indent: indent))
+    }
     if body.count > shown.count {
       let more = body.count - shown.count
       lines.append(
@@ -253,7 +274,9 @@ public struct CheckReportRenderer {
       ? localized("✗ \(tests.count) checks crashed the same way, first \(tests[0]).")
       : tests.first.map { localized("✗ The checks crashed while running \($0).") }
         ?? localized("✗ The checks crashed.")
-    var lines = [terminal.style(headline, .red, .bold), "  " + crashes[0].message]
+    var lines =
+      [terminal.style(headline, .red, .bold), "  " + readable(crashes[0].message)]
+      + gloss(of: crashes[0].message, indent: "  ")
     if let place = paths.crashPlace(crashes[0]) { lines.append("  " + localized("at \(place)")) }
     let advice =
       crashes[0].message.hasPrefix("Stack overflow")
@@ -273,8 +296,15 @@ public struct CheckReportRenderer {
       "  "
         + localized(
           "A crash ends the test process, so the checks after it were run again in a fresh one.")
-        + " " + advice)
+        + sentenceSpace + advice)
     return lines
+  }
+
+  /// A crash message in the learner's language where the workshop wrote it (an endless
+  /// recursion); the Swift runtime's own stays as it is.
+  private func readable(_ message: String) -> String {
+    guard let function = TestOutput.recursingFunction(in: message) else { return message }
+    return localized("Stack overflow: \(function) calls itself without end (endless recursion)")
   }
 
   private func renderHang(_ hang: HangReport, paths: PathResolver) -> [String] {
@@ -333,6 +363,14 @@ public struct CheckReportRenderer {
       terminal.style(
         localized("✗ The code of step \(paths.stepNumber) does not compile yet."), .red, .bold)
     ]
+    if Localizer.shared.current != .english {
+      lines.append(
+        "  "
+          + terminal.style(
+            localized(
+              "The compiler's messages are in English, as the Swift toolchain writes them."),
+            .dim))
+    }
     let shown = errors.prefix(8)
     for error in shown {
       lines.append("")
@@ -404,7 +442,10 @@ public struct CheckReportRenderer {
       } else if let hang = report.run?.hangs.first, let place = paths.place(in: hang.backtrace) {
         lines.append(localized("Next: find out why the code at \(place) never finishes."))
       } else if let next = nextTodo(in: report, todos: todos, paths: paths) {
-        lines.append(localized("Next: TODO(\(next.number)) at \(next.location): \(next.text)"))
+        // NB: the task as the lesson words it in the learner's language; the comment is English.
+        let text = (try? course.lesson(of: report.step))?.taskText(next.number, english: next.text)
+        lines.append(
+          localized("Next: TODO(\(next.number)) at \(next.location): \(text ?? next.text)"))
       } else if let bug = firstMissedBug(in: report.run) {
         lines.append(
           localized(

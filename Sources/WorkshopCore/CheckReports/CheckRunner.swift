@@ -1,4 +1,6 @@
 import Foundation
+import WorkshopLocalization
+import WorkshopResults
 
 /// Builds one step's checks in isolation and runs them: the command behind `workshop check`
 /// and `workshop watch`.
@@ -95,6 +97,8 @@ public struct CheckRunner: Sendable {
     }
     onEvent?(.running(nil))
     runner.idleTimeout = idleTimeout
+    // NB: the checks write their messages in the learner's language.
+    runner.environment[CheckEnvironment.language] = Localizer.shared.current.code
     runner.onTestStarted = { name in onEvent?(.running(name)) }
     let listing: TestListing
     do {

@@ -56,7 +56,7 @@ public struct LessonScreen {
   private func todoLines(on terminal: Terminal) -> [String] {
     guard !todos.isEmpty else {
       return terminal.wrapping(
-        terminal.style(localized("No TODOs left."), .green) + " "
+        terminal.style(localized("No TODOs left."), .green) + sentenceSpace
           + localized("Check your work with `\(invocation) check \(step.number)`."), indent: "")
     }
     // NB: the markers stay in the code once a task is done; they are signposts then.
@@ -67,11 +67,12 @@ public struct LessonScreen {
         : terminal.style(localized("Open TODOs"), .bold)
     ]
     let under = "           "
+    // NB: the comment stays English in the file; a translated lesson's task says it instead.
+    let tasks = lesson?.translatedTasks ?? [:]
     for todo in todos {
       lines.append("  " + terminal.style("TODO(\(todo.number))", .yellow) + "  \(todo.location)")
-      lines += terminal.wrapping(todo.text, indent: under)
-      // NB: the comment stays English; the task's translated hint heading goes beside it.
-      if let task = translatedTask(todo.number) {
+      lines += terminal.wrapping(tasks[todo.number] ?? todo.text, indent: under)
+      if tasks[todo.number] == nil, let task = translatedTask(todo.number) {
         lines += terminal.wrapping(task, indent: under).map { terminal.style($0, .dim) }
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 import WorkshopProcesses
 import WorkshopResults
 
@@ -186,7 +187,12 @@ public struct TestRunner: Sendable {
     }
     let failureLine: @Sendable (String) -> Bool = { TestOutput.saysATestFailed($0) }
     // NB: "0" switches planted bugs off explicitly, whatever the learner's shell exports.
-    let variables = launch.environment.merging(environment) { _, set in set }.merging([
+    // NB: the checks speak English unless the runner says otherwise (`check` passes the
+    // learner's language), whatever the shell exports.
+    let variables = launch.environment.merging([
+      CheckEnvironment.language: Language.english.code,
+      CheckEnvironment.courseRoot: directory.path,
+    ]) { _, own in own }.merging(environment) { _, set in set }.merging([
       CheckEnvironment.plantedBug: "0", "NO_COLOR": "1",
       CheckEnvironment.testTimeout: String(Int(idleTimeout.rounded(.up))),
       CheckEnvironment.resultsFolder: results?.path ?? "",

@@ -31,7 +31,7 @@ enum DocsCommand: Command {
       --generate writes the tutorial's catalog (\(TutorialCatalog.folder)) from the last \
       commit, for maintainers to commit. The tutorial is in English; the lessons in the \
       terminal (`workshop show`) are the source it is made from.
-      """)
+      """, isForMaintainers: true)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()

@@ -13,7 +13,8 @@ enum MaintainerHelpCommand: Command {
   static let spec = CommandSpec(
     name: "help",
     abstract: "Show a maintainers' command's help.",
-    arguments: [ArgumentSpec(name: "command", help: "The command to explain.", isOptional: true)])
+    arguments: [ArgumentSpec(name: "command", help: "The command to explain.", isOptional: true)],
+    isForMaintainers: true)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let name = arguments.arguments["command"]

@@ -23,15 +23,18 @@ enum MutateCommand: Command {
         help: "Mutate only the files whose path starts with this (e.g. Sources/EffectKit/Store)."),
       OptionSpec(
         name: "changed",
-        help: "Mutate only the lines changed since the merge base with the one argument "
-          + "(default: origin/main, or main): steps and library alike."),
+        help: """
+          Mutate only the lines changed since the merge base with the one argument \
+          (default: origin/main, or main): steps and library alike.
+          """),
       OptionSpec(name: "list", help: "List the mutants without building or running anything."),
       OptionSpec(
         name: "scratch", valueName: "folder",
-        help:
-          "Where to put the scratch copy (default: .build-mutate in the course): a new or "
-          + "empty folder outside the course, which the workshop marks as its own and refills "
-          + "on every run, keeping its build."),
+        help: """
+          Where to put the scratch copy (default: .build-mutate in the course): a new or empty \
+          folder outside the course, which the workshop marks as its own and refills on every \
+          run, keeping its build.
+          """),
     ],
     discussion: """
       Copies the working tree into a scratch folder (your files are only read), then for each \
@@ -62,7 +65,7 @@ enum MutateCommand: Command {
       under 95 % (the library under 98 %). `--changed [<base>]` mutates only the lines changed \
       since the merge base with <base> (default origin/main, or main), in every step and the \
       library.
-      """)
+      """, isForMaintainers: true)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()

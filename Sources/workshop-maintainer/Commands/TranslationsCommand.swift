@@ -26,7 +26,7 @@ enum TranslationsCommand: Command {
       the CLI shows the English text until the translation is updated. Update the translation, \
       then stamp it. A lesson whose headings, TODO sections, code blocks or links differ from \
       the English is not stamped.
-      """)
+      """, isForMaintainers: true)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()
@@ -52,6 +52,11 @@ enum TranslationsCommand: Command {
           + (missing.isEmpty ? "" : "  no translation: " + missing.joined(separator: ", ")))
       for problem in problems { terminal.print("      " + problem) }
     }
+    let catalogueProblems = translations.catalogueProblems()
+    problemCount += catalogueProblems.count
+    let mark = catalogueProblems.isEmpty ? terminal.style("✓", .green) : terminal.style("✗", .red)
+    terminal.print("  \(mark) Docs/i18n catalogues")
+    for problem in catalogueProblems { terminal.print("      " + problem) }
     terminal.print(
       problemCount == 0 ? "Every translation is up to date." : "\(problemCount) problems.")
     return problemCount == 0 ? .success : .failure

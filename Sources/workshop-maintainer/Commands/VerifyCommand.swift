@@ -31,13 +31,13 @@ enum VerifyCommand: Command {
       when that build fails, each step is built on its own, so one broken step fails only its \
       own items. It ends with the five slowest items, then the line `N passed, N failed`; \
       the exit status is 0 only if nothing failed.
-      """)
+      """, isForMaintainers: true)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let root = try context.courseRoot()
     let terminal = context.terminal
     var verifier = Verifier(source: root)
-    verifier.checks = DocsVerifyChecks.all()
+    verifier.checks = [TranslationChecks.catalogues] + DocsVerifyChecks.all()
     verifier.keepScratch = arguments.has("keep")
     verifier.scratch = arguments.options["scratch"].map {
       URL(

@@ -16,8 +16,10 @@ enum CheckCommand: Command {
       OptionSpec(
         name: "timeout", valueName: "seconds",
         help:
-          "How long one check may run, however much it prints, before it counts as hung; it "
-          + "bounds each run of a planted-bug hunt too (default \(Int(ToolFacts.checkTimeout)))."),
+          """
+          How long one check may run, however much it prints, before it counts as hung; it bounds \
+          each run of a planted-bug hunt too (default \(Int(ToolFacts.checkTimeout))).
+          """),
       OptionSpec(name: "verbose", short: "v", help: "Also print the full build and test output."),
       OptionSpec(
         name: "format", valueName: "format",
@@ -28,8 +30,10 @@ enum CheckCommand: Command {
       OptionSpec(
         name: "part", valueName: "part",
         help:
-          "checks or bugs: exit 0 when that part passes (a grader's partial credit); files "
-          + "unchanged since the last check are not checked again."),
+          """
+          checks or bugs: exit 0 when that part passes (a grader's partial credit); files \
+          unchanged since the last check are not checked again.
+          """),
     ],
     discussion: """
       Only this step is built (WORKSHOP_ONLY), in .build-workshop/, so another step that does \

@@ -12,16 +12,22 @@ enum ClassCommand: Command {
     arguments: [
       ArgumentSpec(
         name: "reports",
-        help: "Report files (`report --format json`), or folders of them, e.g. the classroom "
-          + "workflow's artifacts as `gh run download` leaves them.",
+        help:
+          """
+          Report files (`report --format json`), or folders of them, e.g. the classroom workflow's \
+          artifacts as `gh run download` leaves them.
+          """,
         isOptional: false, isRepeated: true)
     ],
     options: [
       OptionSpec(name: "markdown", help: "Print the table as Markdown."),
       OptionSpec(
         name: "times",
-        help: "Print each step's minutes from first check to green instead, from the reports "
-          + "that share them (`report --times`)."),
+        help:
+          """
+          Print each step's minutes from first check to green instead, from the reports that share \
+          them (`report --times`).
+          """),
     ],
     discussion: """
       Collect the files in a shared folder (`swift run workshop report --format json --output \

@@ -15,8 +15,11 @@ enum ClassroomCommand: Command {
         help: "Write the assignment repository into this new folder (else print the workflow)."),
       OptionSpec(
         name: "template", valueName: "url",
-        help: "The template repository the assignment is made from, where grading restores "
-          + "the workshop's files from (required)."),
+        help:
+          """
+          The template repository the assignment is made from, where grading restores the \
+          workshop's files from (required).
+          """),
       OptionSpec(
         name: "branch", valueName: "name", help: "The template repository's branch (main)."),
       OptionSpec(

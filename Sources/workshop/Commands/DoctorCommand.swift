@@ -102,7 +102,7 @@ enum DoctorCommand: Command {
       return .failure
     }
     terminal.print(
-      terminal.style(localized("Ready."), .green, .bold) + " "
+      terminal.style(localized("Ready."), .green, .bold) + sentenceSpace
         + localized("Every step is built; a first `check` now takes seconds, offline."))
     return .success
   }

@@ -21,11 +21,13 @@ enum HelpCommand: Command {
   }
 
   /// The commands listed under a heading of their own, after the learner's: those that follow a
-  /// class, and those that check the course rather than a learner's work.
-  static let groups: [(heading: String, commands: Set<String>)] = [
-    ("For instructors:", ["class", "classroom"]),
-    ("For maintainers:", ["verify", "mutate", "translations"]),
-  ]
+  /// class, and those that check the course rather than a learner's work (which speak English).
+  static var groups: [(heading: String, commands: Set<String>)] {
+    [
+      (localized("For instructors:"), ["class", "classroom"]),
+      (localized("For maintainers (in English):"), ["verify", "mutate", "docs", "translations"]),
+    ]
+  }
 
   static var overview: String {
     // NB: the maintainers' commands are listed from their summaries: their code, and their
@@ -33,9 +35,12 @@ enum HelpCommand: Command {
     let rows =
       allCommands().map { command -> (String, String) in
         let arguments = command.spec.arguments.map(\.usage)
-        return (([command.spec.name] + arguments).joined(separator: " "), command.spec.abstract)
+        return (
+          ([command.spec.name] + arguments).joined(separator: " "), localized(command.spec.abstract)
+        )
       } + MaintainerCommands.summaries.map { ($0.usage, $0.abstract) }
     let width = (rows.map(\.0.count).max() ?? 0) + 2
+    let groups = self.groups
     let grouped = groups.reduce(Set<String>()) { $0.union($1.commands) }
     func table(_ include: (String) -> Bool) -> [String] {
       rows.filter { include(String($0.0.prefix { $0 != " " })) }
@@ -43,23 +48,27 @@ enum HelpCommand: Command {
     }
     return
       ([
-        "The workshop's tutorial runner.",
+        localized("The workshop's tutorial runner."),
         "",
-        "Usage: \(Context.invocation) [<command>] [<arguments>]",
+        localized("Usage: \(Context.invocation) [<command>] [<arguments>]"),
         "",
-        "Commands:",
+        localized("Commands:"),
       ] + table { !grouped.contains($0) }
       + groups.flatMap { group in ["", group.heading] + table(group.commands.contains) } + [
         "",
-        "A step is a number (3 or 03), a folder (03-FileClient) or an id (file-client).",
-        "show, check, watch and hint default to the next step that is not done.",
-        "`\(Context.invocation) <command> --help` explains one command.",
+        localized("A step is a number (3 or 03), a folder (03-FileClient) or an id (file-client)."),
+        localized("show, check, watch and hint default to the next step that is not done."),
+        localized("`\(Context.invocation) <command> --help` explains one command."),
         "",
-        "Exit status: 0 success; 1 checks fail or verify found a problem; 2 usage error;",
-        "3 course files missing or corrupt; 4 git, swift or a terminal missing; 130 interrupted.",
+        localized(
+          """
+          Exit status: 0 success; 1 checks fail or verify found a problem; 2 usage error; 3 course \
+          files missing or corrupt; 4 git, swift or a terminal missing; 130 interrupted.
+          """),
         "",
-        "Colour is used on terminals only, and never when NO_COLOR is set.",
-        "Every command takes --lang en|zh-Hans|ko|fr; else WORKSHOP_LANG, else the locale.",
+        localized("Colour is used on terminals only, and never when NO_COLOR is set."),
+        localized(
+          "Every command takes --lang en|zh-Hans|ko|fr; else WORKSHOP_LANG, else the locale."),
       ]).joined(separator: "\n")
   }
 }

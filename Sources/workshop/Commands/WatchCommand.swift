@@ -13,8 +13,10 @@ enum WatchCommand: Command {
       OptionSpec(
         name: "timeout", valueName: "seconds",
         help:
-          "How long one check may run, however much it prints, before it counts as hung; it "
-          + "bounds each run of a planted-bug hunt too (default \(Int(ToolFacts.checkTimeout)))."),
+          """
+          How long one check may run, however much it prints, before it counts as hung; it bounds \
+          each run of a planted-bug hunt too (default \(Int(ToolFacts.checkTimeout))).
+          """),
       OptionSpec(
         name: "interval", valueName: "seconds",
         help: "How often to look for changed files (default 0.5)."),
@@ -56,13 +58,13 @@ enum WatchCommand: Command {
       let next = report.passed ? context.nextStep(in: course) : nil
       if let next {
         terminal.print(
-          terminal.style(localized("Step \(step.number) is done."), .green, .bold) + " "
+          terminal.style(localized("Step \(step.number) is done."), .green, .bold) + sentenceSpace
             + (input != nil
               ? localized("Press Enter to go on to \(next.heading), or Ctrl-C to stop.")
               : localized("Next: `\(Context.invocation) watch \(next.number)`.")))
       } else if report.passed {
         terminal.print(
-          terminal.style(localized("Step \(step.number) is done."), .green, .bold) + " "
+          terminal.style(localized("Step \(step.number) is done."), .green, .bold) + sentenceSpace
             + localized("Every step is done. Well done!"))
       }
       terminal.print(

@@ -1,26 +1,107 @@
 import Foundation
 
 /// The catalogue keys the CLI's code asks for: every `localized("…")` literal under `Sources/`
-/// (and every `localizable("…")`, a sentence put in a language later),
-/// its interpolations turned into `{1}`, `{2}`, … as `LocalizableText` does at run time.
+/// (and every `localizable("…")`, a sentence put in a language later), and every help text of
+/// the learner's commands (`abstract:`, `help:`, `discussion:`), their interpolations turned
+/// into `{1}`, `{2}`, … as `LocalizableText` does at run time. The maintainers' executable
+/// speaks English: its help texts are no keys.
 enum CatalogueKeys {
-  /// The keys of every Swift file under `folder`, with the file that asks for each.
-  static func keys(under folder: URL) -> [String: String] {
+  /// The labels of a command's help texts.
+  static let helpLabels = ["abstract:", "help:", "discussion:"]
+
+  /// The CLI's sentences: those of every module under `Sources/` but the checks' helpers.
+  static func cliKeys(package: URL) -> [String: String] {
+    keys(under: package.appendingPathComponent("Sources"), skipping: "WorkshopChecks")
+  }
+
+  /// The sentences the checks write: their helpers' and the steps' own (the exercises link the
+  /// same files).
+  static func checkKeys(package: URL) -> [String: String] {
+    let solutions = package.appendingPathComponent("Solutions")
+    let steps = (try? FileManager.default.contentsOfDirectory(atPath: solutions.path)) ?? []
+    let helpers = keys(under: package.appendingPathComponent("Sources/WorkshopChecks"))
+    return steps.sorted().reduce(
+      into: helpers.merging(shippedTestMessages(package: package)) { first, _ in first }
+    ) { found, step in
+      found.merge(keys(under: solutions.appendingPathComponent("\(step)/Checks"))) { first, _ in
+        first
+      }
+    }
+  }
+
+  /// The messages the learner's test files say as shipped (`XCTFail("TODO(1): write …")`):
+  /// every string that starts with a TODO marker, joined with the strings `+` adds to it. The
+  /// CLI shows them in the learner's language (`Localizer.translated(message:)`).
+  static func shippedTestMessages(package: URL) -> [String: String] {
+    let exercises = package.appendingPathComponent("Exercises")
     var found: [String: String] = [:]
-    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    let files = FileManager.default.enumerator(at: exercises, includingPropertiesForKeys: nil)
     while let url = files?.nextObject() as? URL {
-      guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8)
+      guard url.pathExtension == "swift", url.pathComponents.contains("Tests"),
+        let text = try? String(contentsOf: url, encoding: .utf8)
       else { continue }
-      for key in keys(in: text) { found[key] = url.lastPathComponent }
+      for key in todoLiterals(in: text) { found[key] = url.lastPathComponent }
     }
     return found
   }
 
-  /// The keys of the `localized(…)` and `localizable(…)` calls in `source`.
-  static func keys(in source: String) -> [String] {
+  /// The keys of the literals in `source` that start with `"TODO(`, with what `+` adds.
+  static func todoLiterals(in source: String) -> [String] {
     var keys: [String] = []
     var rest = Substring(source)
-    while let call = rest.range(of: #"locali(zed|zable)\("#, options: .regularExpression) {
+    while let start = rest.range(of: "\"TODO(") {
+      var literal = rest[start.lowerBound...]
+      var body = ""
+      while literal.first == "\"" {
+        let inside = singleLineBody(literal.dropFirst())
+        body += inside
+        literal = literal.dropFirst(inside.count + 2)
+        let next = literal.drop { $0 == " " || $0 == "\n" }
+        guard next.hasPrefix("+") else { break }
+        literal = next.dropFirst().drop { $0 == " " || $0 == "\n" }
+      }
+      keys.append(key(of: body))
+      rest = literal
+    }
+    return keys
+  }
+
+  /// The keys of every Swift file under `folder` (but a folder named `skipping`), with the file
+  /// that asks for each.
+  static func keys(under folder: URL, skipping: String? = nil) -> [String: String] {
+    var found: [String: String] = [:]
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let url = files?.nextObject() as? URL {
+      if let skipping, url.lastPathComponent == skipping {
+        files?.skipDescendants()
+        continue
+      }
+      guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8)
+      else { continue }
+      let isMaintainers = url.path.contains("/workshop-maintainer/")
+      let isHelp = !isMaintainers && text.contains("Spec(")
+      for key in keys(in: text, after: ["localized(", "localizable("] + (isHelp ? helpLabels : [])) {
+        found[key] = url.lastPathComponent
+      }
+    }
+    return found
+  }
+
+  /// The keys of the `localized(…)` and `localizable(…)` calls in `source`, and of the literals
+  /// after `markers`; comments are not code.
+  static func keys(
+    in source: String, after markers: [String] = ["localized(", "localizable("]
+  ) -> [String] {
+    let code = source.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+      .joined(separator: "\n")
+    return markers.flatMap { keys(in: code, after: $0) }
+  }
+
+  private static func keys(in source: String, after marker: String) -> [String] {
+    var keys: [String] = []
+    var rest = Substring(source)
+    while let call = rest.range(of: marker) {
       rest = rest[call.upperBound...].drop { $0 == " " || $0 == "\n" }
       if rest.hasPrefix("\"\"\"") {
         guard let end = rest.dropFirst(3).range(of: "\"\"\"") else { break }
@@ -39,7 +120,7 @@ enum CatalogueKeys {
   }
 
   /// The literal's source up to its closing quote, interpolations (and strings in them) whole.
-  private static func singleLineBody(_ text: Substring) -> Substring {
+  static func singleLineBody(_ text: Substring) -> Substring {
     var depth = 0
     var index = text.startIndex
     while index < text.endIndex {
@@ -79,7 +160,7 @@ enum CatalogueKeys {
   }
 
   /// The key of a literal's source: escapes resolved, each interpolation a numbered placeholder.
-  private static func key(of body: String) -> String {
+  static func key(of body: String) -> String {
     var key = ""
     var count = 0
     var characters = Substring(body)

@@ -1,3 +1,4 @@
+import WorkshopChecks
 import XCTest
 @testable import Counting
 
@@ -5,7 +6,7 @@ final class CounterChecks: XCTestCase {
   func testIncrementTapped_AddsOne() {
     var state = 1
     let effects = counterReducer(state: &state, action: .incrementTapped)
-    XCTAssertEqual(state, 2, "TODO(1): on .incrementTapped, add one to the state")
+    XCTAssertEqual(state, 2, localized("TODO(1): on .incrementTapped, add one to the state"))
     XCTAssertTrue(effects.isEmpty)
   }
 
@@ -18,6 +19,6 @@ final class CounterChecks: XCTestCase {
   func testResetTapped_GoesBackToZero() {
     var state = 5
     _ = counterReducer(state: &state, action: .resetTapped)
-    XCTAssertEqual(state, 0, "TODO(2): on .resetTapped, set the state to zero")
+    XCTAssertEqual(state, 0, localized("TODO(2): on .resetTapped, set the state to zero"))
   }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import WorkshopLocalization
+import WorkshopResults
+
+/// The language the checks write their messages in: the learner's, which `workshop check` passes
+/// in `WORKSHOP_LANG`, with the catalogues of the course in `WORKSHOP_ROOT` (else of the course
+/// around the folder the tests run in). English when no language is passed, as for a plain
+/// `swift test`, `verify` and `mutate`.
+enum CheckLanguage {
+  /// Sets up this test process's language, once, on first use.
+  static let isSetUp: Bool = {
+    let environment = ProcessInfo.processInfo.environment
+    guard let code = environment[CheckEnvironment.language], let language = Language(locale: code),
+      language != .english
+    else { return true }
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let root =
+      environment[CheckEnvironment.courseRoot].map { URL(fileURLWithPath: $0) }
+      ?? courseRoot(around: here)
+    Localizer.shared.configure(language, root: root) { _ in }
+    return true
+  }()
+
+  /// The folder at or above `folder` that holds the catalogues.
+  private static func courseRoot(around folder: URL) -> URL? {
+    var candidate = folder.standardizedFileURL
+    while true {
+      let catalogues = candidate.appendingPathComponent("Docs/i18n").path
+      if FileManager.default.fileExists(atPath: catalogues) { return candidate }
+      let parent = candidate.deletingLastPathComponent()
+      if parent.path == candidate.path { return nil }
+      candidate = parent
+    }
+  }
+}
+
+/// `text` in the learner's language, as the checks write it: a catalogue key, with its values
+/// (numbers, code, identifiers) put in as they are.
+///
+/// ```swift
+/// XCTAssertEqual(load.values, [nil], localized("TODO(1): a missing file should emit one nil"))
+/// ```
+public func localized(_ text: LocalizableText) -> String {
+  _ = CheckLanguage.isSetUp
+  return WorkshopLocalization.localized(text)
+}
