@@ -1,25 +1,30 @@
-import Testing
 import WorkshopChecks
+import XCTest
 
-@Suite struct AsyncSignalsTests {
-  @Test func aStreamThatYields_IsSeen() async {
+// NB: XCTest, not Swift Testing: PlantedBugHuntTests relies on this module having no Swift
+// Testing tests.
+final class AsyncSignalsTests: XCTestCase {
+  func testAStreamThatYields_IsSeen() async {
     let (stream, continuation) = AsyncStream<Void>.makeStream()
     continuation.yield()
-    #expect(await first(of: stream, within: .seconds(30)))
+    let seen = await first(of: stream, within: .seconds(30))
+    XCTAssertTrue(seen)
   }
 
-  @Test func aStreamThatNeverYields_RunsOutOfTime() async {
+  func testAStreamThatNeverYields_RunsOutOfTime() async {
     let (stream, continuation) = AsyncStream<Void>.makeStream()
     let clock = ContinuousClock()
     let start = clock.now
-    #expect(await first(of: stream, within: .milliseconds(50)) == false)
-    #expect(clock.now - start < .seconds(20), "it stopped waiting when the time ran out")
+    let seen = await first(of: stream, within: .milliseconds(50))
+    XCTAssertFalse(seen)
+    XCTAssertLessThan(clock.now - start, .seconds(20), "it stopped waiting when the time ran out")
     continuation.finish()
   }
 
-  @Test func aStreamThatFinishesWithoutYielding_IsNotSeen() async {
+  func testAStreamThatFinishesWithoutYielding_IsNotSeen() async {
     let (stream, continuation) = AsyncStream<Void>.makeStream()
     continuation.finish()
-    #expect(await first(of: stream, within: .seconds(30)) == false)
+    let seen = await first(of: stream, within: .seconds(30))
+    XCTAssertFalse(seen)
   }
 }

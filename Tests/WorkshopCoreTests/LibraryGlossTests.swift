@@ -66,6 +66,15 @@ final class LibraryGlossTests: XCTestCase {
     }
   }
 
+  func testNothingReceived_WhileAnEffectKeptRunning_IsNotGlossedAsNoEffectSending() throws {
+    let kept = FailureText.nothingReceived(
+      expecting: "1", running: 1, parked: false, stuck: false, timeout: "0.0 s")
+    let none = FailureText.nothingReceived(
+      expecting: "1", running: 0, parked: false, stuck: false, timeout: "0.0 s")
+    let keptGloss = try XCTUnwrap(LibraryGloss.gloss(of: kept))
+    XCTAssertNotEqual(keptGloss, LibraryGloss.gloss(of: none), kept)
+  }
+
   func testTheChecksOwnWords_AndEnglish_HaveNoGloss() {
     XCTAssertNil(LibraryGloss.gloss(of: "TODO(1): a live load of a missing file should emit nil"))
     XCTAssertNil(LibraryGloss.gloss(of: "Your test did not send .saveButtonTapped"))

@@ -112,6 +112,13 @@ enum LibraryGloss {
     holds("Expected to receive ", ", but none of the ") {
       localized("Nothing received: none of the actions received matches this receive step.")
     },
+    holds("Expected to receive ", " kept running.") {
+      localized(
+        """
+        Nothing received in time: the effects this receive step waited for were still running \
+        and had sent nothing.
+        """)
+    },
     starts("Expected to receive ") {
       localized("Nothing received: this receive step waited for an action that no effect sent.")
     },
@@ -123,7 +130,7 @@ enum LibraryGloss {
       localized(
         "Effects still running: the test waited for the effects to finish, and they did not.")
     },
-    holds("An action was sent from the Effect.run at ", " after it had completed") {
+    starts("An action was sent from a completed effect") {
       localized(
         "Action after completion: an Effect.run sent an action after its closure had returned.")
     },

@@ -8,20 +8,22 @@ enum EnglishSentences {
   }
 
   /// `report` without what a test library wrote, as `check` prints it: each line a gloss (`↳ …`)
-  /// explains, the failure message's lines under it, and the one line that says why they stay
-  /// English (the line after the last gloss's failure block).
+  /// explains (with the lines the terminal folded it onto, indented deeper), the failure
+  /// message's lines under it, and the one line that says why they stay English (the line after
+  /// the last gloss's failure block).
   static func withoutLibraryFailures(_ report: String) -> String {
     let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var kept: [String] = []
     var inGlossedFailure = false
     for (index, line) in lines.enumerated() {
       let trimmed = line.drop { $0 == " " }
-      let glossed = index + 1 < lines.count && lines[index + 1].drop { $0 == " " }.hasPrefix("↳ ")
       if trimmed.hasPrefix("↳ ") {
+        let indent = line.count - trimmed.count
+        while let last = kept.last, self.indent(of: last) > indent { kept.removeLast() }
+        if let last = kept.last, self.indent(of: last) == indent { kept.removeLast() }
         inGlossedFailure = true
         continue
       }
-      if glossed { continue }
       // NB: a failure's message goes on under it, indented deeper than its place line.
       if inGlossedFailure,
         line.hasPrefix("        ")
@@ -35,6 +37,8 @@ enum EnglishSentences {
     }
     return kept.joined(separator: "\n")
   }
+
+  private static func indent(of line: String) -> Int { line.prefix { $0 == " " }.count }
 
   /// Whether `line` holds an English sentence.
   static func hasSentence(_ line: String) -> Bool {
