@@ -20,7 +20,14 @@ public enum LimitClock: Sendable {
 }
 
 /// The load on this machine.
-enum MachineLoad {
+public enum MachineLoad {
+  /// `seconds` of a quiet machine's time, stretched by the load now (divided by `share()`): the
+  /// budget a test gives work whose speed it does not control, so that a busy machine does not
+  /// fail it while a quiet one still holds it to `seconds`.
+  public static func allowance(_ seconds: TimeInterval) -> TimeInterval {
+    seconds / share()
+  }
+
   /// The share of the machine one busy process gets now (`share(load:cores:)` of the one-minute
   /// load average), or 1 where the load cannot be read.
   static func share() -> Double {

@@ -63,12 +63,15 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     XCTAssertFalse(run.output.contains("crashed"), "a hang is not a crash:\n\(run.output)")
     XCTAssertTrue(run.output.contains("7 of 8 checks pass."), run.output)
     let seconds = try XCTUnwrap(run.checkSeconds, run.output)
-    XCTAssertLessThan(seconds, 3 * 2 + 20, "the run ignored --timeout:\n\(run.output)")
+    XCTAssertLessThan(
+      seconds, 3 * 2 + MachineLoad.allowance(20), "the run ignored --timeout:\n\(run.output)")
     for (index, again) in try nineRunsMore(timeout: 3).enumerated() {
       XCTAssertEqual(
         again.report, RepeatedChecks.report(inOutput: run.output),
         "run \(index + 2) of 10 got another verdict")
-      XCTAssertLessThan(again.seconds, 3 * 2 + 20, "a run ignored --timeout:\n\(again.report)")
+      XCTAssertLessThan(
+        again.seconds, 3 * 2 + MachineLoad.allowance(20),
+        "a run ignored --timeout:\n\(again.report)")
     }
   }
 

@@ -17,4 +17,10 @@ final class LimitClockTests: XCTestCase {
     XCTAssertGreaterThan(shared, 0)
     XCTAssertLessThanOrEqual(shared, 7)
   }
+
+  func testATestsAllowance_IsTheQuietBudget_StretchedByTheLoad_NeverLess() {
+    let allowance = MachineLoad.allowance(7)
+    XCTAssertGreaterThanOrEqual(allowance, 7)
+    XCTAssertEqual(allowance * MachineLoad.share(), 7, accuracy: 1e-6)
+  }
 }
