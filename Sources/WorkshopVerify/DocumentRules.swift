@@ -30,15 +30,16 @@ func documentProblems(
   return problems
 }
 
-/// What README.md and Docs/TEACHING.md get wrong about the course and the tool: the facts they
-/// state, the output they quote, and the measured times where the build can judge them: a solved
-/// step's check that `Docs/timings.json` says ran another number of checks than the build lists.
-/// (Docs/TEACHING.md's tables made from that file are held to it by `TeachingTimesTests`.)
+/// What the course's own documents (`courseDocuments`) get wrong about the course and the tool:
+/// the facts they state, the output they quote, and the measured times where the build can judge
+/// them: a solved step's check that `Docs/timings.json` says ran another number of checks than
+/// the build lists. (Docs/TEACHING.md's tables made from that file are held to it by
+/// `TeachingTimesTests`.)
 func courseDocumentProblems(
   in course: Course, facts: CourseFacts, outputs: QuotedOutputs
 ) -> [String] {
   var problems: [String] = []
-  for path in ["README.md", "Docs/TEACHING.md"] {
+  for path in courseDocuments(of: course) {
     guard let text = try? String(contentsOf: course.url(path), encoding: .utf8) else { continue }
     problems += factProblems(in: text, path: path, step: nil, facts: facts, isEnglishLesson: false)
     problems += outputs.problems(in: text, path: path, language: .english)
@@ -54,6 +55,19 @@ func courseDocumentProblems(
   }
   return problems
 }
+
+/// The documents of the course that are not a step's: README.md, Docs/TEACHING.md and the
+/// maintainers' pages, `Docs/maintainers/*.md`.
+func courseDocuments(of course: Course) -> [String] {
+  let pages =
+    (try? FileManager.default.contentsOfDirectory(
+      atPath: course.url(maintainersPages).path)) ?? []
+  return ["README.md", "Docs/TEACHING.md"]
+    + pages.filter { $0.hasSuffix(".md") }.sorted().map { "\(maintainersPages)/\($0)" }
+}
+
+/// The folder of the maintainers' pages, one an engine or topic.
+let maintainersPages = "Docs/maintainers"
 
 extension TestListing {
   /// How many checks each step's solved exercise runs, by step number: its solution's checks

@@ -23,8 +23,13 @@ extension VerifySession {
       duration: Date().timeIntervalSince(started), details: details)
   }
 
-  /// README.md and Docs/TEACHING.md state the course's facts and the tool's, and quote the
-  /// planted-bug tables the steps' reference runs printed (`reports`, by step number).
+  /// The name of the item that holds the course's own documents to its facts.
+  static let courseDocumentsItemName =
+    "README.md, Docs/TEACHING.md and Docs/maintainers state the course's facts"
+
+  /// README.md, Docs/TEACHING.md and the maintainers' pages state the course's facts and the
+  /// tool's, and quote the planted-bug tables the steps' reference runs printed (`reports`, by
+  /// step number).
   func courseDocumentsItem(
     _ course: Course, listing: TestListing?, reports: [String: [PlantedBugReport]]
   ) -> VerifyItem {
@@ -34,7 +39,7 @@ extension VerifySession {
       timings = try Timings.load(root: course.root)
     } catch {
       return VerifyItem(
-        name: "README.md and Docs/TEACHING.md state the course's facts", passed: false,
+        name: Self.courseDocumentsItemName, passed: false,
         duration: 0, details: ["\(error)"])
     }
     let facts = CourseFacts(
@@ -43,7 +48,7 @@ extension VerifySession {
       reports: reports, templates: libraryMessages, course: course, step: nil)
     let details = courseDocumentProblems(in: course, facts: facts, outputs: outputs)
     return VerifyItem(
-      name: "README.md and Docs/TEACHING.md state the course's facts", passed: details.isEmpty,
+      name: Self.courseDocumentsItemName, passed: details.isEmpty,
       duration: Date().timeIntervalSince(started), details: details)
   }
 }

@@ -84,6 +84,23 @@ final class DocumentRulesTests: XCTestCase {
       ])
   }
 
+  func testTheMaintainersPages_AreHeldToTheCourseFacts_AsTheREADMEIs() throws {
+    let (course, _) = try tally()
+    let outputs = QuotedOutputs(
+      reports: [:], templates: MessageTemplates(), course: course, step: nil)
+    let facts = CourseFacts(course: course, timings: .none)
+    let page = "# Verify\n\nA usage error exits with <!--fact:exit-code:usage-->2<!--/fact-->.\n"
+    try Fixtures.write(page, to: "Docs/maintainers/verify.md", in: course.root)
+    XCTAssertEqual(courseDocumentProblems(in: course, facts: facts, outputs: outputs), [])
+
+    try Fixtures.write(
+      page.replacingOccurrences(of: "-->2<", with: "-->3<"), to: "Docs/maintainers/verify.md",
+      in: course.root)
+    XCTAssertEqual(
+      courseDocumentProblems(in: course, facts: facts, outputs: outputs),
+      ["Docs/maintainers/verify.md:3: says \"3\" for `exit-code:usage`; the course says 2"])
+  }
+
   // MARK: - Quoted output
 
   func testAQuotedOutputLineChangedByOneWord_Fails() throws {
