@@ -56,11 +56,17 @@ public struct Catalog: Equatable, Sendable {
   /// awaitOutput is not written yet`), its values carried over; `nil` when no key fits.
   public func translation(ofMessage message: String) -> String? {
     if let exact = translation(of: LocalizableText(key: message, values: [])) { return exact }
-    for key in strings.keys where key.contains("{1}") {
-      guard let values = LocalizableText.values(filling: key, toMake: message) else { continue }
-      return translation(of: LocalizableText(key: key, values: values))
+    // NB: the key that says the most of the message wins: a joiner such as `{1}; {2}` fits
+    // almost any message, the check's own sentence with its values fits it better.
+    let fits = strings.keys.filter { $0.contains("{1}") }.compactMap { key in
+      LocalizableText.values(filling: key, toMake: message).map { (key: key, values: $0) }
     }
-    return nil
+    guard
+      let best = fits.max(by: {
+        ($0.values.joined().count, $1.key) > ($1.values.joined().count, $0.key)
+      })
+    else { return nil }
+    return translation(of: LocalizableText(key: best.key, values: best.values))
   }
 
   struct File: Codable {

@@ -181,4 +181,16 @@ private final class Warnings: @unchecked Sendable {
     XCTAssertEqual(localizer.translated(message: "something else"), "something else")
     XCTAssertEqual(localizer.translated(message: "3 of 4 done"), "4 中完成了 3")
   }
+
+  func testMessageThatFitsAJoinerAndItsOwnKey_IsTranslatedByItsOwnKey() {
+    // Many keys, so that the order the catalogue holds them in cannot decide.
+    var strings = ["{1}; {2}": "{1}；{2}", "{1}: {2}": "{1}：{2}"]
+    for number in 1...50 { strings["TODO(\(number)): unrelated {1}"] = "TODO(\(number))：无关 {1}" }
+    strings["TODO(1): return one effect; it returns {1}"] = "TODO(1)：返回一个 effect；它返回的是 {1}"
+    let catalog = Catalog(strings: strings)
+    XCTAssertEqual(
+      catalog.translation(ofMessage: "TODO(1): return one effect; it returns 0"),
+      "TODO(1)：返回一个 effect；它返回的是 0")
+    XCTAssertEqual(catalog.translation(ofMessage: "left; right"), "left；right")
+  }
 }
