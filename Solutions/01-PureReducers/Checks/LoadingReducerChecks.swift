@@ -104,7 +104,8 @@ final class LoadingReducerChecks: XCTestCase {
       store.state, .loaded(items: ["tea", "coffee", "cocoa"]),
       "TODO(2): the refreshed items replace the old ones"
     )
-    XCTAssertEqual(store.runningEffectCount, 0, "No effects should be running in this step")
+    XCTAssertEqual(
+      store.runningEffectCount, 0, localized("No effects should be running in this step"))
   }
 
   // MARK: - TODO(3) and TODO(4) · your tests

@@ -20,8 +20,11 @@ final class CurrentChecks: XCTestCase {
             + " should tell the time now")
       } else {
         XCTFail(
-          "Current should start as FavoritePrimesEnvironment.live, whose clock tells the time"
-            + " now; it told \(told)")
+          localized(
+            """
+            Current should start as FavoritePrimesEnvironment.live, whose clock tells the time \
+            now; it told \(told)
+            """))
       }
     }
   }

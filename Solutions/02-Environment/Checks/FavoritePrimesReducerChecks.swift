@@ -46,11 +46,14 @@ final class FavoritePrimesReducerChecks: XCTestCase {
     Current.date = { Date(timeIntervalSince1970: 0) }
     var state = FavoritePrimesState(favoritePrimes: [2, 3, 5])
     let effects = favoritePrimesReducer(state: &state, action: .saveButtonTapped)
-    XCTAssertEqual(state.favoritePrimes, [2, 3, 5], "Saving must not change the primes")
+    XCTAssertEqual(state.favoritePrimes, [2, 3, 5], localized("Saving must not change the primes"))
     XCTAssertTrue(
       effects.isEmpty,
-      "In this step saving only records the time; writing to disk arrives in steps 03–04, "
-        + "so return []"
+      localized(
+        """
+        In this step saving only records the time; writing to disk arrives in steps 03–04, so \
+        return []
+        """)
     )
   }
 
@@ -63,10 +66,13 @@ final class FavoritePrimesReducerChecks: XCTestCase {
       let effects = favoritePrimesReducer(state: &state, action: .deleteFavoritePrimes([0, 2]))
       XCTAssertEqual(
         state, FavoritePrimesState(favoritePrimes: [3, 7, 11], lastSavedAt: lastSavedAt),
-        "Deleting removes the primes at those offsets and leaves lastSavedAt alone: "
-          + "only saving records the time"
+        localized(
+          """
+          Deleting removes the primes at those offsets and leaves lastSavedAt alone: only saving \
+          records the time
+          """)
       )
-      XCTAssertTrue(effects.isEmpty, "Deleting runs no effects")
+      XCTAssertTrue(effects.isEmpty, localized("Deleting runs no effects"))
     }
   }
 
@@ -75,8 +81,9 @@ final class FavoritePrimesReducerChecks: XCTestCase {
     let start = FavoritePrimesState(favoritePrimes: [2, 3], lastSavedAt: nil)
     var state = start
     let effects = favoritePrimesReducer(state: &state, action: .loadButtonTapped)
-    XCTAssertEqual(state, start, "Tapping load changes nothing yet: reading from disk is step 04")
-    XCTAssertTrue(effects.isEmpty, "Tapping load runs no effects yet")
+    XCTAssertEqual(
+      state, start, localized("Tapping load changes nothing yet: reading from disk is step 04"))
+    XCTAssertTrue(effects.isEmpty, localized("Tapping load runs no effects yet"))
   }
 
   func testLoadedFavoritePrimes_ReplacesTheListAndLeavesLastSavedAtAlone() {
@@ -86,9 +93,9 @@ final class FavoritePrimesReducerChecks: XCTestCase {
     let effects = favoritePrimesReducer(state: &state, action: .loadedFavoritePrimes([5, 7, 11]))
     XCTAssertEqual(
       state, FavoritePrimesState(favoritePrimes: [5, 7, 11], lastSavedAt: savedAt),
-      "Loaded primes replace the list; lastSavedAt stays as it was"
+      localized("Loaded primes replace the list; lastSavedAt stays as it was")
     )
-    XCTAssertTrue(effects.isEmpty, "Receiving loaded primes runs no effects")
+    XCTAssertTrue(effects.isEmpty, localized("Receiving loaded primes runs no effects"))
   }
 
   // MARK: - Helpers

@@ -246,7 +246,7 @@ final class FileClientChecks: XCTestCase {
     let temporaryDirectory = ProcessInfo.processInfo.environment["TMPDIR"]
     let workingDirectory = fileManager.currentDirectoryPath
     guard fileManager.changeCurrentDirectoryPath(scratch.path) else {
-      return XCTFail("Could not enter \(scratch.path) to watch for stray files")
+      return XCTFail(localized("Could not enter \(scratch.path) to watch for stray files"))
     }
     setenv("TMPDIR", scratch.path + "/", 1)
     defer {

@@ -82,7 +82,8 @@ final class CounterReducerChecks: XCTestCase {
       wait(for: [completed], timeout: 5)
       cancellable.cancel()
       XCTAssertEqual(
-        answers, [13], "Current should start as CounterEnvironment.live, which computes offline")
+        answers, [13],
+        localized("Current should start as CounterEnvironment.live, which computes offline"))
     }
   }
 }

@@ -27,9 +27,10 @@ final class AppEnvironmentChecks: XCTestCase {
     try inAFreshProcess {
       XCTAssertLessThanOrEqual(
         abs(Current.favoritePrimes.date().timeIntervalSinceNow), 60,
-        "Current should start as AppEnvironment.live")
+        localized("Current should start as AppEnvironment.live"))
       XCTAssertEqual(
-        answers(of: Current.counter, for: 6), [13], "Current should start as AppEnvironment.live")
+        answers(of: Current.counter, for: 6), [13],
+        localized("Current should start as AppEnvironment.live"))
     }
   }
 

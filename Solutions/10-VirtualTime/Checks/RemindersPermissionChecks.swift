@@ -1,5 +1,6 @@
 import EffectKit
 import EffectKitTesting
+import WorkshopChecks
 import XCTest
 
 @testable import Reminders
@@ -48,8 +49,11 @@ final class RemindersPermissionChecks: XCTestCase {
       .do {
         XCTAssertTrue(
           store.state.reminders.isEmpty,
-          "The reminders arrived before environment.mainQueue ran: deliver the fetch with"
-            + " .receive(on: environment.mainQueue).")
+          localized(
+            """
+            The reminders arrived before environment.mainQueue ran: deliver the fetch with \
+            .receive(on: environment.mainQueue).
+            """))
         scheduler.advance()
       },
       .receive(.remindersLoaded(Reminder.samples)) {

@@ -36,7 +36,7 @@ final class LiveStoreChecks: XCTestCase {
 
     XCTAssertEqual(
       printed, "received action:\n  ShoppingListAction.loadTapped\n  (No state changes)\n",
-      "in a debug build, as tests are, Store.live prints each action through debug(), which "
-        + "TODO(1) writes")
+      "TODO(1): in a debug build, as tests are, Store.live prints each action through the "
+        + "debug() you write")
   }
 }

@@ -62,7 +62,7 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
       failures.isEmpty,
       "TODO(3): when the text matches the reference (read it with readSnapshot(at:)), "
         + "assertSnapshot should not fail; it failed \(failures.count) time(s), first with: "
-        + (failures.first?.message ?? ""))
+        + "\(failures.first?.message ?? "")")
     XCTAssertEqual(
       try String(contentsOf: file, encoding: .utf8), "one\ntwo\n",
       "TODO(3): a matching snapshot should leave the reference file alone")
@@ -112,7 +112,7 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
     XCTAssertTrue(
       failures.first?.message.contains("recorded a new snapshot at \(file.path); re-run") ?? false,
       "TODO(3): the failure should say \"recorded a new snapshot at <path>; re-run\"; it said: "
-        + (failures.first?.message ?? "(nothing)"))
+        + "\(failures.first?.message ?? "nil")")
   }
 
   func testRecordThenCompare_PassesOnlyWhileTheTextStaysTheSame() {

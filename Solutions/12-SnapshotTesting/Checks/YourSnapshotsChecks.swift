@@ -35,7 +35,7 @@ final class YourSnapshotsChecks: XCTestCase {
     XCTAssertEqual(
       missing, [],
       "TODO(4): no snapshot in \(folder.path) shows these states: "
-        + missing.joined(separator: ", ") + ". Write a test for each in "
+        + "\(missing.joined(separator: ", ")). Write a test for each in "
         + "ShoppingListSnapshotTests, run it once to record, look at the file, and run again")
   }
 

@@ -23,10 +23,25 @@ enum CatalogueKeys {
     return steps.sorted().reduce(
       into: helpers.merging(shippedTestMessages(package: package)) { first, _ in first }
     ) { found, step in
-      found.merge(keys(under: solutions.appendingPathComponent("\(step)/Checks"))) { first, _ in
-        first
+      let checks = solutions.appendingPathComponent("\(step)/Checks")
+      found.merge(keys(under: checks).merging(todoMessages(under: checks)) { first, _ in first }) {
+        first, _ in first
       }
     }
+  }
+
+  /// The messages the checks of a step's `Checks/` folder start with a TODO marker
+  /// (`"TODO(2): the search … " + "…"`): the CLI shows them in the learner's language, as it does
+  /// the shipped tests' (`Localizer.translated(message:)`).
+  static func todoMessages(under checks: URL) -> [String: String] {
+    var found: [String: String] = [:]
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: checks.path)) ?? []
+    for name in files where name.hasSuffix(".swift") {
+      guard let text = try? String(contentsOf: checks.appendingPathComponent(name), encoding: .utf8)
+      else { continue }
+      for key in todoLiterals(in: text) { found[key] = name }
+    }
+    return found
   }
 
   /// The messages the learner's test files say as shipped (`XCTFail("TODO(1): write …")`):
@@ -80,7 +95,8 @@ enum CatalogueKeys {
       else { continue }
       let isMaintainers = url.path.contains("/workshop-maintainer/")
       let isHelp = !isMaintainers && text.contains("Spec(")
-      for key in keys(in: text, after: ["localized(", "localizable("] + (isHelp ? helpLabels : [])) {
+      for key in keys(in: text, after: ["localized(", "localizable("] + (isHelp ? helpLabels : []))
+      {
         found[key] = url.lastPathComponent
       }
     }
