@@ -28,7 +28,7 @@ final class CheckResultTests: XCTestCase {
         + "equal to (\"2\") - TODO(1): on .incrementTapped, add one to the state")
     // A passing check points at its declaration.
     XCTAssertEqual(result.tests[1].file, "Exercises/01-Counter/Checks/CounterChecks.swift")
-    XCTAssertEqual(result.tests[1].line, 12)
+    XCTAssertEqual(result.tests[1].line, 13)
     XCTAssertNil(result.tests[1].message)
   }
 
