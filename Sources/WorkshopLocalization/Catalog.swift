@@ -58,15 +58,35 @@ public struct Catalog: Equatable, Sendable {
     if let exact = translation(of: LocalizableText(key: message, values: [])) { return exact }
     // NB: the key that says the most of the message wins: a joiner such as `{1}; {2}` fits
     // almost any message, the check's own sentence with its values fits it better.
-    let fits = strings.keys.filter { $0.contains("{1}") }.compactMap { key in
-      LocalizableText.values(filling: key, toMake: message).map { (key: key, values: $0) }
-    }
+    let fits = strings.keys.filter { $0.contains("{1}") && !Self.isPlaceholdersOnly($0) }
+      .compactMap { key in
+        LocalizableText.values(filling: key, toMake: message).map { (key: key, values: $0) }
+      }
     guard
       let best = fits.max(by: {
         ($0.values.joined().count, $1.key) > ($1.values.joined().count, $0.key)
       })
     else { return nil }
-    return translation(of: LocalizableText(key: best.key, values: best.values))
+    // A joiner's values are sentences of their own (`"\(message); \(whatHappened)"`), each
+    // translated by its key where it has one.
+    let values =
+      Self.isJoiner(best.key)
+      ? best.values.map { translation(ofMessage: $0) ?? $0 } : best.values
+    return translation(of: LocalizableText(key: best.key, values: values))
+  }
+
+  /// Whether `key` is only placeholders and punctuation, such as `{1}; {2}`.
+  private static func isJoiner(_ key: String) -> Bool {
+    !withoutPlaceholders(key).contains { $0.isLetter }
+  }
+
+  /// Whether `key` is placeholders and nothing else, such as `{1}`, which fits any message.
+  private static func isPlaceholdersOnly(_ key: String) -> Bool {
+    withoutPlaceholders(key).isEmpty
+  }
+
+  private static func withoutPlaceholders(_ key: String) -> String {
+    key.replacingOccurrences(of: #"\{\d+(:[^}]*)?\}"#, with: "", options: .regularExpression)
   }
 
   struct File: Codable {

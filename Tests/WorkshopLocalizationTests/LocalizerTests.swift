@@ -193,4 +193,20 @@ private final class Warnings: @unchecked Sendable {
       "TODO(1)：返回一个 effect；它返回的是 0")
     XCTAssertEqual(catalog.translation(ofMessage: "left; right"), "left；right")
   }
+
+  func testMessageJoinedFromSentences_IsTranslatedSentenceBySentence() {
+    let catalog = Catalog(strings: [
+      "{1}; {2}": "{1}；{2}", "{1}": "never used",
+      "TODO(3): fail at the caller": "TODO(3)：在调用处失败",
+      "it failed {1} times, and it should fail only once": "它失败了 {1} 次，而它只应失败一次",
+    ])
+    XCTAssertEqual(
+      catalog.translation(
+        ofMessage: "TODO(3): fail at the caller; it failed 2 times, and it should fail only once"),
+      "TODO(3)：在调用处失败；它失败了 2 次，而它只应失败一次")
+    XCTAssertEqual(
+      catalog.translation(ofMessage: "TODO(3): fail at the caller; something else"),
+      "TODO(3)：在调用处失败；something else")
+    XCTAssertNil(catalog.translation(ofMessage: "nothing fits"))
+  }
 }

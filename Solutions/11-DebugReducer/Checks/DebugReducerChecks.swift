@@ -244,13 +244,14 @@ final class DebugReducerChecks: XCTestCase {
     let show = { (entries: [String]) in
       entries.isEmpty ? "(nothing)" : entries.joined(separator: "\n\n(next entry)\n")
     }
-    let silent =
-      printed.isEmpty
-      ? "\n\nThe printer was never called. Print each entry with `printer(…)`, the parameter: "
-        + "Swift's own `print` writes to the terminal, where no check can see it."
-      : ""
     XCTFail(
-      "\(message)\n\nExpected:\n\(show(expected))\n\nPrinted:\n\(show(printed))\(silent)",
+      "\(message)\n\nExpected:\n\(show(expected))\n\nPrinted:\n\(show(printed))",
       file: file, line: line)
+    if printed.isEmpty {
+      XCTFail(
+        "The printer was never called. Print each entry with `printer(…)`, the parameter: "
+          + "Swift's own `print` writes to the terminal, where no check can see it.",
+        file: file, line: line)
+    }
   }
 }

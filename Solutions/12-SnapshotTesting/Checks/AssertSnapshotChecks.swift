@@ -197,13 +197,13 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
     if failures.isEmpty {
       happened = "it did not fail at all"
     } else if failures.count > 1 {
-      happened = "it failed \(failures.count) times"
+      happened = "it failed \(failures.count) times, and it should fail only once"
     } else {
       happened =
         "it failed at \(failures[0].fileName):\(failures[0].line), not at the caller's "
         + "\(callerFile):\(line): give assertSnapshot `file: StaticString = #filePath, line: "
         + "UInt = #line` parameters and pass both to XCTFail"
     }
-    XCTFail("\(message); \(happened).", file: file, line: callerLine)
+    XCTFail("\(message); \(happened)", file: file, line: callerLine)
   }
 }

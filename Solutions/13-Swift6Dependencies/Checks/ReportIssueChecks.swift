@@ -20,7 +20,7 @@ final class ReportIssueChecks: XCTestCase {
     XCTAssertTrue(
       written.contains("ReportIssueChecks.swift:\(line)"),
       "reportIssue should say where it was called from, the caller's file and line; it wrote: "
-        + written)
+        + "\(written)")
     XCTAssertTrue(written.hasSuffix("\n"), "each issue should end its line")
   }
 }

@@ -24,22 +24,24 @@ enum CatalogueKeys {
       into: helpers.merging(shippedTestMessages(package: package)) { first, _ in first }
     ) { found, step in
       let checks = solutions.appendingPathComponent("\(step)/Checks")
-      found.merge(keys(under: checks).merging(todoMessages(under: checks)) { first, _ in first }) {
+      found.merge(keys(under: checks).merging(checkSentences(under: checks)) { first, _ in first })
+      {
         first, _ in first
       }
     }
   }
 
-  /// The messages the checks of a step's `Checks/` folder start with a TODO marker
-  /// (`"TODO(2): the search … " + "…"`): the CLI shows them in the learner's language, as it does
-  /// the shipped tests' (`Localizer.translated(message:)`).
-  static func todoMessages(under checks: URL) -> [String: String] {
+  /// The sentences of a step's checks (`Checks/`): every chain of literals joined by `+` that
+  /// starts with a TODO marker or holds an English sentence (`EnglishSentences`), as in
+  /// `"TODO(2): the search … " + "…"` or `"the lookup should send one request"`. The CLI shows
+  /// them in the learner's language, as it does the shipped tests' (`Localizer.translated(message:)`).
+  static func checkSentences(under checks: URL) -> [String: String] {
     var found: [String: String] = [:]
     let files = (try? FileManager.default.contentsOfDirectory(atPath: checks.path)) ?? []
-    for name in files where name.hasSuffix(".swift") {
+    for name in files where name.hasSuffix(".swift") && name != "PlantedBugs.swift" {
       guard let text = try? String(contentsOf: checks.appendingPathComponent(name), encoding: .utf8)
       else { continue }
-      for key in todoLiterals(in: text) { found[key] = name }
+      for key in sentenceLiterals(in: text) { found[key] = name }
     }
     return found
   }
@@ -65,20 +67,55 @@ enum CatalogueKeys {
     var keys: [String] = []
     var rest = Substring(source)
     while let start = rest.range(of: "\"TODO(") {
-      var literal = rest[start.lowerBound...]
-      var body = ""
-      while literal.first == "\"" {
-        let inside = singleLineBody(literal.dropFirst())
-        body += inside
-        literal = literal.dropFirst(inside.count + 2)
-        let next = literal.drop { $0 == " " || $0 == "\n" }
-        guard next.hasPrefix("+") else { break }
-        literal = next.dropFirst().drop { $0 == " " || $0 == "\n" }
-      }
+      let (body, after) = chain(at: rest[start.lowerBound...])
       keys.append(key(of: body))
-      rest = literal
+      rest = after
     }
     return keys
+  }
+
+  /// The keys of the chains of literals in `source` (comment lines and `\"\"\"` literals left
+  /// out) that start with a TODO marker or hold an English sentence.
+  static func sentenceLiterals(in source: String) -> [String] {
+    var keys: [String] = []
+    var rest = Substring(withoutCommentLines(source))
+    while let start = rest.firstIndex(of: "\"") {
+      if rest[start...].hasPrefix("\"\"\"") {
+        let body = rest[start...].dropFirst(3)
+        rest = body.range(of: "\"\"\"").map { body[$0.upperBound...] } ?? ""
+        continue
+      }
+      let (body, after) = chain(at: rest[start...])
+      let key = key(of: body)
+      if key.hasPrefix("TODO(") || EnglishSentences.hasSentence(key) { keys.append(key) }
+      rest = after
+    }
+    return keys
+  }
+
+  /// The literal that starts `literal` and those `+` joins to it: their text, and the source
+  /// after them.
+  private static func chain(at literal: Substring) -> (body: String, rest: Substring) {
+    var literal = literal
+    var body = ""
+    while literal.first == "\"" {
+      let inside = singleLineBody(literal.dropFirst())
+      body += inside
+      literal = literal.dropFirst(inside.count + 2)
+      let next = literal.drop { $0 == " " || $0 == "\n" }
+      guard next.hasPrefix("+"), !next.hasPrefix("+=") else { break }
+      let following = next.dropFirst().drop { $0 == " " || $0 == "\n" }
+      guard following.first == "\"" else { break }
+      literal = following
+    }
+    return (body, literal)
+  }
+
+  /// `source` without its comment lines: comments are not code.
+  private static func withoutCommentLines(_ source: String) -> String {
+    source.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+      .joined(separator: "\n")
   }
 
   /// The keys of every Swift file under `folder` (but a folder named `skipping`), with the file
@@ -108,9 +145,7 @@ enum CatalogueKeys {
   static func keys(
     in source: String, after markers: [String] = ["localized(", "localizable("]
   ) -> [String] {
-    let code = source.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-      .joined(separator: "\n")
+    let code = withoutCommentLines(source)
     return markers.flatMap { keys(in: code, after: $0) }
   }
 

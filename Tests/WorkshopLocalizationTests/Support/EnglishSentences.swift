@@ -1,0 +1,1 @@
+../../WorkshopCLITests/Support/EnglishSentences.swift
