@@ -19,12 +19,16 @@ enum WatchCommand: Command {
           """),
       OptionSpec(
         name: "interval", valueName: "seconds",
-        help: "How often to look for changed files (default 0.5)."),
+        help: "How often to look for changed files, in seconds (default \(defaultInterval))."),
     ],
     discussion: """
       Files are polled for changes, so any editor works. When the step passes, press Enter to \
       move on to the next one. Ctrl-C stops watching (exit status 0).
       """)
+
+  /// How often files are looked at by default: often enough that a save is seen at once, the
+  /// look itself (the modification dates of a step's few files) costing next to nothing.
+  static let defaultInterval = 0.1
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()
@@ -37,7 +41,7 @@ enum WatchCommand: Command {
     let timeout =
       try arguments.seconds("timeout", command: spec.name, atLeast: ParsedArguments.minimumTimeout)
       ?? ToolFacts.checkTimeout
-    let interval = try arguments.seconds("interval", command: spec.name) ?? 0.5
+    let interval = try arguments.seconds("interval", command: spec.name) ?? defaultInterval
     let terminal = context.terminal
     let input = terminal.canAsk ? InputLines() : nil
     context.onInterrupt(say: localized("Stopped watching."), exit: .success)
@@ -95,11 +99,12 @@ enum WatchCommand: Command {
     return label + String(repeating: "-", count: max(0, 60 - displayWidth(label)))
   }
 
-  /// Waits until the files stop changing, so that an editor's save-in-steps is checked once.
+  /// Waits until the files stop changing for one interval (at most twenty), so that an editor's
+  /// save-in-steps is checked once.
   private static func settle(_ files: () -> StepFiles, interval: TimeInterval, root: URL) {
     var last = files().modificationStamp(root: root)
     for _ in 0..<20 {
-      Thread.sleep(forTimeInterval: min(interval, 0.3))
+      Thread.sleep(forTimeInterval: interval)
       let now = files().modificationStamp(root: root)
       if now == last { return }
       last = now
