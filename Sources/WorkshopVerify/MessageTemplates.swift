@@ -213,7 +213,8 @@ private func multilineLiteral(_ characters: [Character], from start: Int) -> (St
     }
     if characters[index] == "\\", index + 1 < characters.count {
       if characters[index + 1] == "\n" {
-        raw.append("\u{E001}")
+        // NB: the line break stays until the lines lose their indentation, as Swift's does.
+        raw += "\u{E001}\n"
         index += 2
         continue
       }
