@@ -239,7 +239,10 @@ let tooling: [Target] =
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkshopLocalizationTests",
-      dependencies: ["WorkshopLocalization", "WorkshopCore", "WorkshopProcesses"]),
+      // NB: the catalogue test reads the code's string literals as verify does.
+      dependencies: [
+        "WorkshopLocalization", "WorkshopCore", "WorkshopProcesses", "WorkshopVerify",
+      ]),
     // The terminal demo, `swift run primetime`: the reference reducers of step 08 (linked into
     // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference
     // code's global `var Current`.

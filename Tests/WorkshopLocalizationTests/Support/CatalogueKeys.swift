@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import WorkshopVerify
+
 /// The catalogue keys the CLI's code asks for: every `localized("…")` literal under `Sources/`
 /// (and every `localizable("…")`, a sentence put in a language later), and every help text of
 /// the learner's commands (`abstract:`, `help:`, `discussion:`), their interpolations turned
@@ -34,7 +36,8 @@ enum CatalogueKeys {
   /// The sentences of a step's checks (`Checks/`): every chain of literals joined by `+` that
   /// starts with a TODO marker or holds an English sentence (`EnglishSentences`), as in
   /// `"TODO(2): the search … " + "…"` or `"the lookup should send one request"`. The CLI shows
-  /// them in the learner's language, as it does the shipped tests' (`Localizer.translated(message:)`).
+  /// them in the learner's language, as it does the shipped tests'
+  /// (`Localizer.translated(message:)`).
   static func checkSentences(under checks: URL) -> [String: String] {
     var found: [String: String] = [:]
     let files = (try? FileManager.default.contentsOfDirectory(atPath: checks.path)) ?? []
@@ -64,51 +67,27 @@ enum CatalogueKeys {
 
   /// The keys of the literals in `source` that start with `"TODO(`, with what `+` adds.
   static func todoLiterals(in source: String) -> [String] {
-    var keys: [String] = []
-    var rest = Substring(source)
-    while let start = rest.range(of: "\"TODO(") {
-      let (body, after) = chain(at: rest[start.lowerBound...])
-      keys.append(key(of: body))
-      rest = after
-    }
-    return keys
+    literalKeys(in: source).filter { $0.hasPrefix("TODO(") }
   }
 
-  /// The keys of the chains of literals in `source` (comment lines and `\"\"\"` literals left
-  /// out) that start with a TODO marker or hold an English sentence.
+  /// The keys of the literals in `source` that start with a TODO marker or hold an English
+  /// sentence.
   static func sentenceLiterals(in source: String) -> [String] {
-    var keys: [String] = []
-    var rest = Substring(withoutCommentLines(source))
-    while let start = rest.firstIndex(of: "\"") {
-      if rest[start...].hasPrefix("\"\"\"") {
-        let body = rest[start...].dropFirst(3)
-        rest = body.range(of: "\"\"\"").map { body[$0.upperBound...] } ?? ""
-        continue
-      }
-      let (body, after) = chain(at: rest[start...])
-      let key = key(of: body)
-      if key.hasPrefix("TODO(") || EnglishSentences.hasSentence(key) { keys.append(key) }
-      rest = after
-    }
-    return keys
+    literalKeys(in: source).filter { $0.hasPrefix("TODO(") || EnglishSentences.hasSentence($0) }
   }
 
-  /// The literal that starts `literal` and those `+` joins to it: their text, and the source
-  /// after them.
-  private static func chain(at literal: Substring) -> (body: String, rest: Substring) {
-    var literal = literal
-    var body = ""
-    while literal.first == "\"" {
-      let inside = singleLineBody(literal.dropFirst())
-      body += inside
-      literal = literal.dropFirst(inside.count + 2)
-      let next = literal.drop { $0 == " " || $0 == "\n" }
-      guard next.hasPrefix("+"), !next.hasPrefix("+=") else { break }
-      let following = next.dropFirst().drop { $0 == " " || $0 == "\n" }
-      guard following.first == "\"" else { break }
-      literal = following
+  /// Every string literal of `source` as verify reads them (`stringLiterals(in:)`: comments left
+  /// out, the literals `+` joins read as one), each value a numbered placeholder as
+  /// `LocalizableText` makes them.
+  private static func literalKeys(in source: String) -> [String] {
+    stringLiterals(in: source).map { literal in
+      var count = 0
+      return literal.reduce(into: "") { key, character in
+        guard character == MessageTemplates.value else { return key.append(character) }
+        count += 1
+        key += "{\(count)}"
+      }
     }
-    return (body, literal)
   }
 
   /// `source` without its comment lines: comments are not code.
