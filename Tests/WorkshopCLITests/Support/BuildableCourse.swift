@@ -57,14 +57,7 @@ final class BuildableCourse: @unchecked Sendable {
       at: package.appendingPathComponent("Package.swift"),
       to: root.appendingPathComponent("Package.swift"))
     // NB: a check declares only the library its steps need (see Package.swift).
-    for module in [
-      "EffectKit", "EffectKitTesting", "EffectKitAsyncTesting", "WorkshopChecks",
-      "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
-    ] {
-      try files.copyItem(
-        at: package.appendingPathComponent("Sources/\(module)"),
-        to: root.appendingPathComponent("Sources/\(module)"))
-    }
+    try PackageLibrary.copy(from: package, to: root)
     for folder in ["Exercises", "Solutions", "Tests"] {
       try files.copyItem(
         at: Fixtures.courseFolder.appendingPathComponent(folder),

@@ -27,21 +27,12 @@ final class CourseCopy: @unchecked Sendable {
     let package = Fixtures.testsFolder.deletingLastPathComponent()
     root = files.temporaryDirectory.appendingPathComponent("workshop-course-copy-\(UUID())")
     try files.createDirectory(
-      at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
-    try files.createDirectory(
       at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
     for path in ["Package.swift", "Exercises", "Solutions", "Docs", "Tests/PlantedBugs"] {
       try files.copyItem(
         at: package.appendingPathComponent(path), to: root.appendingPathComponent(path))
     }
-    for module in [
-      "EffectKit", "EffectKitTesting", "EffectKitAsyncTesting", "WorkshopChecks",
-      "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
-    ] {
-      try files.copyItem(
-        at: package.appendingPathComponent("Sources/\(module)"),
-        to: root.appendingPathComponent("Sources/\(module)"))
-    }
+    try PackageLibrary.copy(from: package, to: root)
   }
 
   private final class Removal: NSObject, XCTestObservation {
