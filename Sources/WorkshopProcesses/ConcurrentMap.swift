@@ -40,18 +40,20 @@ private final class Results<Value: Sendable>: @unchecked Sendable {
   var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
 }
 
-/// Runs `first` and `second` at once and returns both results, or the first error either threw.
-/// For two processes that mostly start up, such as the two listings of a test product.
-public func bothAtOnce<A: Sendable, B: Sendable>(
-  _ first: @escaping @Sendable () throws -> A, _ second: @escaping @Sendable () throws -> B
-) throws -> (A, B) {
-  let other = Results<Result<B, Error>>(count: 1)
+/// Runs `first` and `second` at once and returns both results, or the first error either threw
+/// (where neither can throw, neither can the call). For two processes that mostly start up, such
+/// as the two listings of a test product, or two that wait, such as checks and a hunt.
+public func bothAtOnce<A: Sendable, B: Sendable, Failure: Error>(
+  _ first: @escaping @Sendable () throws(Failure) -> A,
+  _ second: @escaping @Sendable () throws(Failure) -> B
+) throws(Failure) -> (A, B) {
+  let other = Results<Result<B, Failure>>(count: 1)
   let done = DispatchSemaphore(value: 0)
   Thread.detachNewThread {
-    other.set(Result { try second() }, at: 0)
+    other.set(Result { () throws(Failure) -> B in try second() }, at: 0)
     done.signal()
   }
-  let firstResult = Result { try first() }
+  let firstResult = Result { () throws(Failure) -> A in try first() }
   done.wait()
   return (try firstResult.get(), try other.values[0].get())
 }

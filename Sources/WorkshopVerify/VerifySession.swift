@@ -137,28 +137,41 @@ struct VerifySession {
   /// Test modules that run side by side with the steps' checks: they spend their time building
   /// a fixture course, while the checks mostly wait (for timeouts, for planted-bug runs).
   static let runAlongside: Set<String> = ["WorkshopCLITests"]
-  /// How many processes a module that runs alongside is split into, by test class: each builds
-  /// a fixture course of its own, and together they keep both cores busy.
+  /// How many processes a module that runs alongside is split into, its tests dealt out in turn
+  /// (not class by class: a class's tests cost alike, and its slow ones would weigh on one part).
+  /// Each builds a fixture course of its own; together they keep both cores busy.
   static let partsAlongside = 2
+  /// Classes that run as a part of their own: their tests share a fixture that every process
+  /// holding one of them would build again (a copy of the real course, checked in three
+  /// languages).
+  static let classesApart: Set<String> = ["CLICourseLanguageEndToEndTests"]
 
-  /// The tests of `module` in `partsAlongside` parts, its XCTest classes dealt out in turn (its
-  /// Swift Testing tests go with the first); fewer parts when it has fewer classes.
+  /// The tests of `module` in parts: its XCTest tests dealt out in turn into `partsAlongside`
+  /// parts (its Swift Testing tests go with the first), and each class of `classesApart` in a
+  /// part of its own; no part is empty.
   static func parts(of module: String, in listing: TestListing) -> [TestListing] {
     let tests = listing.xctestTests(inModule: module)
-    var classes: [String] = []
-    for test in tests {
-      let name = String(test.prefix { $0 != "/" })
-      if !classes.contains(name) { classes.append(name) }
+    let className = { (test: String) in String(test.prefix { $0 != "/" }) }
+    let isApart = { (test: String) in
+      classesApart.contains(String(className(test).split(separator: ".").last ?? ""))
     }
-    let count = max(1, min(partsAlongside, classes.count))
-    return (0..<count).map { part in
-      let mine = Set(classes.indices.filter { $0 % count == part }.map { classes[$0] })
-      return listing.selecting { entry in
-        mine.contains(String(entry.prefix { $0 != "/" }))
-          || part == 0 && !tests.contains(entry)
+    let dealt = tests.filter { !isApart($0) }
+    let count = max(1, min(partsAlongside, dealt.count))
+    var selections = (0..<count).map { part in
+      Set(dealt.indices.filter { $0 % count == part }.map { dealt[$0] })
+    }
+    var classes: [String] = []
+    for test in tests where isApart(test) && !classes.contains(className(test)) {
+      classes.append(className(test))
+    }
+    selections += classes.map { name in Set(tests.filter { className($0) == name }) }
+    return selections.enumerated().map { index, mine in
+      listing.selecting { entry in
+        mine.contains(entry)
+          || index == 0 && !tests.contains(entry)
             && (entry.hasPrefix(module + ".") || entry.hasPrefix(module + "/"))
       }
-    }
+    }.filter { !$0.xctest.isEmpty || !$0.swiftTesting.isEmpty }
   }
 
   /// The item of a library or tooling test module's run, named `tests of <module>` unless

@@ -25,11 +25,11 @@ final class ConcurrentMapTests: XCTestCase {
 
 /// `bothAtOnce`: two jobs at the same time, both results, either's error.
 final class BothAtOnceTests: XCTestCase {
-  func testBothRunAtOnce_AndBothResultsComeBack() throws {
+  func testBothRunAtOnce_AndBothResultsComeBack() {
     // Each job waits for the other to start: run one after the other, they would wait forever.
     let firstStarted = DispatchSemaphore(value: 0)
     let secondStarted = DispatchSemaphore(value: 0)
-    let (first, second) = try bothAtOnce(
+    let (first, second) = bothAtOnce(
       { () -> String in
         firstStarted.signal()
         return secondStarted.wait(timeout: .now() + 60) == .success ? "first" : "alone"

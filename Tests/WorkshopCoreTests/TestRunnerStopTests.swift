@@ -28,10 +28,7 @@ import XCTest
           esac
         done
         """
-      let product = folder.appendingPathComponent("Fake.xctest")
-      try Data(script.utf8).write(to: product)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: product.path)
-      return TestRunner(launcher: try TestLauncher(product: product), directory: folder)
+      return try TestRunner.fake(script: script, in: folder)
     }
 
     private func run(stopping: Bool) throws -> (ModuleRun, launches: Int) {

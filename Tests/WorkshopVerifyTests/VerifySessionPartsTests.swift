@@ -4,8 +4,8 @@ import XCTest
 @testable import WorkshopCore
 @testable import WorkshopVerify
 
-/// A module that runs alongside the steps' checks runs as several processes, its test classes
-/// dealt out in turn, so that every test runs exactly once.
+/// A module that runs alongside the steps' checks runs as several processes, its tests dealt out
+/// in turn and the classes kept apart in parts of their own, so that every test runs exactly once.
 final class VerifySessionPartsTests: XCTestCase {
   let listing = TestListing(
     xctestListing: """
@@ -13,21 +13,33 @@ final class VerifySessionPartsTests: XCTestCase {
       CLITests.ATests/test2
       CLITests.BTests/test3
       CLITests.CTests/test4
+      CLITests.CLICourseLanguageEndToEndTests/test6
+      CLITests.CLICourseLanguageEndToEndTests/test7
       OtherTests.DTests/test5
+      ApartTests.CLICourseLanguageEndToEndTests/test8
       """,
     swiftTestingListing: "CLITests.Suite/counts()/Counts.swift:3:4")
 
-  func testTheClassesAreDealtOutInTurn_TheSwiftTestingTestsGoWithTheFirstPart() {
+  func testTheTestsAreDealtOutInTurn_TheSwiftTestingTestsGoWithTheFirstPart() {
     let parts = VerifySession.parts(of: "CLITests", in: listing)
     XCTAssertEqual(
       parts.map { $0.xctest + $0.swiftTesting },
       [
         [
-          "CLITests.ATests/test1", "CLITests.ATests/test2", "CLITests.CTests/test4",
+          "CLITests.ATests/test1", "CLITests.BTests/test3",
           "CLITests.Suite/counts()/Counts.swift:3:4",
         ],
-        ["CLITests.BTests/test3"],
+        ["CLITests.ATests/test2", "CLITests.CTests/test4"],
+        [
+          "CLITests.CLICourseLanguageEndToEndTests/test6",
+          "CLITests.CLICourseLanguageEndToEndTests/test7",
+        ],
       ])
+  }
+
+  func testAModuleOfAClassApart_RunsInOnePart_WithNoEmptyOne() {
+    let parts = VerifySession.parts(of: "ApartTests", in: listing)
+    XCTAssertEqual(parts.map(\.xctest), [["ApartTests.CLICourseLanguageEndToEndTests/test8"]])
   }
 
   func testAModuleOfOneClass_RunsInOnePart() {

@@ -112,6 +112,15 @@ public struct ModuleRun: Sendable {
     }
   }
 
+  /// Adds `other`, a run of more tests of the same module, after what this one recorded.
+  mutating func append(_ other: ModuleRun) {
+    tests += other.tests
+    crashes += other.crashes
+    hangs += other.hangs
+    output += other.output
+    couldNotRun = couldNotRun ?? other.couldNotRun
+  }
+
   /// Records tests that never ran.
   mutating func addNotRun(_ names: [String]) {
     tests += names.map { TestResult(name: $0, outcome: .notRun) }

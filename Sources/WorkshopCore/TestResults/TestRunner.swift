@@ -86,13 +86,27 @@ public struct TestRunner: Sendable {
     of module: String, listing: TestListing, results: URL, into run: inout ModuleRun
   ) {
     let all = listing.xctestTests(inModule: module)
-    runXCTest(
-      all.filter { !isPlantedBugHunt($0) }, limit: timeout, idle: idleTimeout, results: results,
-      into: &run)
-    if !skipsPlantedBugHunts {
-      runXCTest(
-        all.filter(isPlantedBugHunt), limit: huntTimeout, idle: nil, results: results, into: &run)
+    let checks = all.filter { !isPlantedBugHunt($0) }
+    let hunts = skipsPlantedBugHunts ? [] : all.filter(isPlantedBugHunt)
+    guard !stopsAtFirstProblem, !checks.isEmpty, !hunts.isEmpty else {
+      // NB: a runner that stops at the first problem hunts only once the checks passed.
+      runXCTest(checks, limit: timeout, idle: idleTimeout, results: results, into: &run)
+      runXCTest(hunts, limit: huntTimeout, idle: nil, results: results, into: &run)
+      return
     }
+    // NB: a hunt runs the learner's tests in processes of its own and needs nothing from the
+    // checks: side by side, a verdict waits for the longer of the two rather than for both.
+    let runner = self
+    let part = { @Sendable (tests: [String], limit: TimeInterval, idle: TimeInterval?) in
+      var part = ModuleRun(module: module)
+      runner.runXCTest(tests, limit: limit, idle: idle, results: results, into: &part)
+      return part
+    }
+    let (checked, hunted) = bothAtOnce(
+      { part(checks, runner.timeout, runner.idleTimeout) },
+      { part(hunts, runner.huntTimeout, nil) })
+    run.append(checked)
+    run.append(hunted)
   }
 
   private func runXCTest(
