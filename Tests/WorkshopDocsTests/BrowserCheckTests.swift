@@ -34,6 +34,10 @@ final class BrowserCheckTests: XCTestCase {
   private var server: StaticSiteServer!
   private var browser: HeadlessChromium!
 
+  /// One browser for every test of the site: each opens its page anew, and starting Chromium
+  /// took most of a second a test. Started again if a test took it down.
+  nonisolated(unsafe) private static var sharedBrowser: HeadlessChromium?
+
   override func setUpWithError() throws {
     guard (try? findDocC()) != nil else { throw XCTSkip("This toolchain has no docc.") }
     let (folder, _) = try Self.site.get()
@@ -41,12 +45,21 @@ final class BrowserCheckTests: XCTestCase {
       throw XCTSkip("Chromium is not installed; the browser check is skipped.")
     }
     server = try StaticSiteServer(folder: folder, port: 0)
-    browser = try HeadlessChromium(executable: chromium)
+    if Self.sharedBrowser?.isRunning != true {
+      Self.sharedBrowser?.close()
+      Self.sharedBrowser = try HeadlessChromium(executable: chromium)
+    }
+    browser = Self.sharedBrowser
   }
 
   override func tearDown() {
-    browser?.close()
     server?.stop()
+  }
+
+  override class func tearDown() {
+    sharedBrowser?.close()
+    sharedBrowser = nil
+    super.tearDown()
   }
 
   func testRoot_LeadsToTheTutorialsTableOfContents_InChaptersInTheStepsOrder() throws {

@@ -57,6 +57,13 @@ final class HeadlessChromium: @unchecked Sendable {
 
   deinit { close() }
 
+  /// Whether the browser still runs and has not been closed.
+  var isRunning: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return !isClosed && process.isRunning
+  }
+
   /// Ends the browser.
   func close() {
     condition.lock()
