@@ -112,7 +112,9 @@ public struct ModuleRun: Sendable {
     }
   }
 
-  /// Adds `other`, a run of more tests of the same module, after what this one recorded.
+  /// Adds what `other`, a run of more tests of the same module, recorded test by test (results,
+  /// crashes, hangs, output, why it could not run) after what this one recorded. The planted-bug
+  /// reports and the duration are the whole run's, set once it ends.
   mutating func append(_ other: ModuleRun) {
     tests += other.tests
     crashes += other.crashes
