@@ -79,7 +79,10 @@ func targets(for step: Step, side: String, folder: String) -> [Target] {
     ),
     .testTarget(
       name: "\(library)Checks",
-      dependencies: ["EffectKit", "WorkshopChecks", "WorkshopResults", .target(name: library)]
+      dependencies: [
+        "EffectKit", "WorkshopChecks", "WorkshopTestRuns", "WorkshopReaders",
+        .target(name: library),
+      ]
         + (step.testLibraries ?? []).map { .target(name: $0) },
       path: path,
       // NB: Tests/__Snapshots__ holds reference snapshots (step 12): text, not sources.
@@ -121,39 +124,46 @@ let library: [Target] = [
   // TCA 1.x's async TestStore (step 14). Its own module: its `TestStore` would clash with the
   // 2020 one of EffectKitTesting, whose failure wording it shares.
   .target(name: "EffectKitAsyncTesting", dependencies: ["EffectKit", "EffectKitTesting"]),
-  // The checks' helpers, and what they share with the CLI: running processes, reading test output,
-  // the planted-bug reports they hand back (WorkshopResults is that contract).
+  // What a step's checks link: their helpers, and what they share with the learner's tool.
   .target(
-    name: "WorkshopChecks", dependencies: ["EffectKit", "WorkshopProcesses", "WorkshopResults"]),
-  .target(name: "WorkshopProcesses"),
-  .target(name: "WorkshopResults", dependencies: ["WorkshopLocalization"]),
-  // The CLI in the learner's language: language choice, catalogues, display width, and the
-  // record of what each translation was made from. Here, not with the CLI, because the
-  // planted-bug report (WorkshopResults) words its sentences through it.
+    name: "WorkshopChecks",
+    dependencies: ["EffectKit", "WorkshopTestRuns", "WorkshopReaders", "WorkshopLocalization"]),
+  .target(
+    name: "WorkshopTestRuns", dependencies: ["WorkshopLocalization", "WorkshopReaders"]),
   .target(name: "WorkshopLocalization"),
+  .target(name: "WorkshopReaders"),
 ]
 
 /// The learner's tool, `workshop`, and the modules it is made of: what `swift run workshop`
 /// builds. Declared whenever the steps are not built lean.
 let learnerTool: [Target] = [
-  // The one policy for every path the workshop writes, empties or replaces; the demo app's
-  // favourites file goes through it too, so it is a module of its own.
   .target(name: "WorkshopPaths", dependencies: ["WorkshopLocalization"]),
   .target(
-    name: "WorkshopCore",
-    dependencies: [
-      "WorkshopPaths", "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
-    ]),
-  // What graders and instructors read: check results as JSON and JUnit, the learner's report,
-  // the class table, the classroom workflow.
+    name: "WorkshopCourse",
+    dependencies: ["WorkshopPaths", "WorkshopTestRuns", "WorkshopLocalization", "WorkshopReaders"]),
   .target(
-    name: "WorkshopGrading",
-    dependencies: ["WorkshopCore", "WorkshopResults", "WorkshopLocalization"]),
+    name: "WorkshopJudge",
+    dependencies: [
+      "WorkshopCourse", "WorkshopPaths", "WorkshopTestRuns", "WorkshopLocalization",
+      "WorkshopReaders",
+    ]),
+  .target(
+    name: "WorkshopTerminal",
+    dependencies: [
+      "WorkshopCourse", "WorkshopJudge", "WorkshopPaths", "WorkshopTestRuns",
+      "WorkshopLocalization", "WorkshopReaders",
+    ]),
+  .target(
+    name: "WorkshopClassroom",
+    dependencies: [
+      "WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopTestRuns",
+      "WorkshopLocalization", "WorkshopReaders",
+    ]),
   .executableTarget(
     name: "workshop",
     dependencies: [
-      "WorkshopCore", "WorkshopGrading", "WorkshopLocalization", "WorkshopPaths",
-      "WorkshopProcesses",
+      "WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopClassroom",
+      "WorkshopLocalization", "WorkshopPaths", "WorkshopTestRuns", "WorkshopReaders",
     ]),
 ]
 
@@ -161,88 +171,83 @@ let learnerTool: [Target] = [
 /// that runs them. The learner's `workshop` links none of them: it builds `workshop-maintainer`
 /// when a maintainers' command is first typed, and hands the command over.
 let engines: [Target] = [
-  // Which translations are stale, and the record that one matches its English.
-  .target(name: "WorkshopTranslations", dependencies: ["WorkshopCore", "WorkshopLocalization"]),
-  // `verify`: the committed course checked end to end in a scratch copy.
   .target(
     name: "WorkshopVerify",
     dependencies: [
-      "WorkshopCore", "WorkshopGrading", "WorkshopPaths", "WorkshopProcesses", "WorkshopResults",
-      "WorkshopLocalization", "WorkshopTranslations",
+      "WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopClassroom", "WorkshopPaths",
+      "WorkshopTestRuns", "WorkshopLocalization", "WorkshopReaders",
     ]),
-  // `mutate`: mutation testing of the reference code and the library.
   .target(
     name: "WorkshopMutation",
-    dependencies: ["WorkshopCore", "WorkshopPaths", "WorkshopProcesses", "WorkshopResults"]),
-  // `docs`: the DocC tutorial generated from the steps, and the static site of it and the
-  // reference.
+    dependencies: [
+      "WorkshopCourse", "WorkshopJudge", "WorkshopPaths", "WorkshopTestRuns", "WorkshopReaders",
+    ]),
   .target(
     name: "WorkshopDocs",
     dependencies: [
-      "WorkshopCore", "WorkshopGrading", "WorkshopPaths", "WorkshopProcesses", "WorkshopVerify",
+      "WorkshopCourse", "WorkshopJudge", "WorkshopClassroom", "WorkshopPaths", "WorkshopTestRuns",
+      "WorkshopVerify", "WorkshopReaders", "WorkshopLocalization",
     ]),
   .executableTarget(
     name: "workshop-maintainer",
     dependencies: [
-      "WorkshopCore", "WorkshopVerify", "WorkshopMutation", "WorkshopDocs", "WorkshopTranslations",
-      "WorkshopLocalization",
+      "WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopVerify", "WorkshopMutation",
+      "WorkshopDocs", "WorkshopLocalization",
     ]),
 ]
 
 /// Both command-line tools and every module they are made of.
 let cli = learnerTool + engines
 
+/// Each module's tests, `Tests/<Module>Tests`, linking the module and what it builds on.
+func tests(of module: String, _ dependencies: [Target.Dependency] = [], exclude: [String] = [])
+  -> Target
+{
+  .testTarget(
+    name: "\(module)Tests", dependencies: [.target(name: module)] + dependencies,
+    exclude: exclude)
+}
+
 let tooling: [Target] =
   cli + [
-    .testTarget(name: "EffectKitTests", dependencies: ["EffectKit"]),
-    .testTarget(name: "EffectKitTestingTests", dependencies: ["EffectKitTesting"]),
-    .testTarget(name: "EffectKitAsyncTestingTests", dependencies: ["EffectKitAsyncTesting"]),
-    .testTarget(name: "WorkshopChecksTests", dependencies: ["WorkshopChecks", "WorkshopResults"]),
-    .testTarget(name: "WorkshopResultsTests", dependencies: ["WorkshopResults"]),
-    .testTarget(name: "WorkshopPathsTests", dependencies: ["WorkshopPaths"]),
-    .testTarget(
-      name: "WorkshopCoreTests",
-      dependencies: [
-        "WorkshopCore", "WorkshopPaths", "WorkshopProcesses", "WorkshopResults",
-        "WorkshopLocalization",
-        // NB: the library's own failure texts, which the report glosses.
-        "EffectKitTesting",
-      ],
-      exclude: ["Fixtures"]),
-    .testTarget(
-      name: "WorkshopMutationTests",
-      dependencies: [
-        "WorkshopMutation", "WorkshopCore", "WorkshopPaths", "WorkshopProcesses", "WorkshopResults",
+    tests(of: "EffectKit"),
+    tests(of: "EffectKitTesting"),
+    tests(of: "EffectKitAsyncTesting"),
+    tests(of: "WorkshopReaders"),
+    tests(of: "WorkshopTestRuns"),
+    tests(of: "WorkshopChecks", ["WorkshopTestRuns"]),
+    tests(of: "WorkshopLocalization", ["WorkshopCourse", "WorkshopTestRuns", "WorkshopReaders"]),
+    tests(of: "WorkshopPaths"),
+    tests(of: "WorkshopCourse", ["WorkshopTestRuns", "WorkshopLocalization", "WorkshopReaders"]),
+    tests(of: "WorkshopJudge", ["WorkshopCourse", "WorkshopTestRuns", "WorkshopLocalization"]),
+    // NB: the library's own failure texts, which the check report glosses.
+    tests(
+      of: "WorkshopTerminal",
+      [
+        "WorkshopCourse", "WorkshopJudge", "WorkshopTestRuns", "WorkshopLocalization",
+        "WorkshopReaders", "EffectKitTesting",
       ]),
-    .testTarget(
-      name: "WorkshopVerifyTests",
-      dependencies: [
-        "WorkshopVerify", "WorkshopTranslations", "WorkshopCore", "WorkshopGrading",
-        "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
+    tests(
+      of: "WorkshopClassroom",
+      ["WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopTestRuns"]),
+    tests(
+      of: "WorkshopVerify",
+      [
+        "WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopClassroom",
+        "WorkshopTestRuns", "WorkshopLocalization", "WorkshopReaders",
       ]),
-    .testTarget(
-      name: "WorkshopTranslationsTests",
-      dependencies: ["WorkshopTranslations", "WorkshopCore", "WorkshopLocalization"]),
-    .testTarget(
-      name: "WorkshopDocsTests",
-      dependencies: ["WorkshopDocs", "WorkshopCore", "WorkshopProcesses"]),
-    .testTarget(
-      name: "WorkshopGradingTests",
-      dependencies: ["WorkshopGrading", "WorkshopCore", "WorkshopProcesses", "WorkshopResults"]),
+    tests(
+      of: "WorkshopMutation",
+      ["WorkshopCourse", "WorkshopJudge", "WorkshopPaths", "WorkshopTestRuns", "WorkshopReaders"]),
+    tests(of: "WorkshopDocs", ["WorkshopCourse", "WorkshopJudge", "WorkshopTestRuns"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
       name: "WorkshopCLITests",
       dependencies: [
-        "WorkshopCore", "WorkshopDocs", "WorkshopMutation", "WorkshopProcesses",
-        "WorkshopLocalization",
+        "WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopDocs", "WorkshopMutation",
+        "WorkshopTestRuns", "WorkshopLocalization",
       ],
       exclude: ["Fixtures"]),
-    .testTarget(
-      name: "WorkshopLocalizationTests",
-      // NB: the catalogue test reads the code's string literals as verify does.
-      dependencies: [
-        "WorkshopLocalization", "WorkshopCore", "WorkshopProcesses", "WorkshopVerify",
-      ]),
     // The terminal demo, `swift run primetime`: the reference reducers of step 08 (linked into
     // Sources/PrimeTimeApp/Reference) running in a real `Store`. Swift 5 mode for the reference
     // code's global `var Current`.
@@ -250,7 +255,7 @@ let tooling: [Target] =
       name: "PrimeTimeApp", dependencies: ["EffectKit", "WorkshopPaths"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(name: "primetime", dependencies: ["PrimeTimeApp"]),
-    .testTarget(name: "PrimeTimeAppTests", dependencies: ["PrimeTimeApp"]),
+    tests(of: "PrimeTimeApp"),
     // The DocC tutorial of the steps, a documentation-only module: its catalog, generated by
     // `workshop docs --generate`, and the chapters the table of contents follows.
     .target(name: "WorkshopTutorial", exclude: ["Chapters.json"]),
@@ -260,7 +265,7 @@ let tooling: [Target] =
 /// step 01's first check does not compile the test stores of steps 08 to 14.
 let leanLibrary: [Target] = {
   var needed: Set<String> = [
-    "EffectKit", "WorkshopChecks", "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
+    "EffectKit", "WorkshopChecks", "WorkshopTestRuns", "WorkshopReaders", "WorkshopLocalization",
   ]
   for step in steps { needed.formUnion(step.testLibraries ?? []) }
   // NB: the async store builds on the synchronous one's failure wording.

@@ -1,6 +1,6 @@
 import Foundation
 import WorkshopLocalization
-import WorkshopResults
+import WorkshopTestRuns
 
 /// The language the checks write their messages in: the learner's, which `workshop check` passes
 /// in `WORKSHOP_LANG`, with the catalogues of the course in `WORKSHOP_ROOT` (else of the course

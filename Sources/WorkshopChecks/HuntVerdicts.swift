@@ -1,6 +1,5 @@
 import Foundation
-import WorkshopProcesses
-import WorkshopResults
+import WorkshopTestRuns
 
 /// The runs of a planted-bug hunt and what they say about each of the learner's tests: which
 /// change their outcome with no bug planted, and which catch a bug on their own.

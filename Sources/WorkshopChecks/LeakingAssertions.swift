@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopResults
+import WorkshopReaders
+import WorkshopTestRuns
 
 /// Finds assertions recorded against one test but written in another test's body: they fired
 /// after their own test had ended.

@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopResults
+import WorkshopTestRuns
 import XCTest
 
 extension StepModules {

@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopResults
+import WorkshopTestRuns
 
 /// One of the learner's tests, as the test binary lists it.
 struct LearnerTest: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopResults
+import WorkshopTestRuns
 import XCTest
 
 /// Runs the learner's tests (XCTest and Swift Testing alike) once as they are and once per planted

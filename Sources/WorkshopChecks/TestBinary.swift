@@ -1,6 +1,5 @@
 import Foundation
-import WorkshopProcesses
-import WorkshopResults
+import WorkshopTestRuns
 
 /// One run of some of the learner's tests: how it ended, and what each library's runner said.
 struct TestRun: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopProcesses
+import WorkshopTestRuns
 
 /// How a planted-bug hunt starts the package's tests again: through the launcher of the running
 /// test product (`TestLauncher`, the only platform-specific part of running tests, shared with

@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopProcesses
+import WorkshopTestRuns
 
 /// The Chromium the browser check drives headless: `chromium` (Debian's package) or
 /// `google-chrome` on the `PATH`, the first that answers `--version`; `nil` when none does.

@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// The course as its last commit has it, exported into `folder` (replaced): what the tutorial
 /// is generated from, so that a learner's own work in `Exercises/` never reaches it, and

@@ -1,6 +1,7 @@
 import Foundation
-import WorkshopCore
-import WorkshopProcesses
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTestRuns
 
 /// Finds the toolchain's `docc`: `xcrun --find docc` on macOS, else the `docc` beside `swift`,
 /// else the first on the `PATH`.

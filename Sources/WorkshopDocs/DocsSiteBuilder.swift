@@ -1,7 +1,8 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopPaths
-import WorkshopProcesses
+import WorkshopTestRuns
 
 /// Builds the static documentation site with the toolchain's own tools: the tutorial's catalog,
 /// symbol graphs from `swift build`, one `docc convert` a module, and `docc merge` into one site

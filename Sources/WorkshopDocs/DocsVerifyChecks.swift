@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopVerify
 
 /// What `workshop verify` checks of the docs: that every step's questions have one right answer

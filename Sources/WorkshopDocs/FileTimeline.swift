@@ -1,5 +1,7 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopReaders
 
 /// One learner file of a step as it reads while its TODOs are done in order: the exercise's
 /// version, with the solution's changes for TODO(1) … TODO(n) applied.

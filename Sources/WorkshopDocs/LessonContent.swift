@@ -1,4 +1,5 @@
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// A lesson read into the parts its tutorial shows, every line kept as written: the lead, the
 /// explanations before and after `## What to do`, the numbered tasks, how to check, the common

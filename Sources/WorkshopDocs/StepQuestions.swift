@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// The questions a teacher wrote for a step, in `QUESTIONS.md` beside its lesson, which its
 /// tutorial asks at the end. Each `## ` heading is a question (lines below it, before the

@@ -1,5 +1,7 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopReaders
 
 /// The DocC tutorial of one step, made from its lesson, its code and its questions: the lesson's
 /// lead as the intro; a first section with the problem and the idea, whose steps open each file

@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// The lines a change touches: the working tree against the merge base of HEAD and a base
 /// branch, as `git diff` reports them. `mutate --changed` mutates these lines only.

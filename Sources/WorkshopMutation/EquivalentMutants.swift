@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// The mutants that cannot change behaviour, each with the reason, as committed in
 /// `Tests/Mutation/EquivalentMutants.json`; `workshop mutate` skips them.

@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// Finds, on one line, the expression around a change that can be wrapped in parentheses and
 /// picked by a ternary without changing what the rest of the line means: it runs between two

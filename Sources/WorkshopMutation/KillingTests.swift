@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// The tests that killed mutants of each file so far in a run: a mutant of the same file is
 /// likeliest to fail them too, so they run first, on their own, before the other tests that reach

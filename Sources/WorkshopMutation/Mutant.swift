@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// One small change to a file of reference code: what a mutation test applies, builds and runs
 /// the checks against, hoping they fail.

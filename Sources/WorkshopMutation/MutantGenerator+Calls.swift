@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// The operators that change a call: a collection method traded for its mirror, an order added
 /// or lost, an `await` or a dependency scope dropped.

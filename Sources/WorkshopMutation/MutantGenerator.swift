@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// Makes the mutants of a Swift file: the slips a learner or a maintainer makes, each one small
 /// change in code (never in a comment or a string).

@@ -1,4 +1,5 @@
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// The family a mutant belongs to: the slip it stands for, as `mutate --list` names it.
 public enum MutantKind: String, CaseIterable, Sendable {

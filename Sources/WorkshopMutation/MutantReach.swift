@@ -1,6 +1,7 @@
 import Foundation
-import WorkshopCore
-import WorkshopProcesses
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTestRuns
 
 /// Which tests reach which mutants of a built schema, from one run of each test on its own with
 /// no mutant switched on: the schema's switch notes every mutant whose line the test runs. A test

@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// Mutants that no line of the schema can hold (a deleted declaration, a negated `guard` with a
 /// binding, a change over several lines), compiled in by copying the body of the function,

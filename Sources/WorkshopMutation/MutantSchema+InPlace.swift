@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// Mutants picked where they stand, on a line that no whole-line rewrite holds: the smallest
 /// value around the change (a literal, an implicit member such as `.live`, or the expression

@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// A file with many of its mutants compiled in at once (a mutant schema): each line a mutant
 /// changes holds the original and every mutant's version, and the number in the environment

@@ -1,4 +1,5 @@
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// How the tests fared against one mutant.
 public enum MutantOutcome: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// What one part of a mutation run mutates and what judges it: a step's reference code against
 /// its solution checks and reference tests, or the effect library against its own tests.

@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// Times the phases of a mutation run one after the other.
 struct PhaseClock {

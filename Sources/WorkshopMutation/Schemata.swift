@@ -1,6 +1,7 @@
 import Foundation
-import WorkshopCore
-import WorkshopProcesses
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTestRuns
 
 /// The schema phase of a target's mutation run: every file's mutants compiled in at once
 /// (`MutantSchema`), one build for the target, one run of each test alone to learn which mutants

@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopPaths
 
 /// A folder the workshop may empty and fill again (the copy `mutate` works in): one that

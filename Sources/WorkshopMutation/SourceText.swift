@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 /// A Swift source file as characters, with what is code marked apart from comments and string
 /// literals, so that a mutation never lands in a comment or a message.

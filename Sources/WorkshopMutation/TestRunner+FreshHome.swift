@@ -1,5 +1,6 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 
 extension TestRunner {
   /// Runs `body` with this runner's tests given a new, empty home and temporary folder under

@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopResults
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 
 /// What in a file of a step's Checks/ the planted-bug hunt would take for the learner's tests:
 /// each test type whose name does not end in `Checks`, and `@Test` functions outside any type.

@@ -1,7 +1,9 @@
 import Foundation
-import WorkshopCore
-import WorkshopGrading
-import WorkshopResults
+import WorkshopClassroom
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 
 /// The facts a document may state, each read from the course's own data, by the name a
 /// `<!--fact:NAME-->` mark gives it:

@@ -1,5 +1,7 @@
-import WorkshopCore
-import WorkshopGrading
+import WorkshopClassroom
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
 
 /// A day of class along a track, laid out from each step's time (`LearnerMinutes`): a welcome,
 /// the steps in order, a break after the step that brings the work since the last pause to 80

@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopProcesses
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 
 /// `swift format lint --strict` over the course's own Swift files with the rules in
 /// `.swift-format`: the package manifest and every Swift file under `Sources/`, `Tests/`,

@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopResults
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 
 /// How a step catches each mistake its lesson names under `## Common mistakes`, read from
 /// `Tests/PlantedBugs/NN-Name/LessonMistakes.json`: a JSON array of

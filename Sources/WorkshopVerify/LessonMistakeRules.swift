@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopResults
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 
 /// Where a step's lesson names a mistake that its `LessonMistakes.json` does not map to a check,
 /// a planted bug, a diagnosis or a reason, or where the map names what is not there.

@@ -1,5 +1,7 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
 
 /// The messages some code can print, read from its string literals: each literal (with the
 /// literals `+` joins to it) is a template whose interpolated values, `\(…)`, stand for any text

@@ -1,8 +1,9 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
-import WorkshopProcesses
-import WorkshopResults
+import WorkshopTerminal
+import WorkshopTestRuns
 
 /// What the sources of a step's quotations of output printed, or can print: the planted-bug
 /// hunts of its reference run (each bug's failures, the table's first line), the messages its

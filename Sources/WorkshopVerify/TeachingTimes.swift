@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopGrading
+import WorkshopClassroom
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
 
 /// The parts of Docs/TEACHING.md made from `Docs/timings.json`, each between a `begin` and an
 /// `end` line that name it: each step's counts and times (`steps`), what a learner waits for

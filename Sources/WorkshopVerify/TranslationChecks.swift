@@ -1,5 +1,6 @@
-import WorkshopCore
-import WorkshopTranslations
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
 
 /// The course-wide translation rules `verify` holds (a step's own lesson and hints are held in
 /// its "lesson, hints and files" item).

@@ -1,4 +1,6 @@
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
 
 /// One line of `workshop verify`: something that must hold, whether it did, and how long it
 /// took to find out.

@@ -1,7 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopResults
-import WorkshopTranslations
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 
 /// Copies every entry of `source` over `destination`, as `cp -R source/. destination/` does:
 /// entries only in `destination` stay. Every copied file is marked as modified now.

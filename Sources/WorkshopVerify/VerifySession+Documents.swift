@@ -1,7 +1,9 @@
 import Foundation
-import WorkshopCore
-import WorkshopGrading
-import WorkshopResults
+import WorkshopClassroom
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 
 extension VerifySession {
   /// The step's lesson and hints, in every language, state the course's facts and quote what

@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopResults
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 
 extension VerifySession {
   /// How many more times each solution's checks run, planted-bug hunts left out, so that a check

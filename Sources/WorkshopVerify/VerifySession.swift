@@ -1,7 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopProcesses
-import WorkshopResults
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 
 /// The state of one verify run.
 struct VerifySession {

@@ -2,7 +2,9 @@
 // commands that link the engines (Sources/WorkshopVerify, WorkshopMutation, WorkshopDocs,
 // WorkshopTranslations). Learners and CI reach them through `swift run workshop <command>`,
 // which builds this executable on first use and hands the command over.
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
 
 runCommandLine { words, context in
   dispatch(words, to: maintainerCommands(), defaultCommand: "help", context: context)

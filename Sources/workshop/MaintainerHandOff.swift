@@ -1,7 +1,9 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
-import WorkshopProcesses
+import WorkshopTerminal
+import WorkshopTestRuns
 
 /// A maintainers' command typed into the learner's tool (`swift run workshop verify`): the
 /// maintainers' executable is built beside this one (once; later a quick up-to-date check), then

@@ -2,8 +2,10 @@
 // one file each; the logic they share lives in the WorkshopCore library, where it is unit-tested.
 // The maintainers' commands (verify, mutate, docs, translations) are handed to the
 // `workshop-maintainer` executable, which links the engines this one leaves out.
-import WorkshopCore
-import WorkshopProcesses
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 
 runCommandLine { words, context in
   if let handOff = MaintainerHandOff(words: words) {

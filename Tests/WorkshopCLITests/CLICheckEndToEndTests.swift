@@ -1,7 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopProcesses
-import WorkshopResults
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 import XCTest
 
 /// `workshop check` end to end: the real binary builds and runs the fixture course's steps in a
@@ -198,7 +199,7 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     try course.write(
       """
       import EffectKit
-      import WorkshopResults
+      import WorkshopTestRuns
       @testable import Tally
 
       func tallyReducer(state: inout Int, action: TallyAction) -> [Effect<TallyAction>] {

@@ -1,5 +1,7 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
 import XCTest
 
 /// `check --format json|junit` end to end: the real binary builds the fixture course's steps and

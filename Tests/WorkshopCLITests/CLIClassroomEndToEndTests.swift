@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopProcesses
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 import XCTest
 
 /// `classroom` end to end: the assignment repository it writes, published to a local bare

@@ -1,6 +1,6 @@
 import Foundation
 import WorkshopDocs
-import WorkshopProcesses
+import WorkshopTestRuns
 import XCTest
 
 /// `workshop docs` on copies of the fixture course: the tutorial is generated from the lessons,

@@ -1,9 +1,10 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
 import WorkshopMutation
-import WorkshopProcesses
-import WorkshopResults
+import WorkshopTerminal
+import WorkshopTestRuns
 import XCTest
 
 /// Runs the real `workshop` executable against copies of the fixture course and compares what

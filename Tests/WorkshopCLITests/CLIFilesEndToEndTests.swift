@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopProcesses
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 import XCTest
 
 /// Runs the real `workshop` executable on copies of the fixture course whose files are not what

@@ -1,5 +1,7 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
 import XCTest
 
 /// `track`, `report`, `class`, `classroom` and `solution --file` end to end, on copies of the

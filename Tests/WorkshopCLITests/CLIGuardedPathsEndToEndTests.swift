@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopProcesses
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 import XCTest
 
 /// The real `workshop` executable on paths a hostile or careless user gives it: what is there is

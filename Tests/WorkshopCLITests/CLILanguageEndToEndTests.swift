@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
+import WorkshopTerminal
 import XCTest
 
 /// The CLI in the learner's language, end to end: which language a run speaks (`--lang`, then

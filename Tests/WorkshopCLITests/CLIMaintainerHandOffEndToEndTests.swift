@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopProcesses
+import WorkshopTestRuns
 import XCTest
 
 /// The learner's `workshop` links none of the maintainers' engines: it hands verify, mutate, docs

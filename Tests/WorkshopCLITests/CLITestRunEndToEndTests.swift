@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopProcesses
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 import XCTest
 
 /// How `workshop check` runs test processes, end to end on the fixture course: crashes and hangs

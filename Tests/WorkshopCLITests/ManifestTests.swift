@@ -1,5 +1,5 @@
 import Foundation
-import WorkshopProcesses
+import WorkshopTestRuns
 import XCTest
 
 /// What the package manifest declares under the variables a learner may have in their shell.
@@ -14,7 +14,7 @@ final class ManifestTests: XCTestCase {
   func testTheWorkshopsOwnLeanBuild_DeclaresTheStepAndTheLibraryAlone() throws {
     let lean = try declared(["WORKSHOP_ONLY": "03", "WORKSHOP_LEAN": "1"])
     XCTAssertEqual(lean.products, ["EffectKit"])
-    XCTAssertFalse(lean.targets.contains("WorkshopCore"), "\(lean.targets)")
+    XCTAssertFalse(lean.targets.contains("WorkshopJudge"), "\(lean.targets)")
     XCTAssertTrue(lean.targets.contains("Exercise03Checks"), "\(lean.targets)")
   }
 
@@ -80,10 +80,10 @@ final class ManifestTests: XCTestCase {
     XCTAssertEqual(
       linked,
       [
-        "workshop", "WorkshopCore", "WorkshopGrading", "WorkshopLocalization", "WorkshopPaths",
-        "WorkshopProcesses", "WorkshopResults",
+        "workshop", "WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopClassroom",
+        "WorkshopLocalization", "WorkshopPaths", "WorkshopTestRuns", "WorkshopReaders",
       ])
-    for engine in ["WorkshopMutation", "WorkshopVerify", "WorkshopDocs", "WorkshopTranslations"] {
+    for engine in ["WorkshopMutation", "WorkshopVerify", "WorkshopDocs"] {
       XCTAssertTrue(
         manifest.dependencies["workshop-maintainer"]?.contains(engine) ?? false,
         "workshop-maintainer links \(engine)")

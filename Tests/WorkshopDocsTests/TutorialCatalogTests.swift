@@ -1,4 +1,5 @@
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import XCTest
 
 @testable import WorkshopDocs

@@ -1,6 +1,7 @@
 import XCTest
 
-@testable import WorkshopCore
+@testable import WorkshopCourse
+@testable import WorkshopJudge
 @testable import WorkshopMutation
 
 final class ChangedLinesTests: XCTestCase {

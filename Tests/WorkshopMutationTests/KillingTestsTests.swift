@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import WorkshopCore
+@testable import WorkshopCourse
+@testable import WorkshopJudge
 @testable import WorkshopMutation
 
 /// A mutant runs first the tests likeliest to kill it: those that killed the most mutants of its

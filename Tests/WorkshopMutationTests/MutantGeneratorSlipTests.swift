@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import WorkshopCore
+@testable import WorkshopCourse
+@testable import WorkshopJudge
 @testable import WorkshopMutation
 
 /// The operators for the slips a reviewer makes: statements in the wrong order, mirrored methods,

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import WorkshopCore
+@testable import WorkshopCourse
+@testable import WorkshopJudge
 @testable import WorkshopMutation
 
 final class MutationResultTests: XCTestCase {

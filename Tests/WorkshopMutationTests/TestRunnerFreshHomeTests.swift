@@ -1,8 +1,9 @@
 import Foundation
-import WorkshopProcesses
+import WorkshopTestRuns
 import XCTest
 
-@testable import WorkshopCore
+@testable import WorkshopCourse
+@testable import WorkshopJudge
 @testable import WorkshopMutation
 
 #if os(Linux)

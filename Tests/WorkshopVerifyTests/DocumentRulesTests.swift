@@ -1,8 +1,10 @@
 import Foundation
-import WorkshopCore
-import WorkshopGrading
+import WorkshopClassroom
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
-import WorkshopResults
+import WorkshopTerminal
+import WorkshopTestRuns
 import XCTest
 
 @testable import WorkshopVerify

@@ -1,8 +1,10 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
 import XCTest
 
-@testable import WorkshopGrading
+@testable import WorkshopClassroom
 @testable import WorkshopVerify
 
 /// Docs/TEACHING.md states times made from Docs/timings.json, and plans made from them.

@@ -1,9 +1,10 @@
 import Foundation
 import WorkshopLocalization
-import WorkshopTranslations
 import XCTest
 
-@testable import WorkshopCore
+@testable import WorkshopCourse
+@testable import WorkshopJudge
+@testable import WorkshopTerminal
 @testable import WorkshopVerify
 
 /// `verify`'s lesson item holds each translation to its English: the same file on both sides,

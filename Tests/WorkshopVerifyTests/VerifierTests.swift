@@ -1,8 +1,10 @@
 import Foundation
-import WorkshopProcesses
+import WorkshopTestRuns
 import XCTest
 
-@testable import WorkshopCore
+@testable import WorkshopCourse
+@testable import WorkshopJudge
+@testable import WorkshopTerminal
 @testable import WorkshopVerify
 
 /// The verdicts `workshop verify` reaches, tested on captured output and the fixture course;

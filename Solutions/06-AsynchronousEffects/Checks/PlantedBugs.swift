@@ -1,5 +1,5 @@
 import EffectKit
-import WorkshopResults
+import WorkshopTestRuns
 
 @testable import Counter
 

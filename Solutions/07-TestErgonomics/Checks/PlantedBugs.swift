@@ -2,7 +2,7 @@
 // `EditorModel` for the tests compiled next to them, delegate to the reference code, and
 // misbehave when `PlantedBug.active` says so. The bug list lives in PlantedBugs.json.
 import EffectKit
-import WorkshopResults
+import WorkshopTestRuns
 
 @testable import TextEditor
 

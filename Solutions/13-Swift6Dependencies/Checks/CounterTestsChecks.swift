@@ -1,5 +1,6 @@
 import WorkshopChecks
-import WorkshopResults
+import WorkshopReaders
+import WorkshopTestRuns
 import XCTest
 
 final class CounterTestsChecks: XCTestCase {

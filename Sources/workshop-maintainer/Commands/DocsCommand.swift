@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
 import WorkshopDocs
+import WorkshopJudge
+import WorkshopTerminal
 
 /// `workshop docs`: the DocC tutorial generated from the steps, and the static site of it and
 /// of the library's reference, built with the toolchain's own `docc`; `--serve` serves it.

@@ -1,4 +1,6 @@
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
 
 /// Every maintainers' command, in the order `help` lists them.
 func maintainerCommands() -> [any Command.Type] {

@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopMutation
+import WorkshopTerminal
 
 /// `workshop mutate [<step>…] [--library] [--only <path>]`: for maintainers. Mutation testing of
 /// the reference code: every mutant the checks and reference tests fail to notice is a wrong

@@ -1,7 +1,9 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
-import WorkshopTranslations
+import WorkshopTerminal
+import WorkshopVerify
 
 /// `workshop translations [--stamp [<file>…]]`: which translations are missing or out of date,
 /// and, once a translation is brought up to date, the record that it now matches the English.

@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
 import WorkshopDocs
+import WorkshopJudge
+import WorkshopTerminal
 import WorkshopVerify
 
 /// `workshop verify`: for maintainers, instructors and CI. Checks the committed course in a

@@ -1,4 +1,6 @@
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
 
 /// Every command of the learner's tool, in the order `help` lists them.
 func allCommands() -> [any Command.Type] {

@@ -1,9 +1,11 @@
 import Foundation
-import WorkshopCore
-import WorkshopGrading
+import WorkshopClassroom
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
 import WorkshopPaths
-import WorkshopProcesses
+import WorkshopTerminal
+import WorkshopTestRuns
 
 /// `workshop check [N]`: builds step N's checks on their own and runs them, prints what
 /// matters, and records progress.

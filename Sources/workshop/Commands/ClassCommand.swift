@@ -1,7 +1,9 @@
 import Foundation
-import WorkshopCore
-import WorkshopGrading
+import WorkshopClassroom
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
+import WorkshopTerminal
 
 /// `workshop class <reports or folders…>`: the room at a glance, learners × steps, from the
 /// reports learners handed in.

@@ -1,7 +1,9 @@
 import Foundation
-import WorkshopCore
-import WorkshopGrading
+import WorkshopClassroom
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
+import WorkshopTerminal
 
 /// `workshop classroom`: the GitHub Classroom assignment of a track: its repository
 /// (`--init <folder>`), or its grading workflow alone.

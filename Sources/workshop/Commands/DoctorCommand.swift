@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
+import WorkshopTerminal
 
 /// `workshop doctor`: what an instructor sends out before a class. Checks the machine, then
 /// builds every step once, so that in class each first `check` takes seconds.
@@ -26,7 +28,7 @@ enum DoctorCommand: Command {
     let course = try context.course()
     let terminal = context.terminal
     terminal.print(terminal.style(localized("This machine"), .bold))
-    let checks = machineChecks(root: course.root, terminal: terminal)
+    let checks = machineChecks(root: course.root, usesColor: terminal.usesColor)
     let nameWidth = (checks.map { displayWidth($0.name) }.max() ?? 0) + 2
     for check in checks {
       let mark =

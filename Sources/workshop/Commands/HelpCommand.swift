@@ -1,5 +1,7 @@
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
+import WorkshopTerminal
 
 /// `workshop help [command]`: the command list, or one command's help.
 enum HelpCommand: Command {

@@ -1,5 +1,7 @@
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
+import WorkshopTerminal
 
 /// `workshop list` (and plain `workshop`): every step with its state, a progress bar, and the
 /// next step with the files to open and the command to run.

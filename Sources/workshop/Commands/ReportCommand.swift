@@ -1,7 +1,9 @@
 import Foundation
-import WorkshopCore
-import WorkshopGrading
+import WorkshopClassroom
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
+import WorkshopTerminal
 
 /// `workshop report`: every step's state, checks passed, bugs caught and when it was first
 /// done, as a table, Markdown or JSON; what a learner hands in.

@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
+import WorkshopTerminal
 
 /// `workshop reset N` / `reset --all`: restores exercise files as shipped, after saving the
 /// learner's version in `.workshop/backups/<time>/NN-Name/`.

@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
+import WorkshopTerminal
 
 /// `workshop show [N]`: the lesson in the terminal (without its hints), the step's files, and
 /// the TODOs still open in them.

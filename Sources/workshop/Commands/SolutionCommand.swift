@@ -1,6 +1,9 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
+import WorkshopReaders
+import WorkshopTerminal
 
 /// `workshop solution N`: the git-style diff that turns the learner's files into the reference
 /// solution; `--file <name>` hands out one file of it instead.

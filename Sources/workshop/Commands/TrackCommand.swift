@@ -1,5 +1,7 @@
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
+import WorkshopTerminal
 
 /// `workshop track [name]`: lists the tracks, or chooses one that `list`, `Next:`, `report` and
 /// `classroom` then follow; kept in the progress file.

@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopLocalization
+import WorkshopTerminal
 
 /// `workshop watch [N]`: checks the step, then again whenever one of its files changes, and
 /// offers the next step once it passes. Ctrl-C leaves.

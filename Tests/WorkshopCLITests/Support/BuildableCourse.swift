@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
 import WorkshopMutation
+import WorkshopTerminal
 import XCTest
 
 /// The fixture course inside a copy of the workshop's package (its manifest and the library the

@@ -1,1 +1,1 @@
-../../WorkshopCoreTests/Support/Fixtures.swift
+../../Fixtures/Support/Fixtures.swift

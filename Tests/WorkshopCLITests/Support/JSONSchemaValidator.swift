@@ -1,1 +1,1 @@
-../../WorkshopGradingTests/Support/JSONSchemaValidator.swift
+../../Fixtures/Support/JSONSchemaValidator.swift

@@ -1,1 +1,1 @@
-../../WorkshopGradingTests/Support/JUnitReader.swift
+../../Fixtures/Support/JUnitReader.swift

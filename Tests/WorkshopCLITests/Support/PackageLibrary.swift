@@ -6,7 +6,7 @@ enum PackageLibrary {
   /// The modules under `Sources/` that a step's check builds on.
   static let modules = [
     "EffectKit", "EffectKitTesting", "EffectKitAsyncTesting", "WorkshopChecks",
-    "WorkshopProcesses", "WorkshopResults", "WorkshopLocalization",
+    "WorkshopTestRuns", "WorkshopReaders", "WorkshopLocalization",
   ]
 
   /// Copies each of `modules` from the package at `package` into `root/Sources`.

@@ -1,5 +1,7 @@
 import Foundation
-import WorkshopCore
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
 import XCTest
 
 /// Runs the checks of a step that `workshop check` has just built again and again, side by side,

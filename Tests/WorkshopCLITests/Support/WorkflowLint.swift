@@ -1,1 +1,1 @@
-../../WorkshopGradingTests/Support/WorkflowLint.swift
+../../Fixtures/Support/WorkflowLint.swift

@@ -1,6 +1,8 @@
 import Foundation
-import WorkshopCore
-import WorkshopProcesses
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import WorkshopTestRuns
 import XCTest
 
 /// Runs the built `workshop` executable, the way a learner does, and returns what it printed.

@@ -1,1 +1,1 @@
-../../WorkshopCLITests/Support/EnglishSentences.swift
+../../Fixtures/Support/EnglishSentences.swift

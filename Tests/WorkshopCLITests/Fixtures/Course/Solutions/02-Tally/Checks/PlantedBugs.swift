@@ -1,5 +1,6 @@
 import EffectKit
-import WorkshopResults
+import WorkshopTestRuns
+
 @testable import Tally
 
 func tallyReducer(state: inout Int, action: TallyAction) -> [Effect<TallyAction>] {

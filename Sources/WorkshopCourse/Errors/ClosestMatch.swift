@@ -1,0 +1,33 @@
+/// The candidate closest to `word` in spelling, if it is close enough to be a likely typo.
+///
+/// ```swift
+/// closestMatch(to: "chek", in: ["check", "list"])  // "check"
+/// ```
+public func closestMatch(to word: String, in candidates: [String]) -> String? {
+  let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+  guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.count / 3) else {
+    return nil
+  }
+  return best.0
+}
+
+/// The number of single-letter insertions, deletions, substitutions and swaps of neighbours that
+/// turn `a` into `b`.
+private func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+  var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+  for i in 0...a.count { table[i][0] = i }
+  for j in 0...b.count { table[0][j] = j }
+  for i in 1...a.count {
+    for j in 1...b.count {
+      let cost = a[i - 1] == b[j - 1] ? 0 : 1
+      table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+      }
+    }
+  }
+  return table[a.count][b.count]
+}

@@ -1,0 +1,77 @@
+import Foundation
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopTerminal
+import XCTest
+
+@testable import WorkshopClassroom
+
+final class LearnerReportTests: XCTestCase {
+  /// The workshop's own manifest (fourteen steps, its tracks), over step folders of one file
+  /// each in a temporary copy, with the first `done` steps passed as they are.
+  ///
+  /// NB: a copy, so that nothing that changes the package's own step folders meanwhile (a
+  /// solution copied over by `verify`) can change a step's state under the test.
+  private func workshop(done: Int, track: String? = nil) throws -> (Course, CourseProgress) {
+    let root = try Fixtures.emptyFolder(for: self)
+    let manifest = try Course.load(root: GradingFixtures.packageRoot)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: GradingFixtures.packageRoot.appendingPathComponent(Course.manifestPath),
+      to: root.appendingPathComponent(Course.manifestPath))
+    for step in manifest.steps {
+      for side in [step.exercisePath, step.solutionPath] {
+        try Fixtures.write("// \(step.id)\n", to: "\(side)/Code.swift", in: root)
+      }
+    }
+    let course = try Course.load(root: root)
+    var progress = CourseProgress(track: track)
+    for step in course.steps.prefix(done) {
+      progress.update(step) {
+        $0.recordCheck(
+          .passed, tally: CheckTally(passed: 5, total: 5, bugsCaught: 4, bugsExpected: 4),
+          hash: course.exerciseHash(step), at: Date(timeIntervalSince1970: 1_800_000_000))
+      }
+    }
+    return (course, progress)
+  }
+
+  func testThreeStepsSolved_AreThreeDone_AndTheJSONValidates() throws {
+    let (course, progress) = try workshop(done: 3)
+    let report = LearnerReport(course: course, progress: progress, learner: "Ada")
+
+    XCTAssertEqual(report.doneCount, 3)
+    XCTAssertEqual(report.steps.count, course.steps.count)
+    XCTAssertEqual(report.steps[0].firstDoneAt, Date(timeIntervalSince1970: 1_800_000_000))
+    XCTAssertEqual(report.steps[0].checksPassed, 5)
+    XCTAssertEqual(report.steps[3].state, "not_started")
+    let json = try jsonText(report)
+    XCTAssertEqual(
+      try GradingFixtures.schema(named: "learner-report").problems(in: Data(json.utf8)), [], json)
+  }
+
+  func testTheTable_ShowsStateChecksBugsAndWhenFirstDone() throws {
+    let (course, progress) = try workshop(done: 1)
+    let lines = LearnerReport(course: course, progress: progress, learner: "Ada")
+      .lines(markdown: false)
+
+    XCTAssertEqual(lines[0], "Workshop report · Ada · every step · 1 of 14 done")
+    XCTAssertEqual(lines[3].split(separator: " ", omittingEmptySubsequences: true).first, "01")
+    XCTAssertTrue(lines[3].contains("done"), lines[3])
+    XCTAssertTrue(lines[3].hasSuffix("5/5     4/4          2027-01-15 08:00"), lines[3])
+  }
+
+  func testWithATrack_TheTableShowsItsStepsOnly_AndTheJSONMarksThem() throws {
+    let (course, progress) = try workshop(done: 0, track: "one-day")
+    let report = LearnerReport(course: course, progress: progress, learner: nil)
+
+    XCTAssertEqual(report.track, "one-day")
+    XCTAssertEqual(
+      report.trackSteps.map(\.number), ["01", "02", "03", "05", "06", "08", "09", "10", "13", "14"])
+    XCTAssertFalse(report.steps[3].inTrack)
+    let markdown = report.lines(markdown: true)
+    XCTAssertEqual(markdown[0], "## Workshop report · track one-day · 0 of 10 done")
+    XCTAssertFalse(markdown.contains { $0.hasPrefix("| 04 ") }, markdown.joined(separator: "\n"))
+  }
+}

@@ -1,0 +1,1 @@
+../../Fixtures/Support/JUnitReader.swift

@@ -1,1 +1,0 @@
-../../WorkshopCoreTests/Support/Fixtures.swift

@@ -1,0 +1,108 @@
+import Foundation
+import WorkshopCourse
+import WorkshopJudge
+import WorkshopLocalization
+import WorkshopTerminal
+import XCTest
+
+/// `show` on the course's own longest lessons, in an 80-column terminal, in English, Chinese and
+/// Korean: no line wider than the terminal, every table aligned, no TODO text cut.
+final class LessonScreenTests: XCTestCase {
+  private let languages = ["", ".zh-Hans", ".ko"]
+
+  func testShow08And14_At80Columns_FitTheTerminalInEveryLanguage() throws {
+    let terminal = Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false, width: 80)
+    for folder in ["08-TestStore", "14-ModernTestStore"] {
+      for language in languages {
+        let lines = try screen(folder, language: language).lines(on: terminal)
+        let wide = lines.filter { displayWidth($0) > 80 }
+        XCTAssertEqual(wide, [], "\(folder) README\(language).md")
+      }
+    }
+  }
+
+  func testShow08And14_At80Columns_AlignEveryTable() throws {
+    for folder in ["08-TestStore", "14-ModernTestStore"] {
+      for language in languages {
+        let markdown = try lessonText(folder, language: language)
+        let tables = markdownTables(in: markdown)
+        XCTAssertFalse(tables.isEmpty, "\(folder) README\(language).md has a table")
+        for table in tables {
+          let lines = MarkdownRenderer(terminal: .plain, width: 80).render(table)
+          XCTAssertEqual(
+            TableCheck.misalignedLines(in: lines), [], "\(folder)\(language):\n\(table)")
+          XCTAssertEqual(lines.filter { displayWidth($0) > 80 }, [])
+        }
+      }
+    }
+  }
+
+  func testTheTodosOfAStep_AreShownWhole() throws {
+    let screen = try screen("08-TestStore", language: "")
+    let lines = screen.lines(on: .plain).joined(separator: " ")
+    let flowing = lines.split(separator: " ", omittingEmptySubsequences: true).joined(
+      separator: " ")
+    for todo in screen.todos {
+      XCTAssertTrue(flowing.contains(todo.text), todo.text)
+    }
+    XCTAssertTrue(screen.todos.contains { $0.text.count > 160 }, "a long TODO is part of the test")
+  }
+
+  func testTheBugsToCatch_AreThoseTheTableJudges_NotTheOnesNoTestCanCatch() throws {
+    let root = Fixtures.testsFolder.deletingLastPathComponent()
+    let course = try Course.load(root: root)
+    let step = try XCTUnwrap(course.steps.first { $0.number == "05" })
+    let bugs = try course.plantedBugs(of: step)
+    XCTAssertTrue(bugs.contains { !$0.isCatchable }, "step 05 has a bug no test can catch")
+    let screen = LessonScreen(
+      step: step, lesson: Lesson(markdown: "# 05", plantedBugs: bugs),
+      files: StepFiles(root: root, folder: step.exercisePath), todos: [], hintsShown: 0,
+      isDone: false, invocation: "swift run workshop")
+    let lines = screen.lines(on: .plain).joined(separator: "\n")
+    XCTAssertTrue(
+      lines.contains("Planted bugs your tests must catch: \(bugs.filter(\.isCatchable).count) ·"),
+      lines)
+  }
+
+  // MARK: - Support
+
+  private var courseRoot: URL { Fixtures.testsFolder.deletingLastPathComponent() }
+
+  private func lessonText(_ folder: String, language: String) throws -> String {
+    try String(
+      contentsOf: courseRoot.appendingPathComponent("Exercises/\(folder)/README\(language).md"),
+      encoding: .utf8)
+  }
+
+  private func screen(_ folder: String, language: String) throws -> LessonScreen {
+    let course = try Course.load(root: courseRoot)
+    let step = try XCTUnwrap(course.steps.first { $0.folder == folder })
+    let files = StepFiles(root: courseRoot, folder: step.exercisePath)
+    let lesson = Lesson(
+      markdown: try lessonText(folder, language: language),
+      english: try lessonText(folder, language: ""))
+    return LessonScreen(
+      step: step, lesson: lesson, files: files,
+      todos: scanTodos(in: files.learnerFiles, root: courseRoot), hintsShown: 0, isDone: false,
+      invocation: "swift run workshop")
+  }
+
+  /// Each table of `markdown` outside code, as its own Markdown.
+  private func markdownTables(in markdown: String) -> [String] {
+    var tables: [[String]] = []
+    var current: [String] = []
+    var inFence = false
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("```") { inFence.toggle() }
+      if !inFence, trimmed.hasPrefix("|") {
+        current.append(trimmed)
+      } else if !current.isEmpty {
+        tables.append(current)
+        current = []
+      }
+    }
+    if !current.isEmpty { tables.append(current) }
+    return tables.filter { $0.count > 1 }.map { $0.joined(separator: "\n") }
+  }
+}
