@@ -7,7 +7,7 @@ import WorkshopTestRuns
 struct LeakingAssertions {
   /// The learner's tests.
   let tests: [LearnerTest]
-  private var sources: [String: SourceFunctions] = [:]
+  private var sources: [String: [SwiftSource.Block]] = [:]
 
   init(tests: [LearnerTest]) { self.tests = tests }
 
@@ -55,7 +55,8 @@ struct LeakingAssertions {
       guard let writer = outermostFunction(holding: failure.line, in: failure.file) else {
         return true
       }
-      return writer.name != test.function || writer.isInABlock(failure.line)
+      return writer.name != test.function
+        || (sources[failure.file] ?? []).isInABlock(failure.line, of: writer)
     }
   }
 
@@ -65,12 +66,12 @@ struct LeakingAssertions {
   }
 
   private mutating func outermostFunction(holding line: Int, in path: String)
-    -> SourceFunctions.Function?
+    -> SwiftSource.Block?
   {
     if sources[path] == nil {
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-      sources[path] = SourceFunctions(source: text)
+      sources[path] = SwiftSource(text).blocks()
     }
-    return sources[path]?.outermost(holding: line)
+    return sources[path]?.outermostFunction(holding: line)
   }
 }

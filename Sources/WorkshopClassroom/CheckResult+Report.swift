@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopReaders
 import WorkshopTerminal
 import WorkshopTestRuns
 
@@ -59,7 +60,7 @@ private func testResult(
     let text = ([failure.message] + failure.details).joined(separator: "\n")
     return CheckResult.Failure(
       message: text, file: paths.relative(failure.file), line: failure.line,
-      taskID: todoNumber(in: text))
+      taskID: todoNumbers(in: text).first)
   }
   var messages = failures.map { "\($0.file):\($0.line): \($0.message)" }
   switch result.outcome {

@@ -240,7 +240,7 @@ struct StepTutorial {
       let markers = exercise.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         .compactMap { index, line -> (Int, Int)? in
           guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("///"),
-            let number = todoNumber(in: String(line))
+            let number = todoNumbers(in: String(line)).first
           else { return nil }
           return (index + 1, number)
         }
@@ -315,7 +315,7 @@ func sectionTitle(_ task: [String]) -> String {
     .joined(separator: " ")
   if text.hasPrefix("**"), let close = text.dropFirst(2).range(of: "**") {
     let bold = String(text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound])
-    if todoNumber(in: bold) == nil { return plain(bold) }
+    if todoNumbers(in: bold).first == nil { return plain(bold) }
     text = String(text[close.upperBound...])
   }
   var sentence = plain(String(text.split(separator: ". ", maxSplits: 1).first ?? ""))

@@ -1,8 +1,8 @@
 import Foundation
+import WorkshopReaders
 
-/// The declarations of a Swift file, found from its braces: enough to show "the function a
-/// change lives in" without a Swift parser. Braces and parentheses inside string literals and
-/// comments do not count.
+/// The declarations of a Swift file as the tutorial's code steps use them, lines counting from
+/// 0: the blocks `SwiftSource` finds, outermost first where they nest.
 struct SwiftBlocks {
   /// A `{ … }` block and the declaration it belongs to, as line indices counting from 0.
   struct Block: Equatable {
@@ -29,30 +29,14 @@ struct SwiftBlocks {
 
   init(lines: [String]) {
     self.lines = lines
-    var blocks: [Block] = []
-    var open: [(line: Int, parens: Int)] = []
-    var scanner = CodeScanner()
-    var parenDepthAtLine: [Int] = []
-    for (index, line) in lines.enumerated() {
-      parenDepthAtLine.append(scanner.parens)
-      for character in scanner.code(in: line) {
-        switch character {
-        case "{": open.append((index, scanner.parens))
-        case "}":
-          guard let opened = open.popLast() else { continue }
-          let header = statementStart(
-            from: opened.line, depth: opened.parens, lines: lines, parens: parenDepthAtLine)
-          let text = headerText(lines[header...opened.line])
-          let name = functionName(in: text)
-          blocks.append(
-            Block(
-              start: leadingComments(above: header, in: lines), header: header, end: index,
-              isFunction: name != nil, isType: declaresType(text), name: name))
-        default: break
-        }
-      }
+    // NB: the reader counts lines from 1, the tutorial's code steps from 0.
+    blocks = SwiftSource(lines.joined(separator: "\n")).blocks().map { block in
+      Block(
+        start: block.firstLine - 1, header: block.headerLine - 1, end: block.closeLine - 1,
+        isFunction: block.isFunction, isType: block.isType,
+        name: block.isFunction ? block.name : nil)
     }
-    self.blocks = blocks.sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
+    .sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
   }
 
   /// The innermost function whose lines hold all of `range`, if any.
@@ -87,68 +71,6 @@ struct SwiftBlocks {
   }
 }
 
-/// Reads Swift source a line at a time and hands back only its code: no string literals (single
-/// or multi-line), no comments. Keeps the parenthesis depth across lines.
-private struct CodeScanner {
-  var parens = 0
-  private var inMultilineString = false
-  private var inBlockComment = false
-
-  mutating func code(in line: String) -> [Character] {
-    var result: [Character] = []
-    let characters = Array(line)
-    var index = 0
-    var inString = false
-    while index < characters.count {
-      let character = characters[index]
-      let rest = characters[index...]
-      if inBlockComment {
-        if rest.starts(with: "*/") {
-          inBlockComment = false
-          index += 1
-        }
-      } else if inMultilineString {
-        if rest.starts(with: "\"\"\"") {
-          inMultilineString = false
-          index += 2
-        }
-      } else if inString {
-        if character == "\\" { index += 1 } else if character == "\"" { inString = false }
-      } else if rest.starts(with: "//") {
-        break
-      } else if rest.starts(with: "/*") {
-        inBlockComment = true
-        index += 1
-      } else if rest.starts(with: "\"\"\"") {
-        inMultilineString = true
-        index += 2
-      } else if character == "\"" {
-        inString = true
-      } else {
-        if character == "(" { parens += 1 }
-        if character == ")" { parens = max(0, parens - 1) }
-        result.append(character)
-      }
-      index += 1
-    }
-    return result
-  }
-}
-
-/// The line where the statement holding `line` starts: up while parentheses opened above are
-/// deeper than `depth`, the depth at the brace (a signature over several lines), and up over a
-/// line that ends in a comma or an arrow.
-private func statementStart(from line: Int, depth: Int, lines: [String], parens: [Int]) -> Int {
-  var start = line
-  while start > 0, parens[start] > depth { start -= 1 }
-  while start > 0 {
-    let above = lines[start - 1].trimmingCharacters(in: .whitespaces)
-    guard above.hasSuffix(",") || above.hasSuffix("->") else { break }
-    start -= 1
-  }
-  return start
-}
-
 /// `index`, or the first line of the comments and attributes right above it.
 func leadingComments(above index: Int, in lines: [String]) -> Int {
   var start = index
@@ -158,39 +80,4 @@ func leadingComments(above index: Int, in lines: [String]) -> Int {
     start -= 1
   }
   return start
-}
-
-private func headerText(_ lines: ArraySlice<String>) -> String {
-  lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-}
-
-/// Whether a header declares a type or an extension.
-private func declaresType(_ header: String) -> Bool {
-  header.range(
-    of: #"(^|\s)(struct|class|enum|actor|extension|protocol)\s"#, options: .regularExpression)
-    != nil && !header.contains("func ")
-}
-
-/// The name a header declares when it is a function-like declaration: `func name`, `init`,
-/// `subscript`, or a computed `var name`.
-private func functionName(in header: String) -> String? {
-  let plain = header.replacingOccurrences(
-    of: #"@\w+(\([^)]*\))?"#, with: "", options: .regularExpression)
-  let words = plain.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == "<" || $0 == ":" })
-    .map(String.init)
-  let modifiers: Set<String> = [
-    "public", "private", "fileprivate", "internal", "package", "open", "static", "class",
-    "final", "override", "mutating", "nonmutating", "nonisolated", "convenience", "required",
-    "async", "dynamic", "lazy",
-  ]
-  guard let first = words.firstIndex(where: { !$0.hasPrefix("@") && !modifiers.contains($0) })
-  else { return nil }
-  switch words[first] {
-  case "func", "var":
-    return first + 1 < words.count ? words[first + 1] : nil
-  case "init", "init?", "subscript", "deinit":
-    return words[first]
-  default:
-    return nil
-  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopReaders
 
 /// Finds, on one line, the expression around a change that can be wrapped in parentheses and
 /// picked by a ternary without changing what the rest of the line means: it runs between two
@@ -8,7 +9,7 @@ import WorkshopJudge
 /// `{`, `return`, `if`, `guard`, `while`, `in`, `else`) and holds nothing that a ternary's
 /// branch cannot (`try`, `await`, `&x`, a closure, a range that changes type, a declaration).
 struct ExpressionScanner {
-  let source: SourceText
+  let source: SwiftSource
   /// The line's characters, without its newline.
   let line: Range<Int>
 

@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopReaders
 
 /// Makes the mutants of a Swift file: the slips a learner or a maintainer makes, each one small
 /// change in code (never in a comment or a string).
@@ -21,12 +22,12 @@ struct MutantGenerator {
   /// The file, relative to the course root.
   let file: String
   /// Its text.
-  let source: SourceText
+  let source: SwiftSource
 
   /// The generator for `text`, the contents of `file`.
   init(file: String, text: String) {
     self.file = file
-    self.source = SourceText(text)
+    self.source = SwiftSource(text)
   }
 
   /// Every mutant, in file order; none in code that test builds leave out (`#else` of `#if DEBUG`).

@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopReaders
 
 /// Mutants picked where they stand, on a line that no whole-line rewrite holds: the smallest
 /// value around the change (a literal, an implicit member such as `.live`, or the expression
@@ -94,7 +95,7 @@ extension MutantSchema {
   /// implicit member with its dot, or the expression between the separators around an operator,
   /// a method or the arguments it changes; `nil` where none is safe to wrap.
   static func value(
-    around mutant: Mutant, in source: SourceText, lines: [MutantGenerator.Line]
+    around mutant: Mutant, in source: SwiftSource, lines: [MutantGenerator.Line]
   ) -> Range<Int>? {
     switch mutant.kind {
     case .booleanFlip, .integerNudge:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `markdown` without its HTML comments (`<!-- … -->`); a line that held nothing else goes too.
 public func withoutComments(_ markdown: String) -> String {
   var result = ""

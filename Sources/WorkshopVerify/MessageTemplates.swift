@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopReaders
 import WorkshopTerminal
 
 /// The messages some code can print, read from its string literals: each literal (with the
@@ -26,7 +27,7 @@ struct MessageTemplates: Sendable {
   /// The templates of every string literal in the Swift files `sources`.
   init(swiftSources sources: [String]) {
     for source in sources {
-      for literal in stringLiterals(in: source) { add(literal) }
+      for literal in SwiftSource(source).literals(value: String(Self.value)) { add(literal.text) }
     }
   }
 
@@ -137,138 +138,4 @@ struct MessageTemplates: Sendable {
     }
     return true
   }
-}
-
-/// The string literals of Swift source `source`, outside comments: escapes resolved, each
-/// interpolation `\(…)` a `MessageTemplates.value`, a multi-line literal without its
-/// indentation, and literals that `+` joins read as one.
-func stringLiterals(in source: String) -> [String] {
-  let characters = Array(source)
-  var literals: [String] = []
-  var index = 0
-  var joining = false
-  func at(_ offset: Int) -> Character? {
-    index + offset < characters.count ? characters[index + offset] : nil
-  }
-  while index < characters.count {
-    let character = characters[index]
-    if character == "/", at(1) == "/" {
-      while index < characters.count, characters[index] != "\n" { index += 1 }
-    } else if character == "/", at(1) == "*" {
-      index += 2
-      while index < characters.count, !(characters[index] == "*" && at(1) == "/") { index += 1 }
-      index += 2
-    } else if character == "\"" {
-      let isMultiline = at(1) == "\"" && at(2) == "\""
-      let (text, end) =
-        isMultiline
-        ? multilineLiteral(characters, from: index + 3)
-        : singleLineLiteral(characters, from: index + 1)
-      if joining, !literals.isEmpty {
-        literals[literals.count - 1] += text
-      } else {
-        literals.append(text)
-      }
-      index = end
-      var next = index
-      while next < characters.count, characters[next].isWhitespace { next += 1 }
-      joining = next < characters.count && characters[next] == "+"
-      if joining {
-        next += 1
-        while next < characters.count, characters[next].isWhitespace { next += 1 }
-        joining = next < characters.count && characters[next] == "\""
-        if joining { index = next }
-      }
-    } else {
-      index += 1
-    }
-  }
-  return literals
-}
-
-/// A `"…"` literal's text from `start` (after its quote), and the index after its closing quote.
-private func singleLineLiteral(_ characters: [Character], from start: Int) -> (String, Int) {
-  var text = ""
-  var index = start
-  while index < characters.count, characters[index] != "\"", characters[index] != "\n" {
-    if characters[index] == "\\", index + 1 < characters.count {
-      index = escape(characters, at: index, into: &text)
-    } else {
-      text.append(characters[index])
-      index += 1
-    }
-  }
-  return (text, index + 1)
-}
-
-/// A `"""` literal's text from `start` (after its delimiter), without the indentation of its
-/// closing delimiter and with `\` line continuations joined, and the index after it.
-private func multilineLiteral(_ characters: [Character], from start: Int) -> (String, Int) {
-  var raw = ""
-  var index = start
-  while index < characters.count {
-    if characters[index] == "\"", index + 2 < characters.count, characters[index + 1] == "\"",
-      characters[index + 2] == "\""
-    {
-      index += 3
-      break
-    }
-    if characters[index] == "\\", index + 1 < characters.count {
-      if characters[index + 1] == "\n" {
-        // NB: the line break stays until the lines lose their indentation, as Swift's does.
-        raw += "\u{E001}\n"
-        index += 2
-        continue
-      }
-      index = escape(characters, at: index, into: &raw)
-    } else {
-      raw.append(characters[index])
-      index += 1
-    }
-  }
-  var lines = raw.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  let indent = lines.last.map { $0.allSatisfy { $0 == " " } ? $0.count : 0 } ?? 0
-  if lines.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeFirst() }
-  if !lines.isEmpty { lines.removeLast() }
-  return (
-    lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
-      .joined(separator: "\n")
-      .replacingOccurrences(of: "\u{E001}\n", with: "")
-      .replacingOccurrences(of: "\u{E001}", with: ""),
-    index
-  )
-}
-
-/// Reads the escape at `index` (a backslash) into `text`: an interpolation as a value, a
-/// character escape as its character; returns the index after it.
-private func escape(_ characters: [Character], at index: Int, into text: inout String) -> Int {
-  let next = characters[index + 1]
-  guard next == "(" else {
-    let escaped: [Character: Character] = ["n": "\n", "t": "\t", "\"": "\"", "\\": "\\", "'": "'"]
-    text.append(escaped[next] ?? next)
-    return index + 2
-  }
-  text.append(MessageTemplates.value)
-  var depth = 0
-  var position = index + 1
-  var inString = false
-  while position < characters.count {
-    let character = characters[position]
-    if inString {
-      if character == "\\" {
-        position += 2
-        continue
-      }
-      if character == "\"" { inString = false }
-    } else if character == "\"" {
-      inString = true
-    } else if character == "(" {
-      depth += 1
-    } else if character == ")" {
-      depth -= 1
-      if depth == 0 { return position + 1 }
-    }
-    position += 1
-  }
-  return position
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCourse
+import WorkshopReaders
 import WorkshopTestRuns
 import XCTest
 
@@ -87,10 +88,10 @@ final class LessonTests: XCTestCase {
   }
 
   func testTodoNumber_ReadsOnlyWellFormedMarkers() {
-    XCTAssertEqual(todoNumber(in: "XCTAssertEqual failed - TODO(12): do it"), 12)
-    XCTAssertNil(todoNumber(in: "TODO: later"))
-    XCTAssertNil(todoNumber(in: "TODO(x)"))
-    XCTAssertNil(todoNumber(in: "TODO(3"))
+    XCTAssertEqual(todoNumbers(in: "XCTAssertEqual failed - TODO(12): do it"), [12])
+    XCTAssertEqual(todoNumbers(in: "TODO: later"), [])
+    XCTAssertEqual(todoNumbers(in: "TODO(x)"), [])
+    XCTAssertEqual(todoNumbers(in: "TODO(3"), [])
   }
 
   func testScanTodos_FindsMarkersInTaskOrder() throws {

@@ -16,8 +16,8 @@ final class CounterTestsChecks: XCTestCase {
   func testTheResponseTest_IsParameterized() throws {
     let name = "nthPrimeResponse_ReEnablesTheButtonAndShowsAnyPrime"
     let source = try learnerTestSource("CounterTests.swift")
-    let test = SourceFunctions(source: source).functions.first { $0.name == name }
-    let attributes = test?.attributes.filter { !$0.isWhitespace } ?? ""
+    let test = SwiftSource(source).blocks().first { $0.keyword == "func" && $0.name == name }
+    let attributes = test?.preamble.filter { !$0.isWhitespace } ?? ""
     guard !attributes.contains("@Test(arguments:") else { return }
     guard test != nil else {
       return XCTFail(

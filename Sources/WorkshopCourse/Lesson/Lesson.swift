@@ -1,4 +1,5 @@
 import WorkshopLocalization
+import WorkshopReaders
 import WorkshopTestRuns
 
 /// A step's README.md and HINTS.md, read into the parts the CLI uses: the lesson text, the hints
@@ -35,7 +36,9 @@ public struct Lesson: Equatable, Sendable {
     let sections = MarkdownSections(markdown)
     self.title = sections.title
     self.todoHints = MarkdownSections(hints).sections.flatMap { section -> [Hint] in
-      guard let heading = section.heading, let number = todoNumber(in: heading) else { return [] }
+      guard let heading = section.heading, let number = todoNumbers(in: heading).first else {
+        return []
+      }
       let label = heading.withoutOuterSpaces
       return bullets(in: section.lines).map { Hint(heading: label, text: $0, todo: number) }
     }
@@ -117,16 +120,6 @@ public struct Hint: Equatable, Sendable {
     self.todo = todo
     self.number = number
   }
-}
-
-/// The number in `TODO(3)`, if `text` holds one.
-public func todoNumber(in text: String) -> Int? {
-  guard let open = text.range(of: "TODO(") else { return nil }
-  let digits = text[open.upperBound...].prefix { $0.isNumber }
-  guard !digits.isEmpty, text[open.upperBound...].dropFirst(digits.count).first == ")" else {
-    return nil
-  }
-  return Int(digits)
 }
 
 /// The items of a Markdown body: each bullet (with its continuation lines) and each paragraph

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopReaders
 
 /// A `TODO(n)` marker left in a learner's file.
 public struct TodoMarker: Equatable, Sendable {
@@ -45,89 +46,61 @@ public func scanTodos(in files: [String], root: URL) -> [TodoMarker] {
 /// The `TODO(n)` markers of one file's `text`, in the order of its lines, each with its whole
 /// text (as `scanTodos` counts them).
 public func todoMarkers(in text: String, file: String) -> [TodoMarker] {
-  let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-  let found = lines.indices.compactMap { todo(at: $0, in: lines) }
-  let commented = Set(found.filter(\.isComment).map(\.number))
-  return found.filter { $0.isComment || !commented.contains($0.number) }.map {
-    TodoMarker(file: file, line: $0.index + 1, number: $0.number, text: $0.text)
+  let source = SwiftSource(text)
+  let comments = source.pieces.indices.compactMap { commentMarker(at: $0, in: source) }
+  let commented = Set(comments.map(\.number))
+  let literals = source.literals(value: nil).compactMap { literal -> TodoMarker? in
+    guard literal.text.hasPrefix("TODO("), let number = todoNumbers(in: literal.text).first,
+      !commented.contains(number)
+    else { return nil }
+    return TodoMarker(
+      file: file, line: literal.line, number: number, text: afterMarker(literal.text))
+  }
+  return (comments + literals).sorted { $0.line < $1.line }.map {
+    TodoMarker(file: file, line: $0.line, number: $0.number, text: $0.text)
   }
 }
 
-/// The TODO on line `index`, with its whole text: a comment with the comment lines that continue
-/// it, or a string literal with the literals concatenated to it on the lines below.
-private func todo(at index: Int, in lines: [Substring])
-  -> (index: Int, number: Int, text: String, isComment: Bool)?
-{
-  let line = lines[index]
-  // NB: most lines hold no marker, and this byte search is far cheaper than the ones below.
-  guard containsTodo(line) else { return nil }
-  let trimmedLine = line.withoutOuterSpaces
-  guard !trimmedLine.hasPrefix("///"), let number = todoNumber(in: String(line)),
-    let range = line.range(of: "TODO(")
+/// The marker of the comment that is piece `index` of `source`: a `//` or `/*` comment alone on
+/// its line that names a task, never a doc comment, with the `//` lines that continue it, up to
+/// a blank comment line, code, a note (`NB:`) or another marker.
+private func commentMarker(at index: Int, in source: SwiftSource) -> TodoMarker? {
+  let piece = source.pieces[index]
+  let comment = source.text(piece.range)
+  guard piece.kind == .comment, !comment.hasPrefix("///"),
+    let number = todoNumbers(in: comment).first, startsItsLine(piece, in: source)
   else { return nil }
-  let isComment = trimmedLine.hasPrefix("//") || trimmedLine.hasPrefix("/*")
-  let isLiteral = !isComment && line[..<range.lowerBound].last == "\""
-  guard isComment || isLiteral else { return nil }
-  var text = line[range.lowerBound...].drop { $0 != ")" }.dropFirst()
-  if text.hasPrefix(":") { text = text.dropFirst() }
-  var parts = [String(text)]
-  if isComment {
-    parts[0] = parts[0].withoutOuterSpaces
-    if parts[0].hasSuffix("*/") { parts[0] = String(parts[0].dropLast(2)) }
-    parts += commentContinuation(after: index, in: lines)
-  } else {
-    parts = [literalContent(parts[0])] + literalContinuation(after: index, in: lines)
+  var parts = [afterMarker(comment.hasSuffix("*/") ? String(comment.dropLast(2)) : comment)]
+  var next = index + 1
+  while next + 1 < source.pieces.count {
+    let gap = source.text(source.pieces[next].range)
+    let line = source.text(source.pieces[next + 1].range)
+    let words = line.dropFirst(2).withoutOuterSpaces
+    guard gap.allSatisfy(\.isWhitespace), gap.count(where: { $0 == "\n" }) == 1,
+      line.hasPrefix("//"), !line.hasPrefix("///"), todoNumbers(in: line).isEmpty,
+      !words.isEmpty, !words.hasPrefix("NB:")
+    else { break }
+    parts.append(words)
+    next += 2
   }
-  let joined = parts.joined(separator: isComment ? " " : "")
-    .withoutOuterSpaces
-  return (index, number, joined, isComment)
+  let text = parts.joined(separator: " ").withoutOuterSpaces
+  return TodoMarker(
+    file: "", line: source.lines[piece.range.lowerBound], number: number, text: text)
 }
 
-/// Whether `line` holds `TODO(` anywhere.
-private func containsTodo(_ line: Substring) -> Bool {
-  let marker = Array("TODO(".utf8)
-  var matched = 0
-  for byte in line.utf8 {
-    if byte == marker[matched] {
-      matched += 1
-      if matched == marker.count { return true }
-    } else {
-      matched = byte == marker[0] ? 1 : 0
-    }
+/// Whether only spaces stand before `piece` on its line.
+private func startsItsLine(_ piece: SwiftSource.Piece, in source: SwiftSource) -> Bool {
+  var index = piece.range.lowerBound - 1
+  while index >= 0, source.characters[index] == " " || source.characters[index] == "\t" {
+    index -= 1
   }
-  return false
+  return index < 0 || source.characters[index] == "\n"
 }
 
-/// The text of a string literal up to its closing quote.
-private func literalContent(_ text: String) -> String {
-  String(text.prefix { $0 != "\"" })
-}
-
-/// The contents of the string literals that the lines after `index` add to a literal:
-/// `+ "more text"`, or a literal alone on its line.
-private func literalContinuation(after index: Int, in lines: [Substring]) -> [String] {
-  var result: [String] = []
-  for line in lines.dropFirst(index + 1) {
-    var trimmed = line.withoutOuterSpaces
-    if trimmed.hasPrefix("+") { trimmed = trimmed.dropFirst().withoutOuterSpaces }
-    guard trimmed.hasPrefix("\"") else { break }
-    result.append(literalContent(String(trimmed.dropFirst())))
-  }
-  return result
-}
-
-/// The `//` comment lines that continue a TODO comment: up to a blank comment line, code, or
-/// another marker.
-private func commentContinuation(after index: Int, in lines: [Substring]) -> [String] {
-  var result: [String] = []
-  for line in lines.dropFirst(index + 1) {
-    let trimmed = line.withoutOuterSpaces
-    guard trimmed.hasPrefix("//"), !trimmed.hasPrefix("///"), todoNumber(in: trimmed) == nil else {
-      break
-    }
-    let text = trimmed.dropFirst(2).withoutOuterSpaces
-    guard !text.isEmpty, !text.hasPrefix("NB:") else { break }
-    result.append(text)
-  }
-  return result
+/// What a marker says after `TODO(n)` and its colon.
+private func afterMarker(_ text: String) -> String {
+  guard let range = text.range(of: "TODO(") else { return text }
+  var rest = text[range.upperBound...].drop { $0 != ")" }.dropFirst()
+  if rest.hasPrefix(":") { rest = rest.dropFirst() }
+  return rest.withoutOuterSpaces
 }

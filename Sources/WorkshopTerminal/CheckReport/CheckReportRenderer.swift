@@ -2,6 +2,7 @@ import Foundation
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopLocalization
+import WorkshopReaders
 import WorkshopTestRuns
 
 /// Turns a `CheckReport` into what the learner reads: each check with ✓ or ✗, the failing
@@ -175,7 +176,7 @@ public struct CheckReportRenderer {
     let place = paths.learnersView(failure.file)
     if paths.isLearnerFile(place) {
       lines.append("      " + localized("at \(place):\(failure.line)"))
-    } else if let number = todoNumber(in: said),
+    } else if let number = todoNumbers(in: said).first,
       let marker = TodoMarkerMatch(root: course.root).marker(number, for: said, in: todos)
     {
       lines.append("      " + localized("at \(marker.location), your TODO(\(number))"))
@@ -234,7 +235,9 @@ public struct CheckReportRenderer {
   /// …` becomes `TODO(1): …` with the comparison as detail. A Swift Testing comment counts as the
   /// author's words too.
   private func splitMessage(_ message: String, details: [String]) -> (String, String?) {
-    if let comment = details.first, todoNumber(in: comment) != nil, todoNumber(in: message) == nil {
+    if let comment = details.first, !todoNumbers(in: comment).isEmpty,
+      todoNumbers(in: message).isEmpty
+    {
       return (comment, message)
     }
     let separators = occurrences(of: " - ", in: message)
@@ -243,7 +246,7 @@ public struct CheckReportRenderer {
       || message.hasPrefix("Asynchronous wait failed")
     guard isAssertion, !separators.isEmpty else { return (message, nil) }
     let chosen =
-      separators.first { todoNumber(in: String(message[$0.upperBound...])) != nil }
+      separators.first { todoNumbers(in: String(message[$0.upperBound...])).first != nil }
       ?? separators[separators.count - 1]
     let said = String(message[chosen.upperBound...]).trimmingCharacters(in: .whitespaces)
     guard !said.isEmpty else { return (message, nil) }
@@ -486,8 +489,8 @@ public struct CheckReportRenderer {
     let match = TodoMarkerMatch(root: course.root)
     let failures = (report.run?.unsuccessful ?? []).flatMap(\.failures)
     let markers = failures.compactMap { failure -> TodoMarker? in
-      let said = ([failure.message] + failure.details).first { todoNumber(in: $0) != nil }
-      if let said, let number = todoNumber(in: said) {
+      let said = ([failure.message] + failure.details).first { todoNumbers(in: $0).first != nil }
+      if let said, let number = todoNumbers(in: said).first {
         return match.marker(number, for: said, in: todos)
       }
       let file = paths.relative(failure.file)
@@ -508,7 +511,9 @@ public struct CheckReportRenderer {
 
   /// The first TODO a failure of `test` names.
   private func todoNamed(by test: TestResult) -> Int? {
-    test.failures.flatMap { [$0.message] + $0.details }.lazy.compactMap(todoNumber(in:)).first
+    test.failures.flatMap { [$0.message] + $0.details }.lazy.compactMap {
+      todoNumbers(in: $0).first
+    }.first
   }
 
   /// The number of the first planted bug that the learner's tests missed.

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopCourse
+import WorkshopReaders
 
 /// Which of a task's markers a failure is about, when the task has several (`TODO(3)` in each
 /// `case` of a reducer): the one whose words, with the code line above it, share the most words
@@ -44,7 +45,8 @@ struct TodoMarkerMatch {
     guard lines.indices.contains(index) else { return (marker.text, "") }
     var comment = [lines[index]]
     var next = index + 1
-    while next < lines.count, lines[next].hasPrefix("//"), todoNumber(in: lines[next]) == nil {
+    while next < lines.count, lines[next].hasPrefix("//"), todoNumbers(in: lines[next]).first == nil
+    {
       comment.append(lines[next])
       next += 1
     }

@@ -19,8 +19,8 @@ public struct TodoTestMap: Equatable, Sendable {
   public init(testSources: [String]) {
     var functions: [Int: [String]] = [:]
     for source in testSources {
-      for function in SourceFunctions(source: source).functions where function.isTest {
-        for todo in function.todos.sorted() { functions[todo, default: []].append(function.name) }
+      for test in SwiftSource(source).blocks() where test.isTest {
+        for todo in Set(test.todos) { functions[todo, default: []].append(test.name ?? "") }
       }
     }
     self.functions = functions.mapValues { Array(Set($0)).sorted() }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopReaders
 
 @testable import WorkshopVerify
 
@@ -76,25 +77,11 @@ enum CatalogueKeys {
     literalKeys(in: source).filter { $0.hasPrefix("TODO(") || EnglishSentences.hasSentence($0) }
   }
 
-  /// Every string literal of `source` as verify reads them (`stringLiterals(in:)`: comments left
-  /// out, the literals `+` joins read as one), each value a numbered placeholder as
+  /// Every string literal of `source` as verify reads them (`SwiftSource.literals`: comments
+  /// left out, the literals `+` joins read as one), each value a numbered placeholder as
   /// `LocalizableText` makes them.
   private static func literalKeys(in source: String) -> [String] {
-    stringLiterals(in: source).map { literal in
-      var count = 0
-      return literal.reduce(into: "") { key, character in
-        guard character == MessageTemplates.value else { return key.append(character) }
-        count += 1
-        key += "{\(count)}"
-      }
-    }
-  }
-
-  /// `source` without its comment lines: comments are not code.
-  private static func withoutCommentLines(_ source: String) -> String {
-    source.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-      .joined(separator: "\n")
+    SwiftSource(source).literals(value: "\u{E000}").map { numbered($0.text) }
   }
 
   /// The keys of every Swift file under `folder` (but a folder named `skipping`), with the file
@@ -124,97 +111,23 @@ enum CatalogueKeys {
   static func keys(
     in source: String, after markers: [String] = ["localized(", "localizable("]
   ) -> [String] {
-    let code = withoutCommentLines(source)
-    return markers.flatMap { keys(in: code, after: $0) }
-  }
-
-  private static func keys(in source: String, after marker: String) -> [String] {
-    var keys: [String] = []
-    var rest = Substring(source)
-    while let call = rest.range(of: marker) {
-      rest = rest[call.upperBound...].drop { $0 == " " || $0 == "\n" }
-      if rest.hasPrefix("\"\"\"") {
-        guard let end = rest.dropFirst(3).range(of: "\"\"\"") else { break }
-        keys.append(
-          key(
-            of: multiLineBody(
-              String(rest[rest.index(rest.startIndex, offsetBy: 3)..<end.lowerBound]))))
-        rest = rest[end.upperBound...]
-      } else if rest.hasPrefix("\"") {
-        let body = singleLineBody(rest.dropFirst())
-        keys.append(key(of: String(body)))
-        rest = rest.dropFirst(body.count + 2)
-      }
+    let swift = SwiftSource(source)
+    return swift.literals(value: "\u{E000}").filter { literal in
+      var index = literal.range.lowerBound - 1
+      while index >= 0, swift.characters[index].isWhitespace { index -= 1 }
+      let before = String(swift.characters[max(0, index - 20)...max(0, index)])
+      return index >= 0 && swift.isCode[index] && markers.contains { before.hasSuffix($0) }
     }
-    return keys
+    .map { numbered($0.text) }
   }
 
-  /// The literal's source up to its closing quote, interpolations (and strings in them) whole.
-  static func singleLineBody(_ text: Substring) -> Substring {
-    var depth = 0
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      if character == "\\" {
-        let next = text.index(after: index)
-        if depth == 0, next < text.endIndex, text[next] == "(" { depth = 1 }
-        index = text.index(after: next)
-        continue
-      }
-      if depth > 0 {
-        if character == "(" { depth += 1 }
-        if character == ")" { depth -= 1 }
-        if character == "\"" {
-          index = text[text.index(after: index)...].firstIndex(of: "\"") ?? text.endIndex
-        }
-      } else if character == "\"" {
-        return text[..<index]
-      }
-      index = text.index(after: index)
-    }
-    return text
-  }
-
-  /// A multi-line literal's text: the closing delimiter's indentation removed, `\` line ends
-  /// joined.
-  private static func multiLineBody(_ raw: String) -> String {
-    var lines = raw.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
-    let indentation = lines.last.map { $0.count } ?? 0
-    lines = lines.dropLast()
-    var text = ""
-    for line in lines {
-      let content = line.dropFirst(min(indentation, line.count))
-      text += content.hasSuffix("\\") ? String(content.dropLast()) : content + "\n"
-    }
-    return text.hasSuffix("\n") ? String(text.dropLast()) : text
-  }
-
-  /// The key of a literal's source: escapes resolved, each interpolation a numbered placeholder.
-  static func key(of body: String) -> String {
-    var key = ""
+  /// `text` with each value a numbered placeholder, `{1}`, as `LocalizableText` makes them.
+  private static func numbered(_ text: String) -> String {
     var count = 0
-    var characters = Substring(body)
-    while let character = characters.first {
-      characters = characters.dropFirst()
-      guard character == "\\", let next = characters.first else {
-        key.append(character)
-        continue
-      }
-      characters = characters.dropFirst()
-      guard next == "(" else {
-        key += ["n": "\n", "t": "\t"][next] ?? String(next)
-        continue
-      }
-      var depth = 1
-      while depth > 0, let inner = characters.first {
-        characters = characters.dropFirst()
-        if inner == "(" { depth += 1 }
-        if inner == ")" { depth -= 1 }
-        if inner == "\"" { characters = characters.drop { $0 != "\"" }.dropFirst() }
-      }
+    return text.reduce(into: "") { key, character in
+      guard character == "\u{E000}" else { return key.append(character) }
       count += 1
       key += "{\(count)}"
     }
-    return key
   }
 }
