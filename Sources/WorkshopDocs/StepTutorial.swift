@@ -237,13 +237,12 @@ struct StepTutorial {
       }
       // NB: every line that names a TODO claims the change it sits in, a test stub's
       // `XCTFail("TODO(4): …")` too, which the scanner counts only where no comment names it.
-      let markers = exercise.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        .compactMap { index, line -> (Int, Int)? in
-          guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("///"),
-            let number = todoNumbers(in: String(line)).first
-          else { return nil }
-          return (index + 1, number)
-        }
+      let source = SwiftSource(exercise)
+      let markers = source.pieces.filter { $0.kind != .code }.compactMap { piece -> (Int, Int)? in
+        let text = source.text(piece.range)
+        guard !text.hasPrefix("///"), let number = todoNumbers(in: text).first else { return nil }
+        return (source.lines[piece.range.lowerBound], number)
+      }
       return FileTimeline(exercise: exercise, solution: solution, markers: markers).map {
         (file, $0)
       }

@@ -73,7 +73,7 @@ extension MutantGenerator {
       let word = String(line.text.prefix { $0.isLetter || $0 == "_" })
       guard !line.text.isEmpty, isAllCode(line), !Self.nonStatementStarts.contains(first),
         !Self.nonStatementStarts.contains(word), !Self.declarationModifiers.contains(word),
-        !first.hasPrefix("@"), !first.hasPrefix("//"), !first.hasPrefix("."),
+        !first.hasPrefix("@"), !first.hasPrefix("."),
         Self.isBalanced(line.text), !Self.continues(line.text),
         line.text.contains(" = ") || line.text.contains(" += ") || line.text.contains(" -= ")
           || line.text.hasSuffix(")"),

@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopReaders
 
 /// Mutants that no line of the schema can hold (a deleted declaration, a negated `guard` with a
 /// binding, a change over several lines), compiled in by copying the body of the function,
@@ -90,12 +91,13 @@ extension MutantSchema {
   /// return itself).
   static func returning(_ text: String) -> String {
     var lines = text.components(separatedBy: "\n")
+    let source = SwiftSource(text)
     guard
-      let first = lines.firstIndex(where: {
-        let code = $0.trimmingCharacters(in: .whitespaces)
-        return !code.isEmpty && !code.hasPrefix("//")
+      let start = source.characters.indices.first(where: {
+        source.isCode[$0] && !source.characters[$0].isWhitespace
       })
     else { return text }
+    let first = source.lines[start] - 1
     let code = lines[first].drop { $0 == " " }
     guard !["return ", "let ", "var "].contains(where: code.hasPrefix) else { return text }
     lines[first] = String(lines[first].prefix { $0 == " " }) + "return " + code

@@ -86,7 +86,8 @@ extension SwiftSource {
         index += 1
       case "u" where index + 1 < end && characters[index + 1] == "{":
         let digits = characters[(index + 2)..<end].prefix { $0 != "}" }
-        text += UInt32(String(digits), radix: 16).flatMap(Unicode.Scalar.init).map(String.init) ?? ""
+        text +=
+          UInt32(String(digits), radix: 16).flatMap(Unicode.Scalar.init).map(String.init) ?? ""
         index += 3 + digits.count
       default:
         let escaped: [Character: String] = ["n": "\n", "t": "\t", "r": "\r", "0": "\0"]

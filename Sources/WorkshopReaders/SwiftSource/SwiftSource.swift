@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift source file read once: which of its characters are code, which a comment and which a
 /// string literal, and on which line each stands. Every tool that reads Swift (TODO markers,
 /// test functions, messages, mutations, the tutorial's code steps) starts from here, so that
@@ -65,6 +67,15 @@ public struct SwiftSource: Sendable {
   /// The line of the character at `index`; the last line past the end.
   public func line(at index: Int) -> Int {
     characters.isEmpty ? 1 : lines[min(max(index, 0), characters.count - 1)]
+  }
+
+  /// The line holding character `index`, without its indentation.
+  public func lineText(at index: Int) -> String {
+    var start = index
+    while start > 0, characters[start - 1] != "\n" { start -= 1 }
+    var end = index
+    while end < characters.count, characters[end] != "\n" { end += 1 }
+    return String(characters[start..<end]).trimmingCharacters(in: .whitespaces)
   }
 
   /// Whether every character of `range` is code.

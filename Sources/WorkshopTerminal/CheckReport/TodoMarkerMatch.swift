@@ -31,27 +31,18 @@ struct TodoMarkerMatch {
     return best
   }
 
-  /// The marker's comment (the marker line and the comment lines that continue it), and the
-  /// nearest line of code above it: usually the `case` or `func` the task is in.
+  /// The marker's comment (its whole text), and the nearest line of code above it: usually
+  /// the `case` or `func` the task is in.
   private func surroundings(of marker: TodoMarker) -> (comment: String, code: String) {
     let url = root.appendingPathComponent(marker.file)
     guard let data = FileManager.default.contents(atPath: url.path) else {
       return (marker.text, "")
     }
-    let lines = String(decoding: data, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).map { $0.trimmingCharacters(in: .whitespaces) }
-    let index = marker.line - 1
-    guard lines.indices.contains(index) else { return (marker.text, "") }
-    var comment = [lines[index]]
-    var next = index + 1
-    while next < lines.count, lines[next].hasPrefix("//"), todoNumbers(in: lines[next]).first == nil
-    {
-      comment.append(lines[next])
-      next += 1
+    let source = SwiftSource(String(decoding: data, as: UTF8.self))
+    let above = source.characters.indices.last {
+      source.lines[$0] < marker.line && source.isCode[$0] && !source.characters[$0].isWhitespace
     }
-    let code = lines[..<index].last { !$0.isEmpty && !$0.hasPrefix("//") } ?? ""
-    return (comment.joined(separator: " "), code)
+    return (marker.text, above.map { source.lineText(at: $0) } ?? "")
   }
 
   /// The words of `text` that can tell markers apart: lowercased, three letters or more, and
