@@ -31,6 +31,10 @@ public struct Verifier: Sendable {
   public var onNote: (@Sendable (String) -> Void)?
   /// Checks of the course that other modules add; they run after the lint, while the course builds.
   public var checks: [VerifyCheck] = []
+  /// Whether to run everything: the repeated runs that show a flaky check, the build and run
+  /// with every solution copied over, every end-to-end test of the CLI, and the docs site in a
+  /// browser. Without it, each step is checked once and the CLI by its core runs.
+  public var full = false
 
   /// A verifier of the committed tree of the clone at `source`.
   public init(source: URL) { self.source = source }

@@ -40,6 +40,21 @@ func overlay(_ source: URL, onto destination: URL) throws {
   }
 }
 
+/// The files under `destination` that copying `source` over it (`overlay`) would leave as they
+/// are, relative to `destination`: those with no file or link of the same path in `source`.
+func filesLeftOver(copying source: URL, onto destination: URL) -> [String] {
+  let fileManager = FileManager.default
+  let names = (try? fileManager.contentsOfDirectory(atPath: destination.path)) ?? []
+  return names.sorted().flatMap { name -> [String] in
+    let from = source.appendingPathComponent(name)
+    let to = destination.appendingPathComponent(name)
+    let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: to.path)) != nil
+    if (try? fileManager.attributesOfItem(atPath: from.path)) == nil { return [name] }
+    guard !isLink, isDirectory(to), isDirectory(from) else { return [] }
+    return filesLeftOver(copying: from, onto: to).map { "\(name)/\($0)" }
+  }
+}
+
 /// As shipped, the exercise's checks fail cleanly: no crash, no hang, and every failing test
 /// says which TODO to do. A test the learner did not write (a file of `givenTestFiles`, the same
 /// on both sides) may fail with its own words, as long as another failure names the TODO.

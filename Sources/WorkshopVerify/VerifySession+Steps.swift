@@ -56,20 +56,38 @@ extension VerifySession {
           ? ["\(runs.map(\.tests.count).reduce(0, +)) tests"] : runs.flatMap { problems(in: $0) }
       )
     }
-    return [
-      reference,
-      documentsItem(step, in: course, listing: listing, reports: reports),
-      item(
-        "\(n) solution passes its checks \(Self.repeatedRuns) times more", runner: withoutHunts,
-        modules: references.flatMap { Array(repeating: $0, count: Self.repeatedRuns) },
-        listing: listing, verdict: verdictOfRepeatedRuns),
-      item(
-        "\(n) exercise fails as shipped", runner: runner, modules: [step.exerciseChecksModule],
-        listing: listing
-      ) { runs in
-        verdictAsShipped(runs.first, givenTestFiles: givenTestFiles(of: step, in: course))
-      },
-    ]
+    let repeated =
+      settings.full
+      ? [
+        item(
+          "\(n) solution passes its checks \(Self.repeatedRuns) times more", runner: withoutHunts,
+          modules: references.flatMap { Array(repeating: $0, count: Self.repeatedRuns) },
+          listing: listing, verdict: verdictOfRepeatedRuns)
+      ] : []
+    return [reference, documentsItem(step, in: course, listing: listing, reports: reports)]
+      + repeated + [
+        item(
+          "\(n) exercise fails as shipped", runner: runner, modules: [step.exerciseChecksModule],
+          listing: listing
+        ) { runs in
+          verdictAsShipped(runs.first, givenTestFiles: givenTestFiles(of: step, in: course))
+        }
+      ]
+  }
+
+  /// Copying the solution of `step` over its exercise leaves no file of the exercise's own: the
+  /// exercise's target is then built from the solution's files with the same settings, so its
+  /// run is the solution's, which passed. (The full run builds and runs it.)
+  func solutionCoversItem(_ step: Step, in course: Course) -> VerifyItem {
+    let started = Date()
+    let leftovers = filesLeftOver(
+      copying: course.url(step.solutionPath), onto: course.url(step.exercisePath))
+    return VerifyItem(
+      name: "\(step.number) solution copied over the exercise is the solution, file for file",
+      passed: leftovers.isEmpty, duration: Date().timeIntervalSince(started),
+      details: leftovers.map {
+        "\(step.exercisePath)/\($0) would stay: it has no twin in Solutions"
+      })
   }
 
   /// Copies the solution of `step` over its exercise; false, with a failed item, if it cannot.

@@ -23,7 +23,14 @@ struct VerifySession {
   static let modulesAtOnce = 2
 
   mutating func verifyAll() {
-    lint()
+    // NB: the lint reads files while the build compiles them: it runs alongside.
+    let linting = self
+    var lint: Background<VerifyItem>? = Background { linting.lintItem() }
+    func recordLint() {
+      if let item = lint?.wait() { record(item) }
+      lint = nil
+    }
+    defer { recordLint() }
     let course: Course
     do {
       course = try Course.load(root: root)
@@ -51,21 +58,23 @@ struct VerifySession {
       record(courseDocumentsItem(course, listing: nil, reports: referenceReports.byStep))
       return
     }
+    recordLint()
     let libraryModules = listing.modules.filter { StepModules(module: $0) == nil }
     // NB: the modules that run alongside get a copy of the test product, which the build with
     // the solutions copied over, below, links again while they run.
     let copy = configured(runner.runningACopy())
     let alongside = libraryModules.filter(VerifySession.runAlongside.contains).flatMap { module in
-      let parts = Self.parts(of: module, in: listing)
+      let parts = settings.full ? Self.parts(of: module, in: listing) : [Self.coreRuns(in: listing)]
       return parts.enumerated().map { index, part in
         let name =
           parts.count > 1
-          ? "tests of \(module), part \(index + 1) of \(parts.count)" : "tests of \(module)"
+          ? "tests of \(module), part \(index + 1) of \(parts.count)"
+          : settings.full ? "tests of \(module)" : "core end-to-end runs of \(module)"
         return Background { (name, copy.run(module: module, listing: part)) }
       }
     }
     runLibraryTests(
-      runner, listing: listing,
+      runner, listing: settings.full ? listing : listing.selecting { !Self.isFullOnly($0) },
       modules: libraryModules.filter { !VerifySession.runAlongside.contains($0) })
     let session = self
     let shipped = recordInOrder(course.steps) { step in
@@ -73,6 +82,14 @@ struct VerifySession {
     }
     record(courseDocumentsItem(course, listing: listing, reports: referenceReports.byStep))
     let ready = zip(course.steps, shipped).filter { $1 }.map(\.0)
+    guard settings.full else {
+      for step in ready { record(solutionCoversItem(step, in: course)) }
+      for background in alongside {
+        let (name, run) = background.wait()
+        record(libraryItem(run, name: name))
+      }
+      return
+    }
     let copied = ready.filter { copySolution(of: $0, in: course) }
     if let rebuilt = buildTogether(
       everything, name: "build everything with the solutions copied over", layout: layout),
@@ -92,14 +109,14 @@ struct VerifySession {
 
   // MARK: - Library and tooling
 
-  mutating func lint() {
+  /// Whether every Swift file follows `.swift-format`.
+  func lintItem() -> VerifyItem {
     settings.onStart?("format lint")
     let started = Date()
     let (formatted, notes) = FormatLint(root: root, swift: package.swift).run()
-    record(
-      VerifyItem(
-        name: "format lint (.swift-format)", passed: formatted,
-        duration: Date().timeIntervalSince(started), details: notes))
+    return VerifyItem(
+      name: "format lint (.swift-format)", passed: formatted,
+      duration: Date().timeIntervalSince(started), details: notes)
   }
 
   /// The item of `check`, run on `course`.
@@ -132,6 +149,41 @@ struct VerifySession {
         [session.libraryItem(session.configured(runner).run(module: module, listing: listing))],
         true
       )
+    }
+  }
+
+  /// The test classes only a full run runs: the site built with `docc`, looked at in Chromium.
+  static let fullOnlyClasses: Set<String> = ["SiteBuildTests", "BrowserCheckTests"]
+
+  /// The end-to-end runs of the real `workshop` a quick run makes, one of each thing `check`
+  /// and `watch` must get right whatever the learner's code does: pass, fail, a compile error,
+  /// a crash, a hang, a planted-bug hunt, `kill -9`, a closed terminal, `watch` stopped with
+  /// Ctrl-C, and the hand-off to the maintainers' executable. The full run runs every one.
+  static let coreEndToEndRuns: Set<String> = [
+    "CLICheckEndToEndTests/testCheck_Solved_PassesAndExits0",
+    "CLICheckEndToEndTests/testCheck_AsShipped_FailsNamingTheTodoAndExits1",
+    "CLICheckEndToEndTests/testCheck_CompileError_IsShownOnceWithItsLine",
+    "CLITestRunEndToEndTests/testCheck_ACrashAfterPassingChecks_FailsTheStepWithTheCrash",
+    "CLICheckEndToEndTests/testHunt_ATestThatHangsUnderAPlantedBug_IsStoppedAfterTheTimeout",
+    "CLICheckEndToEndTests/testHunt_RunsTheLearnersTestsOnTheirOwnCode",
+    "CLITestRunEndToEndTests/testCheck_KilledWithSIGKILL_LeavesNothingTheLearnersCodeStarted",
+    "CLITestRunEndToEndTests/testCheck_WhenTheTerminalCloses_StopsTheTestsAndRemovesItsResultsFolder",
+    "CLICheckEndToEndTests/testWatch_ChecksAgainOnEverySave_MarkingEachRun_AndStopsOnCtrlC",
+    "CLIMaintainerHandOffEndToEndTests/testFirstUse_BuildsTheMaintainersExecutableOnce_ThenHandsItTheWordsAndItsStatus",
+    "CLIEndToEndTests/testList_ShowsEveryStepTheProgressAndTheNextStep",
+    "CLIEndToEndTests/testUsageErrors_ExitWith2AndSuggest",
+  ]
+
+  /// Whether `test` (`Module.Class/method`) runs only in a full run.
+  static func isFullOnly(_ test: String) -> Bool {
+    let type = test.prefix { $0 != "/" }.split(separator: ".").last.map(String.init) ?? ""
+    return fullOnlyClasses.contains(type)
+  }
+
+  /// The core end-to-end runs in `listing`.
+  static func coreRuns(in listing: TestListing) -> TestListing {
+    listing.selecting { test in
+      Self.coreEndToEndRuns.contains { test.hasSuffix("." + $0) }
     }
   }
 

@@ -7,7 +7,7 @@ import XCTest
 final class DocsVerifyChecksTests: XCTestCase {
   func testWithoutChromium_VerifySaysTheBrowserCheckWasSkipped_InOneLine() throws {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-\(UUID())")
-    let checks = DocsVerifyChecks.all(environment: ["PATH": empty.path])
+    let checks = DocsVerifyChecks.all(full: true, environment: ["PATH": empty.path])
     XCTAssertEqual(
       checks.map(\.name),
       [
@@ -22,15 +22,24 @@ final class DocsVerifyChecksTests: XCTestCase {
       details, ["skipped: Chromium is not installed (`apt-get install chromium` runs it)"])
   }
 
+  func testAQuickRun_ChecksTheQuestionsAndTheTutorial_NotTheSite() {
+    XCTAssertEqual(
+      DocsVerifyChecks.all(full: false, environment: [:]).map(\.name),
+      [
+        "docs: every step's questions have one right answer each",
+        "docs: the tutorial matches the steps",
+      ])
+  }
+
   func testWithChromium_TheBrowserCheckRunsInTheTests_AndVerifyAddsNoLine() throws {
     let folder = try browserFolder(printing: "Chromium 140.0.1 built on Debian", status: 0)
-    XCTAssertEqual(DocsVerifyChecks.all(environment: ["PATH": folder.path]).count, 3)
+    XCTAssertEqual(DocsVerifyChecks.all(full: true, environment: ["PATH": folder.path]).count, 3)
   }
 
   func testChromiumThatIsOnlyAStub_CountsAsMissing() throws {
     let folder = try browserFolder(printing: "Command requires the chromium snap", status: 1)
     XCTAssertNil(findChromium(environment: ["PATH": folder.path]))
-    XCTAssertEqual(DocsVerifyChecks.all(environment: ["PATH": folder.path]).count, 4)
+    XCTAssertEqual(DocsVerifyChecks.all(full: true, environment: ["PATH": folder.path]).count, 4)
   }
 
   func testQuestionsCheck_NamesEveryBrokenRuleAndAQuestionsFileThatDiffersBetweenSides() throws {

@@ -271,6 +271,19 @@ final class VerifierTests: XCTestCase {
         atPath: root.appendingPathComponent("Exercises/01-Counter/Extra.swift").path))
   }
 
+  func testFilesLeftOver_AreTheExercisesFilesTheSolutionHasNoTwinOf() throws {
+    let root = try Fixtures.course(for: self)
+    let (solution, exercise) = (
+      root.appendingPathComponent("Solutions/02-Tally"),
+      root.appendingPathComponent("Exercises/02-Tally")
+    )
+    XCTAssertEqual(filesLeftOver(copying: solution, onto: exercise), [])
+    try Fixtures.write("// mine\n", to: "Exercises/02-Tally/Extra.swift", in: root)
+    try Fixtures.write("// mine\n", to: "Exercises/02-Tally/Tests/More.swift", in: root)
+    XCTAssertEqual(
+      filesLeftOver(copying: solution, onto: exercise), ["Extra.swift", "Tests/More.swift"])
+  }
+
   func testOverlay_MarksACopiedSymlinksFileAsModified() throws {
     let root = try Fixtures.emptyFolder(for: self)
     let fileManager = FileManager.default

@@ -48,4 +48,32 @@ final class VerifySessionPartsTests: XCTestCase {
     let parts = VerifySession.parts(of: "OtherTests", in: listing)
     XCTAssertEqual(parts.map(\.xctest), [["OtherTests.DTests/test5"]])
   }
+
+  func testAQuickRun_RunsTheCoreEndToEndRunsAlone_AndNoSiteOrBrowserTest() {
+    let all = TestListing(
+      xctestListing: """
+        WorkshopCLITests.CLICheckEndToEndTests/testCheck_Solved_PassesAndExits0
+        WorkshopCLITests.CLICheckEndToEndTests/testCheck_InFrench_TranslatesItsProse_AndTheChecksOwnMessages
+        """,
+      swiftTestingListing: "")
+    XCTAssertEqual(
+      VerifySession.coreRuns(in: all).xctest,
+      ["WorkshopCLITests.CLICheckEndToEndTests/testCheck_Solved_PassesAndExits0"])
+    XCTAssertTrue(VerifySession.isFullOnly("WorkshopDocsTests.BrowserCheckTests/testRoot"))
+    XCTAssertFalse(VerifySession.isFullOnly("WorkshopDocsTests.FileTimelineTests/testA"))
+  }
+
+  func testEveryCoreEndToEndRun_IsATestOfTheCLI() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("WorkshopCLITests")
+    let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }
+      .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+    for run in VerifySession.coreEndToEndRuns {
+      let (type, method) = (run.prefix { $0 != "/" }, run.drop { $0 != "/" }.dropFirst())
+      XCTAssertTrue(
+        sources.contains { $0.contains("class \(type):") && $0.contains("func \(method)()") },
+        "\(run) is not a test of WorkshopCLITests")
+    }
+  }
 }

@@ -12,6 +12,11 @@ enum VerifyCommand: Command {
     name: "verify",
     abstract: MaintainerCommands.abstract(of: "verify"),
     options: [
+      OptionSpec(
+        name: "full",
+        help:
+          "Run everything: each step's checks nine times more, the build with every solution copied over, every end-to-end test, the docs site in a browser."
+      ),
       OptionSpec(name: "keep", help: "Keep the scratch copy and its build afterwards."),
       OptionSpec(
         name: "scratch", valueName: "folder",
@@ -39,7 +44,8 @@ enum VerifyCommand: Command {
     let root = try context.courseRoot()
     let terminal = context.terminal
     var verifier = Verifier(source: root)
-    verifier.checks = [TranslationChecks.catalogues] + DocsVerifyChecks.all()
+    verifier.full = arguments.has("full")
+    verifier.checks = [TranslationChecks.catalogues] + DocsVerifyChecks.all(full: verifier.full)
     verifier.keepScratch = arguments.has("keep")
     verifier.scratch = arguments.options["scratch"].map {
       URL(
