@@ -64,6 +64,7 @@ public struct Verifier: Sendable {
     onNote?("Verifying commit \(head.prefix(10)) in \(root.path)\(kept).")
     var package = try SwiftPackage(root: root, scratch: root.appendingPathComponent(".build"))
     package.debugInfo = false
+    package.checksImports = true
     var session = VerifySession(
       root: root, package: package,
       settings: self, deadline: Date().addingTimeInterval(timeLimit))

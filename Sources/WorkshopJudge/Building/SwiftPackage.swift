@@ -16,6 +16,9 @@ public struct SwiftPackage: Sendable {
   /// Whether builds carry debug information. Only a learner's crash report needs it (the line
   /// a backtrace points at); `verify` and `mutate` build faster and link smaller without it.
   public var debugInfo = true
+  /// Whether a module that imports a module of the package it does not depend on fails the
+  /// build (a clean build may compile them in either order), as `verify`'s builds do.
+  public var checksImports = false
   /// Whether builds declare only the solutions' side of each step (`WORKSHOP_REFERENCE_ONLY`):
   /// a mutation run judges the reference alone.
   public var referenceOnly = false
@@ -53,7 +56,8 @@ public struct SwiftPackage: Sendable {
     let result = try runProcess(
       swift,
       arguments: ["build", "--build-tests", "--scratch-path", scratch.path]
-        + (debugInfo ? [] : ["-debug-info-format", "none"]),
+        + (debugInfo ? [] : ["-debug-info-format", "none"])
+        + (checksImports ? ["--explicit-target-dependency-import-check", "error"] : []),
       // NB: SwiftPM caches the evaluated manifest keyed on its environment, but the manifest also
       // reads steps.json and lists folders, which SwiftPM does not track. Passing a fingerprint
       // of those in the environment makes a changed layout re-evaluate the manifest, and an

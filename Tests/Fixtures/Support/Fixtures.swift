@@ -1,10 +1,9 @@
 import Foundation
-import WorkshopCourse
 import WorkshopTestRuns
 import XCTest
 
 /// The fixtures: real captured output (`Fixtures/Output`) and a tiny course
-/// (`WorkshopCLITests/Fixtures/Course`). NB: this file is compiled into three test targets, the
+/// (`WorkshopCLITests/Fixtures/Course`). NB: this file is compiled into several test targets, the
 /// others through symlinks, so it finds the fixtures from the package's `Tests/` folder.
 enum Fixtures {
   /// The package's `Tests/` folder.

@@ -1,8 +1,6 @@
 import Foundation
 import WorkshopReaders
 
-@testable import WorkshopVerify
-
 /// The catalogue keys the CLI's code asks for: every `localized("…")` literal under `Sources/`
 /// (and every `localizable("…")`, a sentence put in a language later), and every help text of
 /// the learner's commands (`abstract:`, `help:`, `discussion:`), their interpolations turned
