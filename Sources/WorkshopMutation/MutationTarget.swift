@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopReaders
 
 /// What one part of a mutation run mutates and what judges it: a step's reference code against
 /// its solution checks and reference tests, or the effect library against its own tests.
@@ -73,11 +74,10 @@ public struct MutationTarget: Equatable, Sendable {
   /// Whether the Swift source `text` of a file in a step's `Tests/` is a helper the tests call,
   /// not tests: it declares no test case, suite or `@Test`.
   static func isTestHelper(_ text: String) -> Bool {
-    let declaresTests =
-      text.contains("@Test") || text.contains("@Suite")
-      || text.range(
-        of: #"(class|struct)\s+\w+\s*:[^{]*TestCase"#, options: .regularExpression) != nil
-    return !declaresTests
+    !SwiftSource(text).blocks().contains { block in
+      block.isTest || block.preamble.contains("@Suite")
+        || block.keyword == "class" && block.preamble.contains("TestCase")
+    }
   }
 
   /// Whether the solution's `file` and the exercise's file of the same name are both, through a

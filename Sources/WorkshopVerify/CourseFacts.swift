@@ -2,6 +2,7 @@ import Foundation
 import WorkshopClassroom
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopReaders
 import WorkshopTerminal
 import WorkshopTestRuns
 
@@ -178,7 +179,7 @@ public struct CourseFacts: Sendable {
     guard parts.count == 2,
       let source = try? String(contentsOf: course.url(parts[0]), encoding: .utf8)
     else { return .none("`\(name)`: no file \(parts[0]) in the course") }
-    for line in source.split(separator: "\n") {
+    for line in SwiftSource(source).withoutComments.split(separator: "\n") {
       let words = line.split(whereSeparator: { " :=".contains($0) })
       guard let index = words.firstIndex(where: { $0 == "let" || $0 == "var" }),
         index + 1 < words.count, words[index + 1] == parts[1],
@@ -208,22 +209,18 @@ public struct CourseFacts: Sendable {
     guard let source = try? String(contentsOf: course.url(path), encoding: .utf8) else {
       return .none("`\(name)`: no file \(path) in the course")
     }
-    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    if kind == "tests" {
+    let blocks = SwiftSource(source).blocks()
+    if kind == "tests" { return .known("\(blocks.filter(\.isTest).count)") }
+    guard rest.contains("#") else {
       return .known(
-        "\(lines.filter { $0.contains("func test") || $0.contains("@Test") }.count)")
+        "\(source.split(separator: "\n", omittingEmptySubsequences: false).count - (source.hasSuffix("\n") ? 1 : 0))"
+      )
     }
-    guard rest.contains("#") else { return .known("\(lines.count)") }
     var total = 0
-    let functions = rest.drop(while: { $0 != "#" }).dropFirst().split(separator: ",")
-    for function in functions {
-      guard let start = lines.firstIndex(where: { $0.contains("func \(function)(") }) else {
-        return .none("`\(name)`: \(path) has no function `\(function)`")
-      }
-      let indent = lines[start].prefix { $0 == " " }
-      let end = lines[(start + 1)...].firstIndex { $0 == indent + "}" } ?? start
-      total += end - start + 1
+    for function in rest.drop(while: { $0 != "#" }).dropFirst().split(separator: ",") {
+      guard let found = blocks.first(where: { $0.keyword == "func" && $0.name == String(function) })
+      else { return .none("`\(name)`: \(path) has no function `\(function)`") }
+      total += found.closeLine - found.headerLine + 1
     }
     return .known("\(total)")
   }

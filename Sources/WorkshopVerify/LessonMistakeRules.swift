@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopReaders
 import WorkshopTerminal
 import WorkshopTestRuns
 
@@ -93,13 +94,14 @@ private func entryProblems(
   return problems
 }
 
-/// Whether `Type.function` is declared: one source declares the type and the function.
+/// Whether `Type.function` is declared: a function of that name inside a type of that name.
 private func checkExists(_ check: String, in sources: [String]) -> Bool {
-  let parts = check.split(separator: ".", omittingEmptySubsequences: false)
+  let parts = check.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
   guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return false }
-  let (type, function) = (parts[0], parts[1])
   return sources.contains { source in
-    ["class", "struct", "extension"].contains { source.contains("\($0) \(type)") }
-      && source.range(of: "func \(function)\\b", options: .regularExpression) != nil
+    let blocks = SwiftSource(source).blocks()
+    return blocks.contains {
+      $0.keyword == "func" && $0.name == parts[1] && blocks.enclosingType(of: $0)?.name == parts[0]
+    }
   }
 }
