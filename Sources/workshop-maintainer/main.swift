@@ -1,6 +1,6 @@
 // The maintainers' `workshop-maintainer` command: verify, mutate, docs and translations, the
-// commands that link the engines (Sources/WorkshopVerify, WorkshopMutation, WorkshopDocs,
-// WorkshopTranslations). Learners and CI reach them through `swift run workshop <command>`,
+// commands that link the engines (Sources/WorkshopVerify, WorkshopMutation, WorkshopDocs).
+// Learners and CI reach them through `swift run workshop <command>`,
 // which builds this executable on first use and hands the command over.
 import WorkshopCourse
 import WorkshopJudge

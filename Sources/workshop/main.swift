@@ -1,5 +1,6 @@
 // The learner's `workshop` command: the root only dispatches. Each command lives in Commands/,
-// one file each; the logic they share lives in the WorkshopCore library, where it is unit-tested.
+// one file each; the logic they share lives in the WorkshopCourse, WorkshopJudge and
+// WorkshopTerminal libraries, where it is unit-tested.
 // The maintainers' commands (verify, mutate, docs, translations) are handed to the
 // `workshop-maintainer` executable, which links the engines this one leaves out.
 import WorkshopCourse
