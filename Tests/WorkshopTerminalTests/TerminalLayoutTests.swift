@@ -1,8 +1,9 @@
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopLocalization
-import WorkshopTerminal
 import XCTest
+
+@testable import WorkshopTerminal
 
 /// The tool's own frames and wrapping: ASCII where a glyph's width depends on the terminal, and
 /// lines that fit the width without losing a word.
@@ -21,6 +22,25 @@ final class TerminalLayoutTests: XCTestCase {
       folded,
       ["  ✗  bug 2: the tally forgets", "     every value it was given", "     once cleared"])
     XCTAssertEqual(terminal.folding("short"), ["short"])
+  }
+
+  func testAStatusLineWiderThanTheTerminal_IsCutToOneColumnLess_SoItNeverWraps() {
+    let terminal = Terminal(usesColor: false, isInteractiveOutput: true, canAsk: false, width: 80)
+    let long = "Building… [12/340] Compiling " + String(repeating: "Module ", count: 20)
+    XCTAssertEqual(displayWidth(terminal.statusLine(long)), 79)
+    XCTAssertTrue(terminal.statusLine(long).hasSuffix("…"))
+    // A wide character takes two columns: the cut never lands in the middle of one.
+    let wide = terminal.statusLine(String(repeating: "检查", count: 50))
+    XCTAssertLessThanOrEqual(displayWidth(wide), 79)
+    XCTAssertEqual(terminal.statusLine("Running the checks…"), "Running the checks…")
+  }
+
+  func testAColouredStatusLine_KeepsItsCodes_AndEndsTheColourItCut() {
+    let terminal = Terminal(usesColor: true, isInteractiveOutput: true, canAsk: false, width: 40)
+    let line = terminal.statusLine(terminal.style(String(repeating: "a", count: 60), .dim))
+    XCTAssertEqual(displayWidth(line), 39)
+    XCTAssertTrue(line.hasPrefix("\u{1B}[2m"))
+    XCTAssertTrue(line.hasSuffix("…\u{1B}[0m"))
   }
 
   func testTheWidth_IsColumnsElseEighty_AndAtMostAHundred() {

@@ -85,13 +85,34 @@ public struct Terminal: Sendable {
   }
 
   /// Shows `text` as a status line that the next status or print replaces (terminals only;
-  /// elsewhere the text is printed once as a line).
+  /// elsewhere the text is printed once as a line). On a terminal the line is cut to one column
+  /// less than its width: a line the terminal wrapped would leave its first rows behind, since
+  /// only the last row can be cleared.
   public func status(_ text: String) {
     if isInteractiveOutput {
-      write("\r\u{1B}[2K" + text)
+      write("\r\u{1B}[2K" + statusLine(text))
     } else {
       print(text)
     }
+  }
+
+  /// `text` cut to `width - 1` columns, ending with `…` where it was cut; colour codes kept.
+  func statusLine(_ text: String) -> String {
+    guard displayWidth(text) >= width else { return text }
+    var kept = ""
+    var columns = 0
+    var inEscape = false
+    for character in text {
+      if inEscape || character == "\u{1B}" {
+        inEscape = character == "\u{1B}" || !character.isLetter
+        kept.append(character)
+        continue
+      }
+      columns += WorkshopLocalization.columns(of: character)
+      if columns > width - 2 { break }
+      kept.append(character)
+    }
+    return kept + "…" + (usesColor ? "\u{1B}[0m" : "")
   }
 
   /// The width of the terminal's window, if standard output is one.
