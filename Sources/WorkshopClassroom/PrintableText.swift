@@ -24,17 +24,7 @@ public func printable(_ text: String, maxColumns: Int? = nil) -> String {
       }
     }
   }
-  guard let maxColumns else { return escaped }
-  var kept = ""
-  var columns = 0
-  var fitsWithEllipsis: String?
-  for character in escaped {
-    columns += displayWidth(String(character))
-    if columns > maxColumns { return (fitsWithEllipsis ?? kept) + "…" }
-    if columns > maxColumns - 1, fitsWithEllipsis == nil { fitsWithEllipsis = kept }
-    kept.append(character)
-  }
-  return escaped
+  return maxColumns.map { cut(escaped, toWidth: $0) } ?? escaped
 }
 
 /// C0 and C1 control characters, DEL, and the invisible marks that reorder or break lines.

@@ -23,6 +23,30 @@ public func displayWidth(_ text: String) -> Int {
   return width
 }
 
+/// `text` cut to at most `width` columns, ending with `…` where it was cut (the `…` counted);
+/// ANSI colour codes are kept and take no column.
+///
+/// ```swift
+/// cut("Composing features", toWidth: 10)  // "Composin…"
+/// ```
+public func cut(_ text: String, toWidth width: Int) -> String {
+  guard displayWidth(text) > width else { return text }
+  var kept = ""
+  var used = 0
+  var inEscape = false
+  for character in text {
+    if inEscape || character == "\u{1B}" {
+      inEscape = character == "\u{1B}" || !character.isLetter
+      kept.append(character)
+      continue
+    }
+    used += columns(of: character)
+    if used > width - 1 { break }
+    kept.append(character)
+  }
+  return kept + "…"
+}
+
 /// `text` followed by spaces up to `width` columns (as `padding(toLength:)` does for characters).
 public func padded(_ text: String, toWidth width: Int) -> String {
   text + String(repeating: " ", count: max(0, width - displayWidth(text)))

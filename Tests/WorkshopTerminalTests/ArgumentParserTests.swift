@@ -1,5 +1,6 @@
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopLocalization
 import WorkshopTerminal
 import XCTest
 
@@ -140,9 +141,28 @@ final class ArgumentParserTests: XCTestCase {
         "timeout", command: "check", atLeast: ParsedArguments.minimumTimeout), 1)
   }
 
+  func testHelpText_FitsItsWidth_WrappingEachHelpUnderItself() {
+    let long = CommandSpec(
+      name: "check", abstract: "Check a step.",
+      options: [
+        OptionSpec(
+          name: "format", valueName: "kind",
+          help: "Print the result for a grader instead: json or junit, with every check and bug.")
+      ],
+      discussion: """
+        Only this step is built, in a folder of its own, so that another step that does not \
+        compile cannot stop it; the checks then run one by one.
+        """)
+    let lines = long.helpText(width: 60).split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.filter { displayWidth($0) > 60 }, [])
+    // The option's help goes on under its own column.
+    let option = try? XCTUnwrap(lines.firstIndex { $0.hasPrefix("  --format <kind>") })
+    XCTAssertEqual(lines[(option ?? 0) + 1].prefix { $0 == " " }.count, 19)
+  }
+
   func testHelpText_ShowsUsageArgumentsAndOptions() {
     XCTAssertEqual(
-      spec.helpText,
+      spec.helpText(),
       """
       Usage: workshop check [<step>] [--timeout <seconds>] [--yes]
 

@@ -44,7 +44,7 @@ public func dispatch(
   do {
     let outcome = try parseArguments(words, for: command.spec)
     guard case .run(let arguments) = outcome else {
-      context.terminal.print(command.spec.helpText)
+      context.terminal.print(command.spec.helpText(width: context.terminal.width))
       return .success
     }
     return try command.run(arguments, context)

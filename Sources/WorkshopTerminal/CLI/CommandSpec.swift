@@ -45,48 +45,55 @@ public struct CommandSpec: Sendable {
     return (["workshop", name] + arguments + options).joined(separator: " ")
   }
 
-  /// The full `--help` text.
-  public var helpText: String {
-    if isForMaintainers { return englishHelp }
-    var lines = [localized("Usage: \(usage)"), "", localized(abstract)]
-    if !discussion.key.isEmpty { lines += ["", localized(discussion)] }
-    if !arguments.isEmpty {
-      lines += ["", localized("Arguments:")]
-      lines += table(arguments.map { ("<\($0.name)>", localized($0.help)) })
+  /// The full `--help` text, laid out to `width` columns: in the learner's language, or in
+  /// English for a maintainers' command, after a line in the learner's language that says why.
+  public func helpText(width: Int = Terminal.plain.width) -> String {
+    let english = isForMaintainers
+    func text(_ text: LocalizableText) -> String { english ? text.english : localized(text) }
+    var lines = wrapped(text("Usage: \(usage)"), width: width) + [""]
+    lines += wrapped(text(abstract), width: width)
+    if !discussion.key.isEmpty {
+      lines += [""] + paragraphs(text(discussion)).flatMap { wrapped($0, width: width) }
     }
-    lines += ["", localized("Options:")]
-    lines += table(
-      options.map { (flags(of: $0), localized($0.help)) }
-        + [("-h, --help", localized("Show this help."))])
-    return lines.joined(separator: "\n")
-  }
-
-  /// A maintainers' command's help: English, after a line in the learner's language that says
-  /// why.
-  private var englishHelp: String {
-    var lines = ["Usage: \(usage)", "", abstract.english]
-    if !discussion.key.isEmpty { lines += ["", discussion.english] }
     if !arguments.isEmpty {
-      lines += ["", "Arguments:"] + table(arguments.map { ("<\($0.name)>", $0.help.english) })
+      lines += ["", text("Arguments:")]
+      lines += twoColumns(arguments.map { ("<\($0.name)>", text($0.help)) }, width: width)
     }
-    lines += ["", "Options:"]
-    lines += table(
-      options.map { (flags(of: $0), $0.help.english) } + [("-h, --help", "Show this help.")])
-    guard Localizer.shared.current != .english else { return lines.joined(separator: "\n") }
+    lines += ["", text("Options:")]
+    lines += twoColumns(
+      options.map { (flags(of: $0), text($0.help)) } + [("-h, --help", text("Show this help."))],
+      width: width)
+    guard english, Localizer.shared.current != .english else {
+      return lines.joined(separator: "\n")
+    }
     let why = localized(
       "This command is for the workshop's maintainers: its help and its output are in English.")
-    return ([why, ""] + lines).joined(separator: "\n")
+    return (wrapped(why, width: width) + [""] + lines).joined(separator: "\n")
   }
 
   private func flags(of option: OptionSpec) -> String {
     (option.shortName.map { "-\($0), " } ?? "") + option.longName
       + (option.valueName.map { " <\($0)>" } ?? "")
   }
+}
 
-  private func table(_ rows: [(String, String)]) -> [String] {
-    let width = (rows.map(\.0.count).max() ?? 0) + 2
-    return rows.map { name, help in
-      "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + help
+/// `text` split at its line breaks, each line a paragraph of its own.
+private func paragraphs(_ text: String) -> [String] {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+}
+
+/// Rows of a name and its help, two columns in: the help column starts two columns after the
+/// widest name (in display columns), and a help too long for the width wraps under itself.
+///
+/// ```swift
+/// twoColumns([("--yes", "Skip the question.")], width: 80)  // ["  --yes  Skip the question."]
+/// ```
+public func twoColumns(_ rows: [(String, String)], width: Int) -> [String] {
+  let nameWidth = (rows.map { displayWidth($0.0) }.max() ?? 0) + 2
+  let hanging = String(repeating: " ", count: 2 + nameWidth)
+  return rows.flatMap { name, help in
+    wrapped(help, width: max(20, width - hanging.count)).enumerated().map { index, line in
+      (index == 0 ? "  " + padded(name, toWidth: nameWidth) : hanging) + line
     }
   }
 }

@@ -96,23 +96,11 @@ public struct Terminal: Sendable {
     }
   }
 
-  /// `text` cut to `width - 1` columns, ending with `…` where it was cut; colour codes kept.
+  /// `text` cut to `width - 1` columns, ending with `…` where it was cut; colour codes kept, and
+  /// ended where the cut left one open.
   func statusLine(_ text: String) -> String {
     guard displayWidth(text) >= width else { return text }
-    var kept = ""
-    var columns = 0
-    var inEscape = false
-    for character in text {
-      if inEscape || character == "\u{1B}" {
-        inEscape = character == "\u{1B}" || !character.isLetter
-        kept.append(character)
-        continue
-      }
-      columns += WorkshopLocalization.columns(of: character)
-      if columns > width - 2 { break }
-      kept.append(character)
-    }
-    return kept + "…" + (usesColor ? "\u{1B}[0m" : "")
+    return cut(text, toWidth: width - 1) + (usesColor ? "\u{1B}[0m" : "")
   }
 
   /// The width of the terminal's window, if standard output is one.

@@ -27,7 +27,7 @@ enum MaintainerHelpCommand: Command {
         "The maintainers' commands: \(names). `\(Context.invocation) help` lists every command.")
       return name == nil ? .success : .usage
     }
-    context.terminal.print(command.spec.helpText)
+    context.terminal.print(command.spec.helpText(width: context.terminal.width))
     return .success
   }
 }

@@ -15,10 +15,10 @@ enum HelpCommand: Command {
       guard let command = allCommands().first(where: { $0.spec.name == name }) else {
         throw UsageError(localized("Unknown command '\(name)'."))
       }
-      context.terminal.print(command.spec.helpText)
+      context.terminal.print(command.spec.helpText(width: context.terminal.width))
       return .success
     }
-    context.terminal.print(overview)
+    context.terminal.print(overview(width: context.terminal.width))
     return .success
   }
 
@@ -31,7 +31,8 @@ enum HelpCommand: Command {
     ]
   }
 
-  static var overview: String {
+  /// The command list and what every command shares, laid out to `width` columns.
+  static func overview(width: Int) -> String {
     // NB: the maintainers' commands are listed from their summaries: their code, and their
     // full help, live in the maintainers' executable.
     let rows =
@@ -41,36 +42,39 @@ enum HelpCommand: Command {
           ([command.spec.name] + arguments).joined(separator: " "), localized(command.spec.abstract)
         )
       } + MaintainerCommands.summaries.map { ($0.usage, $0.abstract) }
-    let width = (rows.map(\.0.count).max() ?? 0) + 2
     let groups = self.groups
     let grouped = groups.reduce(Set<String>()) { $0.union($1.commands) }
+    let nameWidth = rows.map { displayWidth($0.0) }.max() ?? 0
+    // NB: every group's help column starts at the same place, as wide as the widest name.
     func table(_ include: (String) -> Bool) -> [String] {
-      rows.filter { include(String($0.0.prefix { $0 != " " })) }
-        .map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 }
+      twoColumns(
+        rows.filter { include(String($0.0.prefix { $0 != " " })) }.map {
+          (padded($0.0, toWidth: nameWidth), $0.1)
+        }, width: width)
     }
-    return
-      ([
-        localized("The workshop's tutorial runner."),
-        "",
-        localized("Usage: \(Context.invocation) [<command>] [<arguments>]"),
-        "",
-        localized("Commands:"),
-      ] + table { !grouped.contains($0) }
-      + groups.flatMap { group in ["", group.heading] + table(group.commands.contains) } + [
-        "",
-        localized("A step is a number (3 or 03), a folder (03-FileClient) or an id (file-client)."),
-        localized("show, check, watch and hint default to the next step that is not done."),
-        localized("`\(Context.invocation) <command> --help` explains one command."),
-        "",
-        localized(
-          """
-          Exit status: 0 success; 1 checks fail or verify found a problem; 2 usage error; 3 course \
-          files missing or corrupt; 4 git, swift or a terminal missing; 130 interrupted.
-          """),
-        "",
-        localized("Colour is used on terminals only, and never when NO_COLOR is set."),
-        localized(
-          "Every command takes --lang en|zh-Hans|ko|fr; else WORKSHOP_LANG, else the locale."),
-      ]).joined(separator: "\n")
+    func text(_ paragraphs: String...) -> [String] {
+      paragraphs.flatMap { $0.isEmpty ? [""] : wrapped($0, width: width) }
+    }
+    let head = text(
+      localized("The workshop's tutorial runner."), "",
+      localized("Usage: \(Context.invocation) [<command>] [<arguments>]"), "",
+      localized("Commands:"))
+    let tables =
+      table { !grouped.contains($0) }
+      + groups.flatMap { group in ["", group.heading] + table(group.commands.contains) }
+    let tail = text(
+      "",
+      localized("A step is a number (3 or 03), a folder (03-FileClient) or an id (file-client)."),
+      localized("show, check, watch and hint default to the next step that is not done."),
+      localized("`\(Context.invocation) <command> --help` explains one command."), "",
+      localized(
+        """
+        Exit status: 0 success; 1 checks fail or verify found a problem; 2 usage error; 3 course \
+        files missing or corrupt; 4 git, swift or a terminal missing; 130 interrupted.
+        """), "",
+      localized("Colour is used on terminals only, and never when NO_COLOR is set."),
+      localized(
+        "Every command takes --lang en|zh-Hans|ko|fr; else WORKSHOP_LANG, else the locale."))
+    return (head + tables + tail).joined(separator: "\n")
   }
 }
