@@ -72,6 +72,8 @@ public final class TestStore<State: Equatable, Action> {
   var current: State
   /// What the end of the test needs to know, kept where `deinit` may read it.
   let ledger = Ledger<State, Action>()
+  /// Who the store is, for the tasks its sends return.
+  nonisolated let identity = StoreIdentity()
   var cancelledSends: Set<Int> = []
   var lastID = 0
   /// How long `send`, `receive`, the skips and the end of the test let the effects run before
