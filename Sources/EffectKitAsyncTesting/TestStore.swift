@@ -203,13 +203,15 @@ public final class TestStore<State: Equatable, Action> {
       }
       var expected = previous
       do { try update(&expected) } catch { return fail(FailureText.closureThrew(error), at: spot) }
-      if expected == previous, actual == previous {
-        // NB: right after a failure the closure may only look idle, because the failed step
-        // left the state behind: advice is given only when it is true.
-        if !followsAFailure { fail(FailureText.closureChangesNothing(after: subject), at: spot) }
-      } else if actual != expected {
+      // NB: as in TCA, the closure is held to the actual state first: one that changes nothing
+      // on a step that changed the state gets the diff. Only a closure that matches gets advice.
+      if actual != expected {
         fail(
           FailureText.stateMismatch(after: subject, expected: expected, actual: actual), at: spot)
+      } else if expected == previous, !followsAFailure {
+        // NB: right after a failure the closure may only look idle, because the failed step
+        // left the state behind: advice is given only when it is true.
+        fail(FailureText.closureChangesNothing(after: subject), at: spot)
       }
 
     case let .off(showSkippedAssertions):
