@@ -34,6 +34,7 @@ import Foundation
 /// | Skipped assertions under XCTest | reported as expected failures | printed, prefixed "Skipped assertion:" | XCTest on Linux has no expected failures; Swift Testing shows them as known issues on every platform |
 /// | Serial executor | `useMainSerialExecutor` | none: waits poll the effects until `timeout` | the toolchain alone has no serial executor |
 /// | Letting effects run | `send`, `receive` and the skips suspend with `Task.megaYield()` | they wait up to 0.1 s until every effect has finished or waits on a test scheduler | without a serial executor, a few yields promise nothing |
+/// | `finish()` | fails on received actions first, then waits; what arrives during the wait is left for `receive` | the same, and what arrived while the last step let the effects run is left too | that moment stands for TCA's few yields, which an effect that takes a moment outlasts: the verdict must not depend on the machine's speed |
 /// | The end of the test | reports effects still in flight at once | first lets the effects run a moment (0.1 s at most, as after every step), then reports those still in flight | without a serial executor, an effect that sent its last action may still be on its way out when the test ends |
 /// | `skipInFlightEffects()` | documented as cancelling the effects; its code only stops tracking them, and TCA's `testEffectEmitAfterSkipInFlightEffects` receives what one sends later | stops tracking them, as TCA's code does | where TCA's documentation and code disagree, the code is what tests meet |
 /// | Failure messages | TCA's wording | the wording of step 08's store | one voice for the whole workshop |
@@ -87,6 +88,8 @@ public final class TestStore<State: Equatable, Action> {
   private var failuresAtLastCheck = 0
   /// Whether the reducer is running: an action sent meanwhile waits its turn in the inbox.
   var isReducing = false
+  /// Whether a step is letting the effects run: what they send meanwhile arrives late.
+  var isLettingEffectsRun = false
 
   /// The actions effects sent back, oldest first, that no `receive` has taken yet.
   var received: [Received<State, Action>] {
