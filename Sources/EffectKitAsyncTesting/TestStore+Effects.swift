@@ -19,7 +19,10 @@ extension TestStore {
     var state = current
     let effects = reducer(&state, action)
     current = state
-    if isReceived { received.append(Received(action: action, before: before, state: state)) }
+    if isReceived {
+      received.append(
+        Received(action: action, before: before, state: state, arrivedLate: isLettingEffectsRun))
+    }
     effects.forEach { start($0, from: origin) }
     return state
   }
@@ -101,8 +104,21 @@ extension TestStore {
 
   /// Lets the effects run, as TCA's store does where it suspends: until each has finished or
   /// waits on something only the test brings, for `settleTime` at most.
+  ///
+  /// What the step's effects sent at once arrives before; what they send later arrives late:
+  /// the one moment may cover what TCA's yields would have missed, or not, as the machine runs.
   func letEffectsRun() async {
+    drain()
+    forgetLateArrivals()
+    isLettingEffectsRun = true
+    defer { isLettingEffectsRun = false }
     await wait(for: settleTime) { false }
+  }
+
+  /// Makes every received action count as arrived on time: the step that could leave them for
+  /// the next `receive` is over.
+  func forgetLateArrivals() {
+    for index in received.indices { received[index].arrivedLate = false }
   }
 
   var runningEffectsAreStuck: Bool { running.values.allSatisfy(\.isStuck) }

@@ -8,12 +8,14 @@
 /// ```
 public struct TestStoreTask: Hashable, Sendable {
   private let sendID: Int
-  private let storeID: ObjectIdentifier
+  /// The store's identity, held for as long as the task lives, so that no other store can
+  /// have it; the store's own address may be given to a store created after it is gone.
+  private let storeIdentity: StoreIdentity
   private weak var store: (any SendTracking)?
 
   init(sendID: Int, store: any SendTracking) {
     self.sendID = sendID
-    self.storeID = ObjectIdentifier(store)
+    self.storeIdentity = store.identity
     self.store = store
   }
 
@@ -41,19 +43,25 @@ public struct TestStoreTask: Hashable, Sendable {
 
   /// Whether both tasks stand for the same `send` of the same store.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.sendID == rhs.sendID && lhs.storeID == rhs.storeID
+    lhs.sendID == rhs.sendID && lhs.storeIdentity === rhs.storeIdentity
   }
 
   /// Hashes the `send` and the store the task stands for, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(sendID)
-    hasher.combine(storeID)
+    hasher.combine(ObjectIdentifier(storeIdentity))
   }
 }
+
+/// Who a store is, for the tasks its sends return: an object of its own, which no other store
+/// can share while a task holds it.
+final class StoreIdentity: Sendable {}
 
 /// What a `TestStoreTask` asks of its store, whatever the store's state and action types.
 @MainActor
 protocol SendTracking: AnyObject, Sendable {
+  /// Who the store is; a task reads it when it is made, from any isolation.
+  nonisolated var identity: StoreIdentity { get }
   func cancelEffects(ofSend sendID: Int)
   func finishEffects(ofSend sendID: Int, timeout: Duration?, at spot: SourceSpot) async
   func effectsAreCancelled(ofSend sendID: Int) -> Bool

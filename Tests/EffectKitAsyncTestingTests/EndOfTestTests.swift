@@ -205,6 +205,25 @@ import Testing
       })
   }
 
+  /// A step is known by its file, line and column together: effects started on one line of two
+  /// files, or at two columns of one line, fail each at its own step.
+  @Test func effectsOfStepsOnTheSameLine_FailEachAtItsOwnStep() async {
+    let reports: Reports
+    do {
+      let store = TestStore(initialState: Tally()) { reducer(start: { [gated(Gate())] }) }
+      reports = store.recordingReports()
+      await store.send(.start, fileID: "App/One.swift", file: "/App/One.swift", line: 7, column: 5)
+      await store.send(.start, fileID: "App/Two.swift", file: "/App/Two.swift", line: 7, column: 5)
+      await store.send(.start, fileID: "App/Two.swift", file: "/App/Two.swift", line: 7, column: 9)
+    }
+
+    #expect(reports.places == ["App/One.swift:7", "App/Two.swift:7", "App/Two.swift:7"])
+    #expect(
+      reports.failures.allSatisfy {
+        $0.message.hasPrefix("1 effect started by this step is still running")
+      })
+  }
+
   @Test func finish_ListsTheStillRunningEffectsOldestFirst() async {
     let store = TestStore(initialState: Tally()) { twoGates(Gate(), Gate()) }
     let reports = store.recordingReports()

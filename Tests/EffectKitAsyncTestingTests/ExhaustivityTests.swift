@@ -112,6 +112,25 @@ import Testing
         "The state after receiving Step.b2 also changed where this step does not look:") == true)
   }
 
+  /// As in TCA, the closure is first held to the state the step produced: one that changes
+  /// nothing, on a step that changed the state, is shown the change it did not look at, never
+  /// told that nothing changed.
+  @Test func showSkippedAssertions_AnIdleClosure_IsShownTheChangeItSkipped() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+    store.exhaustivity = .off(showSkippedAssertions: true)
+
+    // The closure sets only what the tap leaves alone.
+    await store.send(.tap) { $0.log = [] }
+
+    #expect(reports.failures.isEmpty)
+    #expect(
+      reports.skipped.map(\.message) == [
+        "The state after sending Step.tap also changed where this step does not look:\n\n"
+          + "  Tally(\n−   count: 0,\n+   count: 1,\n    log: []\n  )\n\n(Expected: −, Actual: +)"
+      ])
+  }
+
   @Test func showSkippedAssertions_ShowsReceivedActionsASendLetsGo() async {
     let store = TestStore(initialState: Tally()) { reducer() }
     let reports = store.recordingReports()

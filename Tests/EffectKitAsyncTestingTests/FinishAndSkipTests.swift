@@ -78,6 +78,59 @@ import Testing
       ])
   }
 
+  /// As TCA's `finish()`, which checks for received actions before it waits, then waits: an
+  /// action an effect sends while the test reaches `finish()`, or while it waits, is left for
+  /// the next `receive`, however fast the machine runs the effect.
+  @Test func finish_LeavesAnActionSentWhileItsEffectRan_ForTheNextReceive() async {
+    let store = TestStore(initialState: 0) { respondsAfterASleep }
+    let reports = store.recordingReports()
+    // NB: a loaded machine may take long to wake the effect; the verdict must not depend on it.
+    store.timeout = .seconds(30)
+
+    await store.send(.tap)
+    await store.finish()
+    await store.receive(.response(1)) { $0 = 1 }
+
+    #expect(reports.reports.isEmpty, "\(reports.reports.map(\.message))")
+  }
+
+  /// The same, made certain: the send lets the effect run until it has sent. `finish()` leaves
+  /// the action for the next `receive`, not for ever: in TCA it has arrived by the next
+  /// `finish()`, which lists it.
+  @Test func finish_LeavesAnActionSentWhileTheSendLetItsEffectRun_TheNextFinishListsIt() async {
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [.run { send in await send(.response(1)) }] })
+    }
+    let reports = store.recordingReports()
+    store.settleTime = .seconds(30)
+
+    await store.send(.start)
+    await store.finish()
+    let line = #line + 1
+    await store.finish()
+    await store.receive(.response(1)) { $0.count = 1 }
+
+    #expect(reports.failures.map(\.line) == [UInt(line)])
+  }
+
+  /// Once the task's `finish()` has waited for the effect, what it sent has arrived, in TCA as
+  /// here: the store's `finish()` lists it, whenever it came.
+  @Test func finish_AfterTheTaskOfTheSendFinished_ListsWhatItsEffectSent() async {
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [.run { send in await send(.response(1)) }] })
+    }
+    let reports = store.recordingReports()
+    store.settleTime = .seconds(30)
+
+    let task = await store.send(.start)
+    await task.finish()
+    let line = #line + 1
+    await store.finish()
+    await store.receive(.response(1)) { $0.count = 1 }
+
+    #expect(reports.failures.map(\.line) == [UInt(line)])
+  }
+
   @Test func skipReceivedActions_TakesThemAll_AndShowsThemAsSkipped() async {
     let store = TestStore(initialState: Tally()) { reducer() }
     let reports = store.recordingReports()
@@ -145,5 +198,24 @@ import Testing
     await store.skipInFlightEffects()
 
     #expect(reports.reports.isEmpty)
+  }
+}
+
+/// `.tap` starts an effect that sleeps 100 ms, then sends `.response(1)`; `.response(n)` sets
+/// the count to `n`.
+private func respondsAfterASleep(count: inout Int, action: Step) -> [Effect<Step>] {
+  switch action {
+  case .tap:
+    return [
+      .run { send in
+        try await Task.sleep(for: .milliseconds(100))
+        await send(.response(1))
+      }
+    ]
+  case let .response(value):
+    count = value
+    return []
+  default:
+    return []
   }
 }

@@ -108,6 +108,26 @@ import Testing
     #expect(store.state == Tally(count: 1))
   }
 
+  /// As in TCA, and as for `send`: a closure that changes nothing, on a received action that
+  /// changed the state, fails with the diff.
+  @Test func aClosureThatChangesNothing_WhenTheActionChangedTheState_FailsWithTheDiff() async {
+    let store = TestStore(initialState: Tally()) {
+      reducer(start: { [Effect(value: .response(1))] })
+    }
+    let reports = store.recordingReports()
+
+    await store.send(.start)
+    let line = #line + 1
+    await store.receive(.response(1)) { $0.count = 0 }
+
+    #expect(reports.failures.map(\.line) == [UInt(line)])
+    #expect(
+      reports.failures.map(\.message) == [
+        "The state after receiving Step.response(1) is not the state the step expects:\n\n"
+          + "  Tally(\n−   count: 0,\n+   count: 1,\n    log: []\n  )\n\n(Expected: −, Actual: +)"
+      ])
+  }
+
   @Test func aPredicate_TakesTheActionItAccepts_AndFailsOnAnother() async {
     let store = TestStore(initialState: Tally()) { reducer() }
     let reports = store.recordingReports()

@@ -54,6 +54,23 @@ import Testing
       ])
   }
 
+  /// As in TCA, a closure is first held to the state the step produced: one that changes
+  /// nothing, on a step that changed the state, fails with the diff like any wrong closure.
+  @Test func aClosureThatChangesNothing_WhenTheStateChanged_FailsWithTheDiff() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let reports = store.recordingReports()
+
+    let line = #line + 1
+    await store.send(.tap) { $0.count = 0 }
+
+    #expect(reports.failures.map(\.line) == [UInt(line)])
+    #expect(
+      reports.failures.map(\.message) == [
+        "The state after sending Step.tap is not the state the step expects:\n\n"
+          + "  Tally(\n−   count: 0,\n+   count: 1,\n    log: []\n  )\n\n(Expected: −, Actual: +)"
+      ])
+  }
+
   @Test func aClosureThatThrows_Fails() async {
     struct Oops: Error {}
     let store = TestStore(initialState: Tally()) { reducer() }

@@ -100,6 +100,47 @@ import Testing
     #expect(Set([first, second, first]).count == 2)
   }
 
+  @Test func tasksOfTwoStores_AreNeverEqual_WhateverTheirSendNumbers() async {
+    let first = TestStore(initialState: Tally()) { reducer() }
+    let second = TestStore(initialState: Tally()) { reducer() }
+    // Both stores number their sends alike: 1, 2, 3.
+    var firstTasks: [TestStoreTask] = []
+    var secondTasks: [TestStoreTask] = []
+    for _ in 1...3 {
+      firstTasks.append(await first.send(.noop))
+      secondTasks.append(await second.send(.noop))
+    }
+
+    for task in firstTasks {
+      #expect(!secondTasks.contains(task), "a task of one store equals a task of another")
+    }
+    #expect(Set(firstTasks + secondTasks).count == 6)
+  }
+
+  /// A store's memory is free once the store is gone, and the next store may well be given the
+  /// same address; its tasks still stand for other sends.
+  @Test func tasksOfAStoreThatIsGone_AreNeverEqualToTheNextStoresTasks() async {
+    var tasks: [TestStoreTask] = []
+    for _ in 1...20 {
+      let store = TestStore(initialState: Tally()) { reducer() }
+      tasks.append(await store.send(.noop))
+    }
+
+    #expect(Set(tasks).count == 20, "tasks of different stores were equal")
+  }
+
+  @Test func equalTasks_HashEqually() async {
+    let store = TestStore(initialState: Tally()) { reducer() }
+    let otherStore = TestStore(initialState: Tally()) { reducer() }
+    let task = await store.send(.noop)
+    let copy = task
+    let other = await otherStore.send(.noop)
+
+    #expect(copy == task)
+    #expect(copy.hashValue == task.hashValue)
+    #expect(Set([task, copy, other]) == Set([other, task]))
+  }
+
   @Test func aTaskWhoseStoreIsGone_CountsAsCancelled() async {
     var store: TestStore<Tally, Step>? = TestStore(initialState: Tally()) { reducer() }
     let task = await store?.send(.noop)

@@ -2,7 +2,11 @@ import EffectKit
 import Foundation
 import Testing
 
-@Suite struct EffectRunTests {
+// NB: every test awaits what an effect's task does; a slip that leaves the task hanging must
+// end the test, not the run. What they await are AsyncStreams, which end when the time limit
+// cancels the test.
+@Suite(.timeLimit(.minutes(1)))
+struct EffectRunTests {
   @Test func run_SendsWhatTheOperationSends_ThenFinishes() async {
     let effect = Effect<Int>.run { send in
       await send(1)

@@ -16,8 +16,9 @@ struct CounterReducerChecks {
     // NB: the live nthPrime answers 5 for the 3rd prime; only the override answers 17.
     let actions = await Dependencies.$current.withValue(.answering(17, to: requests)) {
       let effects = counterReducer(state: &state, action: .nthPrimeButtonTapped)
-      return await outputs(of: effects)
+      return await CheckDeadline.outputs(of: effects, "The effect of .nthPrimeButtonTapped")
     }
+    guard let actions else { return }
 
     #expect(state == CounterState(count: 3, isNthPrimeButtonDisabled: true))
     #expect(
@@ -35,7 +36,10 @@ struct CounterReducerChecks {
       counterReducer(state: &state, action: .nthPrimeButtonTapped)
     }
     // ...and run it after the scope has ended, as a store may well do.
-    let actions = await outputs(of: effects)
+    guard
+      let actions = await CheckDeadline.outputs(
+        of: effects, "The effect of .nthPrimeButtonTapped")
+    else { return }
 
     #expect(
       actions == [.nthPrimeResponse(17)],
@@ -96,13 +100,4 @@ extension Dependencies {
 private actor Requests {
   private(set) var all: [Int] = []
   func append(_ n: Int) { all.append(n) }
-}
-
-/// Runs each effect to completion, one after the other, and returns everything they emitted.
-private func outputs<Output: Sendable>(of effects: [Effect<Output>]) async -> [Output] {
-  var outputs: [Output] = []
-  for effect in effects {
-    for await output in effect.stream() { outputs.append(output) }
-  }
-  return outputs
 }

@@ -10,8 +10,9 @@ import WorkshopChecks
 struct EffectTaskChecks {
   @Test func theWork_RunsWhenSubscribed_AndItsResultIsEmittedOnce() async {
     let effect = Effect<Int>.task { 17 }
-    var values: [Int] = []
-    for await value in effect.stream() { values.append(value) }
+    guard let values = await CheckDeadline.outputs(of: [effect], "Effect.task { 17 }") else {
+      return
+    }
     #expect(values == [17])
   }
 

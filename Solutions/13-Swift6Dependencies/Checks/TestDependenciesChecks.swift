@@ -5,7 +5,8 @@ import Testing
 
 /// Task 2 of the lesson: `Dependencies.test` fails the test when a dependency is called without
 /// an override, and carries on with a harmless value instead of crashing.
-@Suite struct TestDependenciesChecks {
+@Suite(.timeLimit(.minutes(1)))
+struct TestDependenciesChecks {
   @Test func unoverriddenNthPrime_RecordsAnIssueNamingIt() async {
     var answer: Int? = -1
     await withKnownIssue(

@@ -8,7 +8,8 @@ import Testing
 ///
 /// NB: every check sets its starting point with `Dependencies.$current.withValue`, the raw
 /// task-local API, so that they test your `withDependencies` and nothing else.
-@Suite struct WithDependenciesChecks {
+@Suite(.timeLimit(.minutes(1)))
+struct WithDependenciesChecks {
   @Test func sync_OverrideIsVisibleInsideItsScopeAndGoneAfter() {
     Dependencies.$current.withValue(.fixed(prime: 2, date: before)) {
       let inside = withDependencies {
@@ -74,38 +75,42 @@ import Testing
 
   // NB: deterministic, no timing. Every task enters its scope before any task reads, and no
   // task leaves its scope before every task has read. A shared global would then hand all of
-  // them the override set last; a task-local value hands each task its own.
-  @Test(.timeLimit(.minutes(1)))
-  func concurrentScopes_EachTaskSeesItsOwnOverride() async {
+  // them the override set last; a task-local value hands each task its own. A scope that
+  // stops its task short of the rendezvous would leave the others waiting: the deadline ends
+  // that wait.
+  @Test func concurrentScopes_EachTaskSeesItsOwnOverride() async {
     let answers = [17, 19, 23]
     let entered = Rendezvous(expecting: answers.count)
     let read = Rendezvous(expecting: answers.count)
 
-    let seen = await withTaskGroup(of: (answer: Int, seen: Int?).self) { group in
-      for answer in answers {
-        group.addTask {
-          var didRun = false
-          let seen = await withDependencies {
-            $0.nthPrime = { _ in answer }
-          } operation: {
-            didRun = true
-            await entered.arrive()
-            let seen = await Dependencies.current.nthPrime(1)
-            await read.arrive()
-            return seen
+    let seen = await CheckDeadline.result(of: "Three tasks, each in a withDependencies scope,") {
+      await withTaskGroup(of: (answer: Int, seen: Int?).self) { group in
+        for answer in answers {
+          group.addTask {
+            var didRun = false
+            let seen = await withDependencies {
+              $0.nthPrime = { _ in answer }
+            } operation: {
+              didRun = true
+              await entered.arrive()
+              let seen = await Dependencies.current.nthPrime(1)
+              await read.arrive()
+              return seen
+            }
+            // A scope that never runs its operation must not keep the other tasks waiting.
+            if !didRun {
+              await entered.arrive()
+              await read.arrive()
+            }
+            return (answer, seen)
           }
-          // A scope that never runs its operation must not keep the other tasks waiting.
-          if !didRun {
-            await entered.arrive()
-            await read.arrive()
-          }
-          return (answer, seen)
         }
+        var results: [(answer: Int, seen: Int?)] = []
+        for await result in group { results.append(result) }
+        return results
       }
-      var results: [(answer: Int, seen: Int?)] = []
-      for await result in group { results.append(result) }
-      return results
     }
+    guard let seen else { return }
 
     #expect(seen.count == answers.count)
     for (answer, seenAnswer) in seen {

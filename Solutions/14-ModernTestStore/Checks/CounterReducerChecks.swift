@@ -33,10 +33,10 @@ struct CounterReducerChecks {
       PrimeTime.counterReducer(state: &state, action: .nthPrimeButtonTapped)
     }
 
-    var actions: [CounterAction] = []
-    for effect in effects {
-      for await action in effect.stream() { actions.append(action) }
-    }
+    guard
+      let actions = await CheckDeadline.outputs(
+        of: effects, "The effect of .nthPrimeButtonTapped")
+    else { return }
     guard !actions.isEmpty else {
       Issue.record(
         Comment(

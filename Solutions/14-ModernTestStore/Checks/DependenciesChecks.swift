@@ -5,7 +5,8 @@ import Testing
 
 /// The dependency tools carried over from step 13, and the new screen's defaults: given code,
 /// checked so that it stays right.
-@Suite struct DependenciesChecks {
+@Suite(.timeLimit(.minutes(1)))
+struct DependenciesChecks {
   @Test func withDependencies_OverridesForItsScopeOnly() async {
     let date = Date(timeIntervalSince1970: 1_234_567_890)
     let before = Dependencies.current.now()

@@ -59,10 +59,10 @@ struct FavoritePrimesReducerChecks {
       PrimeTime.favoritePrimesReducer(state: &state, action: .saveButtonTapped)
         + PrimeTime.favoritePrimesReducer(state: &state, action: .loadButtonTapped)
     }
-    var actions: [FavoritePrimesAction] = []
-    for effect in effects {
-      for await action in effect.stream() { actions.append(action) }
-    }
+    guard
+      let actions = await CheckDeadline.outputs(
+        of: effects, "The effects of .saveButtonTapped and .loadButtonTapped")
+    else { return }
     #expect(await saves.all == [[3, 2]], "save reads its dependency where the effect is built")
     #expect(actions == [.loadedFavoritePrimes([7])], "so does load")
   }
