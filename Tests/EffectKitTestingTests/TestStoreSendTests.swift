@@ -78,6 +78,29 @@ final class TestStoreSendTests: XCTestCase {
     XCTAssertEqual(log.lines, [line])
   }
 
+  func testSend_WithAClosureThatChangesNothing_WhenTheStateChanged_FailsWithTheDiff() {
+    // The closure restates the old count: the advice about idle closures would be false here.
+    let (store, log) = scriptStore()
+    let line: UInt = #line + 1
+    store.assert(.send(.increment) { $0.count = 0 })
+    XCTAssertEqual(
+      log.messages,
+      [
+        """
+        The state after sending ScriptAction.increment is not the state the step expects:
+
+          ScriptState(
+        −   count: 0,
+        +   count: 1,
+            log: []
+          )
+
+        (Expected: −, Actual: +)
+        """
+      ])
+    XCTAssertEqual(log.lines, [line])
+  }
+
   func testSend_AfterAFailedStep_StartsFromTheActualState() {
     // One wrong expectation fails once; the next step is judged against what really happened.
     let (store, log) = scriptStore()
