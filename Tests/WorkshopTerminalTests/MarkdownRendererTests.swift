@@ -32,6 +32,17 @@ final class MarkdownRendererTests: XCTestCase {
       ])
   }
 
+  func testBoldCodeSpans_AreBoldCode_BeforeAnotherCodeSpanToo() {
+    // Without colour, the span keeps its backticks and loses the stars around it.
+    XCTAssertEqual(
+      plain("1. **`setUp`**: replace `Current` with the mock."),
+      ["1. `setUp`: replace `Current` with the mock."])
+    // With colour, it is bold and cyan.
+    XCTAssertEqual(
+      MarkdownRenderer(terminal: colour, width: 80).render("**`setUp`**: replace `Current`."),
+      ["\u{1B}[1;36msetUp\u{1B}[0m: replace \u{1B}[36mCurrent\u{1B}[0m."])
+  }
+
   func testUnderscoresInsideWords_AndEscapes_StayAsWritten() {
     XCTAssertEqual(
       plain("Call snake_case_name, not _this_; \\* a star, \\`a tick\\`."),

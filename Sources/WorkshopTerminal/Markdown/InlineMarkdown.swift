@@ -64,7 +64,9 @@ struct InlineMarkdown {
     let length = min(2, run(of: marker, in: characters, at: index))
     guard index + length < characters.count, characters[index + length] != " " else { return nil }
     if marker == "_", index > 0, isWordCharacter(characters[index - 1]) { return nil }
-    var search = index + length + 1
+    // NB: the search starts right after the delimiter, so that a code span it opens on is
+    // skipped whole: `**`setUp`**`.
+    var search = index + length
     while search + length <= characters.count {
       let candidate = characters[search]
       if candidate == "`" {
@@ -72,8 +74,8 @@ struct InlineMarkdown {
         search = (closingTicks(ticks, in: characters, after: search + ticks) ?? search) + ticks
         continue
       }
-      if candidate == marker, run(of: marker, in: characters, at: search) == length,
-        characters[search - 1] != " ",
+      if candidate == marker, search > index + length,
+        run(of: marker, in: characters, at: search) == length, characters[search - 1] != " ",
         marker == "*" || search + length == characters.count
           || !isWordCharacter(characters[search + length])
       {
