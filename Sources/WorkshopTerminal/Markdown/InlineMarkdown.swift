@@ -1,3 +1,5 @@
+import WorkshopReaders
+
 /// Reads one paragraph's inline Markdown into styled text: `code` spans, `**strong**`,
 /// `*emphasis*` (and the `_` forms, never inside a word such as `snake_case`), and backslash
 /// escapes. The markers go; `code` keeps its backticks where there is no colour to show it by,
@@ -6,8 +8,9 @@ struct InlineMarkdown {
   /// Whether code spans keep their backticks.
   let keepsBackticks: Bool
 
-  /// The styled text of `text`.
+  /// The styled text of `text`, without its HTML comments.
   func parse(_ text: String) -> StyledText {
+    let text = withoutComments(text)
     // NB: most lines of a lesson have no markup at all.
     guard text.utf8.contains(where: { "`*_\\".utf8.contains($0) }) else { return StyledText(text) }
     return parse(Array(text), styles: [])
