@@ -2,6 +2,7 @@ import Foundation
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopLocalization
+import WorkshopReaders
 import WorkshopTerminal
 
 /// The translations of a course, held against their English: each step's README.md and HINTS.md
@@ -195,13 +196,7 @@ public struct CourseTranslations {
 }
 
 /// The lines of `markdown` outside its code blocks.
-func proseLines(of markdown: String) -> [Substring] {
-  var inCode = false
-  return markdown.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-    if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
-      inCode.toggle()
-      return false
-    }
-    return !inCode
-  }
+func proseLines(of markdown: String) -> [String] {
+  let document = MarkdownDocument(markdown)
+  return document.lines.indices.filter { !document.isCode($0) }.map { document.lines[$0] }
 }

@@ -1,4 +1,5 @@
 import WorkshopLocalization
+import WorkshopReaders
 
 /// A language's glossary, `Docs/i18n/glossary.<lang>.md`: the tables that say how the language
 /// writes each term (`| English | 简体中文 | note |`). A term whose translation does not keep
@@ -31,20 +32,17 @@ public struct Glossary: Equatable, Sendable {
   /// Reads the tables of a glossary.
   public init(markdown: String) {
     var entries: [Entry] = []
-    for line in markdown.split(separator: "\n") where line.hasPrefix("|") {
-      let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst()
-        .map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count >= 2, !cells[0].hasPrefix("---"), cells[0] != "English",
-        !cells[0].hasPrefix("`")
-      else { continue }
-      let english = cells[0]
-      let note = cells.count > 2 ? cells[2] : ""
-      entries.append(
-        Entry(
-          english: withoutParentheses(english).components(separatedBy: " / ")
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
-          translation: cells[1], isOneSense: english.contains("("),
-          rejected: Glossary.rejectedForms(in: note)))
+    for case .table(let table) in MarkdownDocument(markdown).blocks.map(\.kind) {
+      for cells in table.rows where cells.count >= 2 && !cells[0].hasPrefix("`") {
+        let english = cells[0]
+        let note = cells.count > 2 ? cells[2] : ""
+        entries.append(
+          Entry(
+            english: withoutParentheses(english).components(separatedBy: " / ")
+              .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
+            translation: cells[1], isOneSense: english.contains("("),
+            rejected: Glossary.rejectedForms(in: note)))
+      }
     }
     self.entries = entries
   }
