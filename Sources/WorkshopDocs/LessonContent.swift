@@ -74,7 +74,7 @@ private func numberedItems(in lines: [String])
   -> ([String], [(number: Int, lines: [String])], [String])
 {
   for block in MarkdownDocument(lines: lines).blocks {
-    guard case .list(let list) = block.kind, list.isOrdered else { continue }
+    guard let list = block.list, list.isOrdered else { continue }
     return (
       trimmed(Array(lines[..<block.range.lowerBound])),
       list.items.compactMap { item in item.number.map { ($0, trimmed(item.lines)) } },

@@ -76,24 +76,21 @@ struct StepQuestions: Equatable {
   /// The question of a section: its heading and the lines before its first list of choices,
   /// then the items of its lists of choices; any other text after them goes with the last one.
   private static func question(_ heading: String, _ section: MarkdownSection) -> Question {
-    let lists = section.blocks.map { block -> [Choice] in
-      guard case .list(let list) = block.kind else { return [] }
-      return list.items.compactMap(choice)
-    }
-    guard let start = lists.firstIndex(where: { !$0.isEmpty }) else {
-      return Question(prompt: trimmed([heading] + section.lines), choices: [])
-    }
-    let bodyStart = section.range.lowerBound + 1
+    var prompt = [heading] + section.lines
     var choices: [Choice] = []
-    for (block, listed) in zip(section.blocks[start...], lists[start...]) {
+    for block in section.blocks {
+      let listed = block.list?.items.compactMap(choice) ?? []
+      if !listed.isEmpty, choices.isEmpty {
+        prompt =
+          [heading] + section.lines.prefix(block.range.lowerBound - section.range.lowerBound - 1)
+      }
       if !listed.isEmpty {
         choices += listed
       } else if let last = choices.popLast() {
         choices.append(last.adding(block.lines))
       }
     }
-    let prompt = section.lines.prefix(section.blocks[start].range.lowerBound - bodyStart)
-    return Question(prompt: trimmed([heading] + prompt), choices: choices)
+    return Question(prompt: trimmed(prompt), choices: choices)
   }
 
   /// The choice an item is (`[ ] text` or `[x] text`), its `> ` lines saying why.

@@ -186,7 +186,7 @@ struct StepTutorial {
       parts.map { part in
         var lines = part.lines
         for block in MarkdownDocument(lines: lines).blocks {
-          guard case .heading(let heading) = block.kind, heading.level < 5 else { continue }
+          guard let heading = block.heading, heading.level < 5 else { continue }
           lines[block.range.lowerBound] = "#" + lines[block.range.lowerBound].withoutOuterSpaces
         }
         return ["### " + part.heading, ""] + lines

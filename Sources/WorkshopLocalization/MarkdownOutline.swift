@@ -27,12 +27,9 @@ public struct MarkdownOutline: Equatable, Sendable {
     let document = MarkdownDocument(markdown)
     let text = { (range: Range<Int>) in document.lines[range].joined(separator: "\n") }
     sections = document.sections().map { section in
-      let items = section.blocks.map { block -> Int in
-        guard case .list(let list) = block.kind else { return 0 }
-        return list.items.count
-      }
-      return Section(
-        heading: section.heading, text: text(section.range), listItems: items.reduce(0, +))
+      Section(
+        heading: section.heading, text: text(section.range),
+        listItems: section.blocks.compactMap(\.list).map(\.items.count).reduce(0, +))
     }
     codeBlocks = document.codeBlocks.map { text($0.range) }
     linkTargets = document.linkTargets

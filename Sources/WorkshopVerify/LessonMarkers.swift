@@ -107,11 +107,7 @@ public struct LessonMarkers: Sendable {
 
   /// The closed fenced block that starts on the first non-blank line after `index`.
   private func fencedBlock(in document: MarkdownDocument, after index: Int) -> MarkdownCodeBlock? {
-    guard
-      let start = document.lines[(index + 1)...].firstIndex(where: {
-        !$0.withoutOuterSpaces.isEmpty
-      })
-    else { return nil }
+    let start = document.lines[(index + 1)...].firstIndex { !$0.withoutOuterSpaces.isEmpty }
     return document.codeBlocks.first { $0.range.lowerBound == start && $0.isClosed }
   }
 

@@ -74,7 +74,6 @@ final class MarkdownDocumentTests: XCTestCase {
 
   func testAnIndentedFence_LosesItsIndentationFromEveryLine() {
     let code = MarkdownDocument("  ```\n  let a = 1\n    b\nc\n  ```").codeBlocks.first
-    XCTAssertEqual(code?.indent, 2)
     XCTAssertEqual(code?.code, ["let a = 1", "  b", "c"])
   }
 
@@ -151,8 +150,9 @@ final class MarkdownDocumentTests: XCTestCase {
     XCTAssertEqual(document.sections().map(\.heading?.level), [nil, 1, 2, 3, 2])
   }
 
-  func testLinkTargets_AreReadFromTextOnly() {
+  func testProseAndLinkTargets_AreReadFromTextOnly() {
     let document = MarkdownDocument("See [a](A.md) and [b](B.md).\n```\n[c](C.md)\n```")
+    XCTAssertEqual(document.proseLines, ["See [a](A.md) and [b](B.md)."])
     XCTAssertEqual(document.linkTargets, ["A.md", "B.md"])
   }
 }

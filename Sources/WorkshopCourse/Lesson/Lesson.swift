@@ -91,9 +91,8 @@ public struct PlantedBugRow: Equatable, Sendable {
 
   /// The rows of the tables in `section` that read `| 3 | The load effect never completes. |`.
   static func rows(in section: MarkdownSection) -> [PlantedBugRow] {
-    section.blocks.flatMap { block -> [PlantedBugRow] in
-      guard case .table(let table) = block.kind else { return [] }
-      return table.rows.compactMap { cells in
+    section.blocks.compactMap(\.table).flatMap { table in
+      table.rows.compactMap { cells in
         guard cells.count == 2, let number = Int(cells[0]) else { return nil }
         return PlantedBugRow(number: number, summary: cells[1])
       }

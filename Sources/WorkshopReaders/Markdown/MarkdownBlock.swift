@@ -26,6 +26,19 @@ public struct MarkdownBlock: Equatable, Sendable {
   public let lines: [String]
 }
 
+extension MarkdownBlock {
+  /// The heading it is, if it is one.
+  public var heading: MarkdownHeading? {
+    if case .heading(let heading) = kind { heading } else { nil }
+  }
+  /// The list it is, if it is one.
+  public var list: MarkdownList? { if case .list(let list) = kind { list } else { nil } }
+  /// The code block it is, if it is one.
+  public var code: MarkdownCodeBlock? { if case .code(let code) = kind { code } else { nil } }
+  /// The table it is, if it is one.
+  public var table: MarkdownTable? { if case .table(let table) = kind { table } else { nil } }
+}
+
 /// An ATX heading: `## What to do` is level 2, text `What to do`.
 public struct MarkdownHeading: Equatable, Sendable {
   /// The number of `#`.
@@ -39,9 +52,7 @@ public struct MarkdownHeading: Equatable, Sendable {
 public struct MarkdownCodeBlock: Equatable, Sendable {
   /// The word after the opening fence, such as `swift`; empty when there is none.
   public let info: String
-  /// The columns the opening fence is indented by, which every line of code loses.
-  public let indent: Int
-  /// The lines of code, without the fences.
+  /// The lines of code, without the fences, and without the indentation of the opening fence.
   public let code: [String]
   /// Whether a closing fence ends it.
   public let isClosed: Bool
@@ -65,8 +76,6 @@ public struct MarkdownListItem: Equatable, Sendable {
   public let marker: String
   /// The number of a numbered item.
   public let number: Int?
-  /// The columns the marker is indented by.
-  public let indent: Int
   /// The lines it spans in its document, counting from 0.
   public let range: Range<Int>
   /// Its lines without the marker and the indentation of its content, one a line of `range`.

@@ -17,7 +17,7 @@ struct MarkdownBlockReader {
       let (kind, end) = block(at: index)
       blocks.append(
         MarkdownBlock(
-          kind: kind, range: documentLines(index..<end), lines: Array(lines[index..<end])))
+          kind: kind, range: (offset + index)..<(offset + end), lines: Array(lines[index..<end])))
       index = end
     }
     return blocks
@@ -46,10 +46,6 @@ struct MarkdownBlockReader {
       || MarkdownListMarker(line) != nil || commentEnd(at: index) != nil
   }
 
-  private func documentLines(_ range: Range<Int>) -> Range<Int> {
-    (offset + range.lowerBound)..<(offset + range.upperBound)
-  }
-
   // MARK: - Code, tables, comments
 
   private func code(_ fence: MarkdownFence, at index: Int) -> (MarkdownBlock.Kind, Int) {
@@ -61,17 +57,16 @@ struct MarkdownBlockReader {
     let isClosed = end < lines.count
     let after = isClosed ? end + 1 : end
     let block = MarkdownCodeBlock(
-      info: fence.info, indent: fence.indent, code: code, isClosed: isClosed,
-      range: documentLines(index..<after))
+      info: fence.info, code: code, isClosed: isClosed,
+      range: (offset + index)..<(offset + after))
     return (.code(block), after)
   }
 
   private func table(at index: Int) -> (MarkdownBlock.Kind, Int)? {
-    guard MarkdownLine.isTableRow(lines[index]), index + 1 < lines.count,
-      MarkdownTable.isRule(lines[index + 1])
-    else { return nil }
-    var end = index + 2
-    while end < lines.count, MarkdownLine.isTableRow(lines[end]) { end += 1 }
+    let isRow = { (line: String) in line.withoutOuterSpaces.hasPrefix("|") }
+    guard isRow(lines[index]) else { return nil }
+    var end = index + 1
+    while end < lines.count, isRow(lines[end]) { end += 1 }
     return MarkdownTable(lines: Array(lines[index..<end])).map { (.table($0), end) }
   }
 
@@ -97,21 +92,19 @@ struct MarkdownBlockReader {
   private func list(_ first: MarkdownListMarker, at start: Int) -> (MarkdownBlock.Kind, Int) {
     var items: [MarkdownListItem] = []
     var isLoose = false
-    var index = start
+    var (marker, index) = (first, start)
     while true {
-      guard let marker = MarkdownListMarker(lines[index]) else { break }
       let end = itemEnd(marker, at: index)
       items.append(item(marker, lines: index..<end))
-      index = end
       guard let next = lines[end...].firstIndex(where: { !MarkdownLine.isBlank($0) }),
         let sibling = MarkdownListMarker(lines[next]), sibling.isSibling(of: first)
-      else { break }
-      if next > end { isLoose = true }
-      index = next
+      else {
+        let list = MarkdownList(items: items, isOrdered: first.number != nil, isLoose: isLoose)
+        return (.list(list), end)
+      }
+      isLoose = isLoose || next > end
+      (marker, index) = (sibling, next)
     }
-    return (
-      .list(MarkdownList(items: items, isOrdered: first.number != nil, isLoose: isLoose)), index
-    )
   }
 
   /// The index of the line after the item that starts at line `start`: its lines go on while
@@ -140,8 +133,8 @@ struct MarkdownBlockReader {
   private func item(_ marker: MarkdownListMarker, lines range: Range<Int>) -> MarkdownListItem {
     let text = range.map { content(of: $0, marker, range.lowerBound) }
     return MarkdownListItem(
-      marker: marker.marker, number: marker.number, indent: marker.indent,
-      range: documentLines(range), lines: text,
+      marker: marker.marker, number: marker.number,
+      range: (offset + range.lowerBound)..<(offset + range.upperBound), lines: text,
       blocks: MarkdownBlockReader(lines: text, offset: offset + range.lowerBound).blocks())
   }
 

@@ -33,21 +33,19 @@ public struct MarkdownDocument: Equatable, Sendable {
   }
 
   /// The text of the first `# ` heading.
-  public var title: String? {
-    blocks.lazy.compactMap { block -> String? in
-      guard case .heading(let heading) = block.kind, heading.level == 1 else { return nil }
-      return heading.text
-    }.first
-  }
+  public var title: String? { blocks.lazy.compactMap(\.heading).first { $0.level == 1 }?.text }
 
   /// Whether line `index` (counting from 0) belongs to a code block, fences included.
   public func isCode(_ index: Int) -> Bool { codeLines.contains(index) }
 
+  /// The lines outside its code blocks, in order.
+  public var proseLines: [String] { lines.indices.filter { !isCode($0) }.map { lines[$0] } }
+
   /// The targets of the links in its text (`[text](target)`), in order; code has none.
   public var linkTargets: [String] {
-    lines.indices.filter { !isCode($0) }.flatMap { index in
+    proseLines.flatMap { line in
       var targets: [String] = []
-      var rest = Substring(lines[index])
+      var rest = Substring(line)
       while let open = rest.firstRange(of: "](") {
         let after = rest[open.upperBound...]
         guard let close = after.firstIndex(of: ")") else { break }
@@ -59,12 +57,8 @@ public struct MarkdownDocument: Equatable, Sendable {
   }
 
   private static func codeBlocks(in blocks: [MarkdownBlock]) -> [MarkdownCodeBlock] {
-    blocks.flatMap { block -> [MarkdownCodeBlock] in
-      switch block.kind {
-      case .code(let code): return [code]
-      case .list(let list): return list.items.flatMap { codeBlocks(in: $0.blocks) }
-      default: return []
-      }
+    blocks.flatMap { block in
+      block.code.map { [$0] } ?? block.list?.items.flatMap { codeBlocks(in: $0.blocks) } ?? []
     }
   }
 }

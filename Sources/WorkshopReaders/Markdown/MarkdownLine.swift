@@ -23,9 +23,6 @@ enum MarkdownLine {
     }
     return trimmed.allSatisfy { $0 == marker || $0 == " " } && trimmed.count { $0 == marker } >= 3
   }
-
-  /// Whether `line` starts a table's row.
-  static func isTableRow(_ line: String) -> Bool { line.withoutOuterSpaces.hasPrefix("|") }
 }
 
 /// The fence that opens a code block: three or more backticks or tildes, then an info string

@@ -19,26 +19,20 @@ extension MarkdownDocument {
   /// // [nil, "Hints"]
   /// ```
   public func sections(level: Int? = nil) -> [MarkdownSection] {
-    var sections: [MarkdownSection] = []
-    var heading: MarkdownHeading?
-    var start = 0
-    var body: [MarkdownBlock] = []
-    func close(at end: Int) {
-      let bodyStart = heading == nil ? start : start + 1
-      sections.append(
-        MarkdownSection(
-          heading: heading, range: start..<end, lines: Array(lines[bodyStart..<end]), blocks: body))
-    }
+    var parts: [(heading: MarkdownHeading?, start: Int, blocks: [MarkdownBlock])] = [(nil, 0, [])]
     for block in blocks {
-      guard case .heading(let found) = block.kind, level == nil || found.level == level else {
-        body.append(block)
-        continue
+      if let heading = block.heading, level == nil || heading.level == level {
+        parts.append((heading, block.range.lowerBound, []))
+      } else {
+        parts[parts.count - 1].blocks.append(block)
       }
-      close(at: block.range.lowerBound)
-      (heading, start, body) = (found, block.range.lowerBound, [])
     }
-    close(at: lines.count)
-    return sections
+    return zip(parts, parts.dropFirst().map(\.start) + [lines.count]).map { part, end in
+      let body = part.heading == nil ? part.start : part.start + 1
+      return MarkdownSection(
+        heading: part.heading, range: part.start..<end, lines: Array(lines[body..<end]),
+        blocks: part.blocks)
+    }
   }
 
   /// The first section at `level` whose heading reads `name`, in any case.

@@ -8,9 +8,6 @@ extension MarkdownTable {
     rightAligned = rule
   }
 
-  /// Whether `line` is a table's `|---|:--:|` rule.
-  static func isRule(_ line: String) -> Bool { alignments(line) != nil }
-
   /// The cells of a `| a | b |` line, without the outer pipes; `\|` stays a pipe within a cell,
   /// and so does a pipe inside `code`.
   static func cells(of line: String) -> [String] {

@@ -73,7 +73,7 @@ public struct CourseTranslations {
   /// where the step has them in the translation's language: the learner is sent to the English
   /// when their own is beside it.
   private func siblingProblems(of file: File, in step: Step) -> [String] {
-    let prose = proseLines(of: read(file.translation) ?? "").joined(separator: "\n")
+    let prose = MarkdownDocument(read(file.translation) ?? "").proseLines.joined(separator: "\n")
     return ["README.md", "HINTS.md"].compactMap { name in
       let translated = translationPath(of: name, in: file.language)
       guard exists("\(step.exercisePath)/\(translated)"),
@@ -193,10 +193,4 @@ public struct CourseTranslations {
   private func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: course.url(path).path)
   }
-}
-
-/// The lines of `markdown` outside its code blocks.
-func proseLines(of markdown: String) -> [String] {
-  let document = MarkdownDocument(markdown)
-  return document.lines.indices.filter { !document.isCode($0) }.map { document.lines[$0] }
 }

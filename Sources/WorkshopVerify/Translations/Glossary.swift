@@ -31,20 +31,15 @@ public struct Glossary: Equatable, Sendable {
 
   /// Reads the tables of a glossary.
   public init(markdown: String) {
-    var entries: [Entry] = []
-    for case .table(let table) in MarkdownDocument(markdown).blocks.map(\.kind) {
-      for cells in table.rows where cells.count >= 2 && !cells[0].hasPrefix("`") {
-        let english = cells[0]
-        let note = cells.count > 2 ? cells[2] : ""
-        entries.append(
-          Entry(
-            english: withoutParentheses(english).components(separatedBy: " / ")
-              .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
-            translation: cells[1], isOneSense: english.contains("("),
-            rejected: Glossary.rejectedForms(in: note)))
+    entries = MarkdownDocument(markdown).blocks.compactMap(\.table).flatMap { table in
+      table.rows.filter { $0.count >= 2 && !$0[0].hasPrefix("`") }.map { cells in
+        Entry(
+          english: withoutParentheses(cells[0]).components(separatedBy: " / ")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
+          translation: cells[1], isOneSense: cells[0].contains("("),
+          rejected: Glossary.rejectedForms(in: cells.count > 2 ? cells[2] : ""))
       }
     }
-    self.entries = entries
   }
 
   /// `Docs/i18n/glossary.ko.md`.
