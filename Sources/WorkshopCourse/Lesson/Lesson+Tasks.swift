@@ -28,30 +28,18 @@ extension Lesson {
 /// block (a nested list included), as one line, by the item's number.
 func numberedItems(in blocks: [MarkdownBlock]) -> [Int: String] {
   var items: [Int: String] = [:]
-  for case .list(let list) in blocks.map(\.kind) {
+  for list in blocks.compactMap(\.list) {
     for item in list.items {
       guard let number = item.number else { continue }
-      let code = item.blocks.lazy.compactMap { block -> Int? in
-        guard case .code = block.kind else { return nil }
-        return block.range.lowerBound - item.range.lowerBound
-      }
-      let lines = item.lines.prefix(code.first ?? item.lines.count)
-        .prefix { !$0.withoutOuterSpaces.isEmpty }.map(\.withoutOuterSpaces)
-      guard let first = lines.first else { continue }
+      let code = item.blocks.first { $0.code != nil }?.range.lowerBound ?? item.range.upperBound
+      let lines = item.lines.prefix(code - item.range.lowerBound)
+        .prefix { !$0.withoutOuterSpaces.isEmpty }
+      guard !lines.isEmpty else { continue }
       // NB: the task's own marker (`**TODO(3)** …`) is said already where the text is shown.
-      var task = Substring(
-        lines.dropFirst().reduce(first, joinedLines).replacingOccurrences(of: "**", with: ""))
+      var task = Substring(joinedLines(Array(lines)).replacingOccurrences(of: "**", with: ""))
       if task.hasPrefix("TODO(\(number))") { task = task.dropFirst("TODO(\(number))".count) }
       items[number] = task.trimmingCharacters(in: .whitespaces)
     }
   }
   return items
-}
-
-/// Two lines of a wrapped paragraph as one: with a space, but none between two wide characters
-/// (Chinese does not put spaces between words).
-private func joinedLines(_ first: String, _ second: String) -> String {
-  guard let last = first.last, let next = second.first else { return first + second }
-  let isWide = { (character: Character) in displayWidth(String(character)) == 2 }
-  return first + (isWide(last) && isWide(next) ? "" : " ") + second
 }

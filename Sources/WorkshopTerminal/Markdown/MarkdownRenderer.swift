@@ -42,7 +42,7 @@ public struct MarkdownRenderer {
   private func block(_ block: MarkdownBlock, width: Int) -> [String] {
     switch block.kind {
     case .heading(let heading): return self.heading(heading, width: width)
-    case .paragraph: return styled(joined(block.lines), width: width)
+    case .paragraph: return styled(joinedLines(block.lines), width: width)
     case .list(let list): return self.list(list, width: width)
     case .code(let code): return self.code(code.code)
     case .table(let table):
@@ -94,21 +94,4 @@ public struct MarkdownRenderer {
     }
     return output
   }
-}
-
-/// `lines` joined into one line of text: each source line break becomes a space, except where
-/// `lineBreakIsASpace(between:and:)` says the script puts none.
-func joined(_ lines: [String]) -> String {
-  var text = ""
-  for line in lines {
-    let line = line.withoutOuterSpaces
-    guard !line.isEmpty else { continue }
-    let before = text.last { !"*_".contains($0) }
-    let after = line.first { !"*_".contains($0) }
-    if let before, let after, lineBreakIsASpace(between: before, and: after) {
-      text += " "
-    }
-    text += line
-  }
-  return text
 }
