@@ -130,7 +130,7 @@ let library: [Target] = [
     dependencies: ["EffectKit", "WorkshopTestRuns", "WorkshopReaders", "WorkshopLocalization"]),
   .target(
     name: "WorkshopTestRuns", dependencies: ["WorkshopLocalization", "WorkshopReaders"]),
-  .target(name: "WorkshopLocalization"),
+  .target(name: "WorkshopLocalization", dependencies: ["WorkshopReaders"]),
   .target(name: "WorkshopReaders"),
 ]
 

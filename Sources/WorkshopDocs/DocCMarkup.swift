@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopReaders
 
 /// Lines of DocC tutorial markup: directives with their bodies indented, and lesson Markdown
 /// made safe to place inside them.
@@ -17,11 +18,10 @@ enum DocCMarkup {
   /// Markdown lines that DocC reads as text: a line outside code fences that starts with `@`
   /// would start a directive, so its `@` is escaped.
   static func text(_ lines: [String]) -> [String] {
-    var inFence = false
-    return lines.map { line in
-      let trimmedLine = line.trimmingCharacters(in: .whitespaces)
-      if trimmedLine.hasPrefix("```") { inFence.toggle() }
-      guard !inFence, trimmedLine.hasPrefix("@") else { return line }
+    let document = MarkdownDocument(lines: lines)
+    return lines.indices.map { index in
+      let line = lines[index]
+      guard !document.isCode(index), line.withoutOuterSpaces.hasPrefix("@") else { return line }
       return line.replacingOccurrences(
         of: "@", with: "\\@", options: [], range: line.range(of: "@"))
     }

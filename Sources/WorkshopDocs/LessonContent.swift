@@ -1,5 +1,6 @@
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopReaders
 
 /// A lesson read into the parts its tutorial shows, every line kept as written: the lead, the
 /// explanations before and after `## What to do`, the numbered tasks, how to check, the common
@@ -33,12 +34,13 @@ struct LessonContent {
   let plantedBugs: [String]
 
   init(markdown: String) {
-    let document = MarkdownSections(markdown)
+    let document = MarkdownDocument(markdown)
+    let sections = document.sections(level: 2)
     title = document.title
     lead = trimmed(
-      (document.sections.first { $0.heading == nil }?.lines ?? []).filter { !$0.hasPrefix("# ") })
-    let named = document.sections.compactMap { section in
-      section.heading.map { Part(heading: $0, lines: trimmed(section.lines)) }
+      (sections.first { $0.heading == nil }?.lines ?? []).filter { !$0.hasPrefix("# ") })
+    let named = sections.compactMap { section in
+      section.heading.map { Part(heading: $0.text, lines: trimmed(section.lines)) }
     }
     let todo = named.firstIndex { $0.heading.lowercased() == "what to do" }
     let special = [
@@ -66,42 +68,18 @@ func trimmed(_ lines: [String]) -> [String] {
   return Array(lines[first...last])
 }
 
-/// The lines before the first `1. ` item, each numbered item with its continuation lines
-/// (dedented by the width of its marker), and the lines after the list: a line that is not
-/// indented, after a blank line, ends the list, as in Markdown.
+/// The lines before the first numbered list, each of its items with its lines (without the
+/// item's indentation), and the lines after the list.
 private func numberedItems(in lines: [String])
   -> ([String], [(number: Int, lines: [String])], [String])
 {
-  var preamble: [String] = []
-  var items: [(number: Int, lines: [String])] = []
-  var after: [String] = []
-  var inFence = false
-  var previousIsBlank = false
-  for line in lines {
-    let isFence = line.trimmingCharacters(in: .whitespaces).hasPrefix("```")
-    let isBlank = line.trimmingCharacters(in: .whitespaces).isEmpty
-    if !after.isEmpty {
-      after.append(line)
-    } else if !inFence, let (number, width) = itemMarker(line) {
-      items.append((number, [String(line.dropFirst(width))]))
-    } else if items.isEmpty {
-      preamble.append(line)
-    } else if !inFence, previousIsBlank, !isBlank, !line.hasPrefix(" ") {
-      after.append(line)
-    } else {
-      let indent = line.prefix { $0 == " " }.count
-      items[items.count - 1].lines.append(String(line.dropFirst(min(indent, 3))))
-    }
-    if isFence { inFence.toggle() }
-    previousIsBlank = isBlank
+  for block in MarkdownDocument(lines: lines).blocks {
+    guard let list = block.list, list.isOrdered else { continue }
+    return (
+      trimmed(Array(lines[..<block.range.lowerBound])),
+      list.items.compactMap { item in item.number.map { ($0, trimmed(item.lines)) } },
+      trimmed(Array(lines[block.range.upperBound...]))
+    )
   }
-  return (trimmed(preamble), items.map { ($0.number, trimmed($0.lines)) }, trimmed(after))
-}
-
-/// The number and width of a `12. ` marker at the start of `line`.
-private func itemMarker(_ line: String) -> (Int, Int)? {
-  let digits = line.prefix { $0.isNumber }
-  guard !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". "), let number = Int(digits)
-  else { return nil }
-  return (number, digits.count + 2)
+  return (trimmed(lines), [], [])
 }

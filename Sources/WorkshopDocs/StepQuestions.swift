@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopReaders
 
 /// The questions a teacher wrote for a step, in `QUESTIONS.md` beside its lesson, which its
 /// tutorial asks at the end. Each `## ` heading is a question (lines below it, before the
@@ -41,8 +42,8 @@ struct StepQuestions: Equatable {
 
   /// Reads the questions of `markdown`.
   init(markdown: String) {
-    questions = MarkdownSections(markdown).sections.compactMap { section in
-      section.heading.map { Self.question($0, section.lines) }
+    questions = MarkdownDocument(markdown).sections(level: 2).compactMap { section in
+      section.heading.map { Self.question($0.text, section) }
     }
   }
 
@@ -72,42 +73,45 @@ struct StepQuestions: Equatable {
     return problems
   }
 
-  private static func question(_ heading: String, _ lines: [String]) -> Question {
-    var prompt = [heading]
+  /// The question of a section: its heading and the lines before its first list of choices,
+  /// then the items of its lists of choices; any other text after them goes with the last one.
+  private static func question(_ heading: String, _ section: MarkdownSection) -> Question {
+    var prompt = [heading] + section.lines
     var choices: [Choice] = []
-    var inFence = false
-    for line in lines {
-      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle() }
-      if !inFence, let (isCorrect, text) = choiceMarker(line) {
-        choices.append(Choice(text: [text], isCorrect: isCorrect, explanation: []))
-      } else if let last = choices.indices.last {
-        let content = String(line.drop { $0 == " " })
-        guard !content.isEmpty else { continue }
-        var choice = choices[last]
-        if content.hasPrefix(">") {
-          choice = Choice(
-            text: choice.text, isCorrect: choice.isCorrect,
-            explanation: choice.explanation + [String(content.dropFirst().drop { $0 == " " })])
-        } else {
-          choice = Choice(
-            text: choice.text + [content], isCorrect: choice.isCorrect,
-            explanation: choice.explanation)
-        }
-        choices[last] = choice
-      } else {
-        prompt.append(line)
+    for block in section.blocks {
+      let listed = block.list?.items.compactMap(choice) ?? []
+      if !listed.isEmpty, choices.isEmpty {
+        prompt =
+          [heading] + section.lines.prefix(block.range.lowerBound - section.range.lowerBound - 1)
+      }
+      if !listed.isEmpty {
+        choices += listed
+      } else if let last = choices.popLast() {
+        choices.append(last.adding(block.lines))
       }
     }
     return Question(prompt: trimmed(prompt), choices: choices)
   }
 
-  /// Whether `line` starts a choice (`- [ ] ` or `- [x] `), and its text.
-  private static func choiceMarker(_ line: String) -> (Bool, String)? {
-    for (marker, isCorrect) in [("- [ ] ", false), ("- [x] ", true), ("- [X] ", true)]
-    where line.hasPrefix(marker) {
-      return (isCorrect, String(line.dropFirst(marker.count)))
-    }
-    return nil
+  /// The choice an item is (`[ ] text` or `[x] text`), its `> ` lines saying why.
+  private static func choice(_ item: MarkdownListItem) -> Choice? {
+    let marks = [("[ ] ", false), ("[x] ", true), ("[X] ", true)]
+    guard let first = item.lines.first,
+      let (mark, isCorrect) = marks.first(where: { first.hasPrefix($0.0) })
+    else { return nil }
+    return Choice(text: [], isCorrect: isCorrect, explanation: [])
+      .adding([String(first.dropFirst(mark.count))] + item.lines.dropFirst())
+  }
+}
+
+extension StepQuestions.Choice {
+  /// The choice with `lines` added: a `> ` line to its explanation, any other to its text.
+  fileprivate func adding(_ lines: [String]) -> Self {
+    let lines = lines.map(\.withoutOuterSpaces).filter { !$0.isEmpty }
+    return Self(
+      text: text + lines.filter { !$0.hasPrefix(">") }, isCorrect: isCorrect,
+      explanation: explanation
+        + lines.filter { $0.hasPrefix(">") }.map { $0.dropFirst().withoutOuterSpaces })
   }
 }
 

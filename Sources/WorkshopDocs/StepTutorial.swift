@@ -180,12 +180,16 @@ struct StepTutorial {
   }
 
   /// The parts one after another, each under its heading one level down (`### `), their own
-  /// headings a level further down.
+  /// headings a level further down (a `#` line of code stays as it is).
   private func headed(_ parts: [LessonContent.Part]) -> [String] {
     DocCMarkup.paragraphs(
       parts.map { part in
-        ["### " + part.heading, ""]
-          + part.lines.map { $0.hasPrefix("#") && !$0.hasPrefix("#####") ? "#" + $0 : $0 }
+        var lines = part.lines
+        for block in MarkdownDocument(lines: lines).blocks {
+          guard let heading = block.heading, heading.level < 5 else { continue }
+          lines[block.range.lowerBound] = "#" + lines[block.range.lowerBound].withoutOuterSpaces
+        }
+        return ["### " + part.heading, ""] + lines
       })
   }
 

@@ -1,3 +1,5 @@
+import WorkshopReaders
+
 /// Where text may break across lines, and how greedy filling breaks it: at spaces, and between
 /// characters where Chinese, Japanese and Korean break (a simplified UAX #14).
 ///
@@ -162,6 +164,27 @@ public func lineBreakIsASpace(between before: Character, and after: Character) -
   if isIdeographic(before) && isIdeographic(after) { return false }
   if isFullWidthPunctuation(before) || isFullWidthPunctuation(after) { return false }
   return true
+}
+
+/// The lines of a paragraph as one line of text: each line break a space, except where
+/// `lineBreakIsASpace(between:and:)` says the script puts none.
+///
+/// ```swift
+/// joinedLines(["接收", "状态。", "Then the", "**next** one"])  // "接收状态。Then the **next** one"
+/// ```
+public func joinedLines(_ lines: [String]) -> String {
+  var text = ""
+  for line in lines {
+    let line = line.withoutOuterSpaces
+    guard !line.isEmpty else { continue }
+    let before = text.last { !"*_".contains($0) }
+    let after = line.first { !"*_".contains($0) }
+    if let before, let after, lineBreakIsASpace(between: before, and: after) {
+      text += " "
+    }
+    text += line
+  }
+  return text
 }
 
 /// Whether `character` is a Hangul syllable or jamo.

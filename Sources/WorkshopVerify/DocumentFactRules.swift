@@ -58,26 +58,25 @@ private func difference(_ a: [String], _ b: [String]) -> [String] {
 /// `checks`, `tests`, `bugs`, `planted bugs` or `TODOs`, and a tally `N of M`; and fenced blocks
 /// without a language (or `text`) that no `<!--output:…-->` mark says the source of.
 private func unmarkedCounts(in markdown: String, path: String) -> [String] {
-  let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  let counted = try? NSRegularExpression(
-    pattern: #"\b\d+ (of \d+\b|(planted )?bugs?\b|checks?\b|tests?\b|TODOs?\b)"#)
-  let quotedTally = try? NSRegularExpression(
-    pattern: #"(<!--output:[^>]*-->)?`(\d+ of \d+ [^`]*)`"#)
+  guard
+    let counted = try? NSRegularExpression(
+      pattern: #"\b\d+ (of \d+\b|(planted )?bugs?\b|checks?\b|tests?\b|TODOs?\b)"#),
+    let quotedTally = try? NSRegularExpression(
+      pattern: #"(<!--output:[^>]*-->)?`(\d+ of \d+ [^`]*)`"#)
+  else { return [] }
+  let document = MarkdownDocument(markdown)
+  let outputBlocks = Set(
+    document.codeBlocks.filter { ["", "text"].contains($0.info) }.map(\.range.lowerBound))
   var problems: [String] = []
-  var inFence = false
   var previous = ""
-  for (index, line) in lines.enumerated() {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    if trimmed.hasPrefix("```") {
-      if !inFence, ["```", "```text"].contains(trimmed), !previous.contains("<!--output:") {
-        problems.append(
-          "\(path):\(index + 1): a block of output that no `<!--output:…-->` mark says the source"
-            + " of (`bug n`, `caught`, `message`, `file <path>`, `compile <code>`)")
-      }
-      inFence.toggle()
+  for (index, line) in document.lines.enumerated() {
+    if outputBlocks.contains(index), !previous.contains("<!--output:") {
+      problems.append(
+        "\(path):\(index + 1): a block of output that no `<!--output:…-->` mark says the source"
+          + " of (`bug n`, `caught`, `message`, `file <path>`, `compile <code>`)")
     }
-    if !trimmed.isEmpty { previous = trimmed }
-    guard !inFence, let counted, let quotedTally else { continue }
+    if !line.withoutOuterSpaces.isEmpty { previous = line }
+    guard !document.isCode(index) else { continue }
     let whole = NSRange(line.startIndex..., in: line)
     for match in quotedTally.matches(in: line, range: whole)
     where match.range(at: 1).location == NSNotFound {
@@ -118,11 +117,11 @@ private func withoutCodeSpansAndMarks(_ line: String) -> String {
     text.replaceSubrange(start.lowerBound..<after.startIndex, with: "")
   }
   var result = ""
-  var inCode = false
+  var inCodeSpan = false
   for character in withoutComments(text) {
     if character == "`" {
-      inCode.toggle()
-    } else if !inCode {
+      inCodeSpan.toggle()
+    } else if !inCodeSpan {
       result.append(character)
     }
   }

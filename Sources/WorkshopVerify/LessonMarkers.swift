@@ -1,3 +1,5 @@
+import WorkshopReaders
+
 /// The marks that tie a document's words to the course's data, as HTML comments that every
 /// Markdown viewer hides and `show` leaves out:
 ///
@@ -44,18 +46,10 @@ public struct LessonMarkers: Sendable {
 
   /// Reads the marks of `markdown`.
   public init(_ markdown: String) {
-    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var inFence = false
-    var index = 0
-    while index < lines.count {
-      let line = lines[index]
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("```") { inFence.toggle() }
-      if !inFence {
-        readFacts(in: line, number: index + 1)
-        index = readQuotes(in: lines, at: index)
-      }
-      index += 1
+    let document = MarkdownDocument(markdown)
+    for (index, line) in document.lines.enumerated() where !document.isCode(index) {
+      readFacts(in: line, number: index + 1)
+      readQuotes(in: document, at: index)
     }
   }
 
@@ -80,14 +74,13 @@ public struct LessonMarkers: Sendable {
     }
   }
 
-  /// Reads the output marks on line `index`; returns the last line a block quotation took.
-  private mutating func readQuotes(in lines: [String], at index: Int) -> Int {
-    var last = index
-    var rest = Substring(lines[index])
+  /// Reads the output marks on line `index`.
+  private mutating func readQuotes(in document: MarkdownDocument, at index: Int) {
+    var rest = Substring(document.lines[index])
     while let open = rest.range(of: Self.outputOpen) {
       guard let end = rest[open.upperBound...].range(of: "-->") else {
         problems.append((index + 1, "an `\(Self.outputOpen)` mark that is never closed"))
-        return last
+        return
       }
       let spec = rest[open.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespaces)
       rest = rest[end.upperBound...]
@@ -97,12 +90,11 @@ public struct LessonMarkers: Sendable {
       }
       let after = rest.drop { $0 == " " }
       if after.isEmpty {
-        guard let (block, end) = fencedBlock(in: lines, after: index) else {
+        guard let block = fencedBlock(in: document, after: index) else {
           problems.append((index + 1, "`<!--output:\(spec)-->` is followed by no fenced block"))
-          return last
+          return
         }
-        quotes.append(Quote(source: source, lines: block, isBlock: true, line: index + 1))
-        last = end
+        quotes.append(Quote(source: source, lines: block.code, isBlock: true, line: index + 1))
       } else if let (text, remainder) = quotation(at: after) {
         quotes.append(Quote(source: source, lines: [text], isBlock: false, line: index + 1))
         rest = remainder
@@ -111,27 +103,12 @@ public struct LessonMarkers: Sendable {
           (index + 1, "`<!--output:\(spec)-->` is followed by no code span or quotation"))
       }
     }
-    return last
   }
 
-  /// The fenced block that starts on the first non-blank line after `index`, its lines without
-  /// the fence's indentation, and the index of its closing fence.
-  private func fencedBlock(in lines: [String], after index: Int) -> ([String], Int)? {
-    var start = index + 1
-    while start < lines.count, lines[start].trimmingCharacters(in: .whitespaces).isEmpty {
-      start += 1
-    }
-    guard start < lines.count, lines[start].trimmingCharacters(in: .whitespaces).hasPrefix("```")
-    else { return nil }
-    let indent = lines[start].prefix { $0 == " " }.count
-    var end = start + 1
-    var block: [String] = []
-    while end < lines.count, !lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("```") {
-      let line = lines[end]
-      block.append(String(line.dropFirst(min(indent, line.prefix { $0 == " " }.count))))
-      end += 1
-    }
-    return end < lines.count ? (block, end) : nil
+  /// The closed fenced block that starts on the first non-blank line after `index`.
+  private func fencedBlock(in document: MarkdownDocument, after index: Int) -> MarkdownCodeBlock? {
+    let start = document.lines[(index + 1)...].firstIndex { !$0.withoutOuterSpaces.isEmpty }
+    return document.codeBlocks.first { $0.range.lowerBound == start && $0.isClosed }
   }
 
   /// The code span or quotation that `text` starts with, and the text after it.

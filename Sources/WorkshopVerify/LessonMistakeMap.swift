@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopReaders
 import WorkshopTerminal
 import WorkshopTestRuns
 
@@ -89,7 +90,7 @@ struct LessonMistakeItem: Equatable {
 
   /// The items of a lesson's `## Common mistakes` section, in order.
   static func items(inLesson markdown: String) -> [LessonMistakeItem] {
-    bullets(in: MarkdownSections(markdown).lines(of: "common mistakes")).map(
+    bullets(in: MarkdownDocument(markdown).section(named: "common mistakes")?.blocks ?? []).map(
       LessonMistakeItem.init(bullet:))
   }
 }

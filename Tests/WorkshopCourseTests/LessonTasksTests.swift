@@ -52,6 +52,25 @@ final class LessonTasksTests: XCTestCase {
     XCTAssertEqual(lesson.taskText(3, english: "the comment"), "the comment")
   }
 
+  func testKorean_KeepsTheSpaceWhereATasksLineBreaks() {
+    // Korean puts spaces between words, as English does, though its syllables are wide.
+    let korean = """
+      # 01 · 카운터
+
+      ## 아이디어
+
+      1. 작업이 아닙니다.
+
+      ## 할 일
+
+      1. **`increment`**: 상태에
+         하나를 더합니다.
+      """
+    XCTAssertEqual(
+      Lesson(markdown: korean, english: english).translatedTasks[1],
+      "`increment`: 상태에 하나를 더합니다.")
+  }
+
   func testEnglish_KeepsTheComments() {
     let lesson = Lesson(markdown: english)
     XCTAssertEqual(lesson.translatedTasks, [:])

@@ -75,6 +75,24 @@ final class LessonTests: XCTestCase {
     XCTAssertEqual(lesson.hintedTodos, [1])
   }
 
+  func testABulletsCodeBlock_StaysWithItsBullet_AndALineOfCodeIsNoHint() {
+    let lesson = Lesson(
+      markdown: "# 09 · X\n",
+      hints: """
+        ## TODO(1)
+
+        - Return the save effect:
+
+          ~~~swift
+          - not a hint
+          ~~~
+        - Then the load.
+        """)
+    XCTAssertEqual(
+      lesson.todoHints.map(\.text),
+      ["Return the save effect:\n~~~swift\n- not a hint\n~~~", "Then the load."])
+  }
+
   func testTextWithoutHints_DropsHintsAndPlantedBugsButKeepsCodeBlocks() throws {
     let text = try fixtureLesson("01-Counter").textWithoutHints
     XCTAssertTrue(text.hasPrefix("# 01 · A counter reducer"))

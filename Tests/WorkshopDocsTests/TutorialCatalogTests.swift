@@ -156,6 +156,21 @@ final class TutorialCatalogTests: XCTestCase {
         atPath: course.url("\(TutorialCatalog.folder)/Resources/a.svg").path))
   }
 
+  func testTheLessonsHeadings_GoALevelDown_ButALineOfCodeStartingWithAHashStays() throws {
+    let course = try TutorialFixture.course(for: self)
+    // A section after the tasks, with a heading of its own and a `#` line of code.
+    let lesson = TutorialFixture.lesson.replacingOccurrences(
+      of: "## Check your work",
+      with: "## Why it matters\n\n### In a test\n\n```swift\n#expect(add(2, 3) == 5)\n```\n\n"
+        + "## Check your work")
+    for side in ["Exercises", "Solutions"] {
+      try TutorialFixture.write(lesson, to: "\(side)/01-Adder/README.md", in: course.root)
+    }
+    let tutorial = try TutorialCatalog(course: course).files()[1].contents
+    XCTAssertTrue(tutorial.contains("#### In a test"), tutorial)
+    XCTAssertTrue(tutorial.contains(" #expect(add(2, 3) == 5)"), tutorial)
+  }
+
   func testBraceAndAtLinesInTheLesson_CannotEndOrStartADirective() {
     XCTAssertEqual(
       DocCMarkup.text(["@MainActor is needed", "```", "@Test", "```"]).first,

@@ -75,6 +75,13 @@ final class DocumentRulesTests: XCTestCase {
     XCTAssertTrue(found[2].contains(":3: a block of output that no"), found[2])
   }
 
+  func testAnOutputMark_QuotesTheBlockBelowIt_FencedWithTildesToo() {
+    // A `~~~` block is fenced like a ``` one; its lines lose the fence's indentation.
+    let markers = LessonMarkers("Run it:\n<!--output:bug 4-->\n  ~~~\n  # 1 failure\n  ~~~\n")
+    XCTAssertEqual(markers.quotes.map(\.lines), [["# 1 failure"]])
+    XCTAssertEqual(markers.problems.map(\.text), [])
+  }
+
   func testATranslationThatLosesAMark_Fails() {
     let english =
       "All <!--fact:bugs-->2<!--/fact--> bugs; <!--output:caught-->`2 of 2 planted bugs caught.`"

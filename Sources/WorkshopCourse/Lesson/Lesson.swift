@@ -33,14 +33,13 @@ public struct Lesson: Equatable, Sendable {
   ) {
     self.markdown = markdown
     self.englishMarkdown = english ?? markdown
-    let sections = MarkdownSections(markdown)
-    self.title = sections.title
-    self.todoHints = MarkdownSections(hints).sections.flatMap { section -> [Hint] in
-      guard let heading = section.heading, let number = todoNumbers(in: heading).first else {
+    let document = MarkdownDocument(markdown)
+    self.title = document.title
+    self.todoHints = MarkdownDocument(hints).sections(level: 2).flatMap { section -> [Hint] in
+      guard let heading = section.heading?.text, let number = todoNumbers(in: heading).first else {
         return []
       }
-      let label = heading.withoutOuterSpaces
-      return bullets(in: section.lines).map { Hint(heading: label, text: $0, todo: number) }
+      return bullets(in: section.blocks).map { Hint(heading: heading, text: $0, todo: number) }
     }
     self.bugsToCatch = plantedBugs.filter(\.isCatchable).count
     self.plantedBugs = plantedBugs.map { bug in
@@ -52,8 +51,7 @@ public struct Lesson: Equatable, Sendable {
         todo: nil,
         number: bug.number)
     }
-    self.plantedBugTable = sections.lines(of: "planted bugs").compactMap(
-      PlantedBugRow.init(tableRow:))
+    self.plantedBugTable = document.section(named: "planted bugs").map(PlantedBugRow.rows) ?? []
   }
 
   /// Every hint in the order `workshop hint` reveals them: task hints, then planted bugs.
@@ -63,9 +61,15 @@ public struct Lesson: Equatable, Sendable {
   /// sections, for reading on screen without spoilers.
   public var textWithoutHints: String {
     // NB: a translation has the English sections in the same order, under translated headings.
-    let english = MarkdownSections(englishMarkdown).sections.map { $0.heading?.lowercased() }
-    return MarkdownSections(markdown).removing(
-      at: Set(english.indices.filter { ["hints", "planted bugs"].contains(english[$0]) }))
+    let english = MarkdownDocument(englishMarkdown).sections(level: 2).map {
+      $0.heading?.text.lowercased()
+    }
+    let hidden = english.indices.filter { ["hints", "planted bugs"].contains(english[$0]) }
+    let document = MarkdownDocument(markdown)
+    return document.sections(level: 2).enumerated().filter { !hidden.contains($0.offset) }
+      .flatMap { document.lines[$0.element.range] }
+      .joined(separator: "\n")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// The task numbers that have at least one hint.
@@ -85,17 +89,14 @@ public struct PlantedBugRow: Equatable, Sendable {
     self.summary = summary
   }
 
-  /// Reads `| 3 | The load effect never completes. |`; `nil` for any other line (the header
-  /// and the `|---|` line included).
-  init?(tableRow line: String) {
-    let cells = line.withoutOuterSpaces.split(
-      separator: "|", omittingEmptySubsequences: false
-    )
-    .map { $0.withoutOuterSpaces }
-    guard cells.count == 4, cells[0].isEmpty, cells[3].isEmpty, let number = Int(cells[1]) else {
-      return nil
+  /// The rows of the tables in `section` that read `| 3 | The load effect never completes. |`.
+  static func rows(in section: MarkdownSection) -> [PlantedBugRow] {
+    section.blocks.compactMap(\.table).flatMap { table in
+      table.rows.compactMap { cells in
+        guard cells.count == 2, let number = Int(cells[0]) else { return nil }
+        return PlantedBugRow(number: number, summary: cells[1])
+      }
     }
-    self.init(number: number, summary: cells[2])
   }
 
   /// The row as the lesson should print it.
@@ -122,47 +123,22 @@ public struct Hint: Equatable, Sendable {
   }
 }
 
-/// The items of a Markdown body: each bullet (with its continuation lines) and each paragraph
-/// outside a list, as one string. Code blocks keep their line breaks.
-public func bullets(in body: [String]) -> [String] {
-  var items: [String] = []
-  var current: [String] = []
-  var hasCode = false
-  var inFence = false
-  func flush() {
-    let text = current.joined(separator: hasCode ? "\n" : " ").withoutOuterSpaces
-    if !text.isEmpty { items.append(text) }
-    current = []
-    hasCode = false
-  }
-  for line in body {
-    let trimmed = line.withoutOuterSpaces
-    if trimmed.hasPrefix("```") {
-      inFence.toggle()
-      hasCode = true
-      current.append(trimmed)
-    } else if inFence {
-      current.append(line)
-    } else if let item = bulletText(trimmed) {
-      flush()
-      current = [item]
-    } else if trimmed.isEmpty {
-      flush()
-    } else {
-      current.append(trimmed)
+/// The items of a Markdown section: each list item, and each paragraph, code block or table
+/// outside a list, as one string: a paragraph's lines joined by spaces, its blocks one a line.
+public func bullets(in blocks: [MarkdownBlock]) -> [String] {
+  blocks.flatMap { block -> [[MarkdownBlock]] in
+    switch block.kind {
+    case .list(let list): return list.items.map(\.blocks)
+    case .paragraph, .code, .table: return [[block]]
+    case .heading, .thematicBreak, .comment: return []
     }
   }
-  flush()
-  return items
-}
-
-private func bulletText(_ line: String) -> String? {
-  for marker in ["- ", "* ", "+ "] where line.hasPrefix(marker) {
-    return String(line.dropFirst(marker.count))
+  .map { blocks in
+    blocks.map { block in
+      guard case .paragraph = block.kind else { return block.lines.joined(separator: "\n") }
+      return block.lines.map(\.withoutOuterSpaces).joined(separator: " ")
+    }
+    .joined(separator: "\n").withoutOuterSpaces
   }
-  let digits = line.prefix { $0.isNumber }
-  if !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". ") {
-    return String(line.dropFirst(digits.count + 2))
-  }
-  return nil
+  .filter { !$0.isEmpty }
 }

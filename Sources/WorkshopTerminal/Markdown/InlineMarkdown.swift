@@ -1,3 +1,5 @@
+import WorkshopReaders
+
 /// Reads one paragraph's inline Markdown into styled text: `code` spans, `**strong**`,
 /// `*emphasis*` (and the `_` forms, never inside a word such as `snake_case`), and backslash
 /// escapes. The markers go; `code` keeps its backticks where there is no colour to show it by,
@@ -6,8 +8,9 @@ struct InlineMarkdown {
   /// Whether code spans keep their backticks.
   let keepsBackticks: Bool
 
-  /// The styled text of `text`.
+  /// The styled text of `text`, without its HTML comments.
   func parse(_ text: String) -> StyledText {
+    let text = withoutComments(text)
     // NB: most lines of a lesson have no markup at all.
     guard text.utf8.contains(where: { "`*_\\".utf8.contains($0) }) else { return StyledText(text) }
     return parse(Array(text), styles: [])
@@ -64,7 +67,9 @@ struct InlineMarkdown {
     let length = min(2, run(of: marker, in: characters, at: index))
     guard index + length < characters.count, characters[index + length] != " " else { return nil }
     if marker == "_", index > 0, isWordCharacter(characters[index - 1]) { return nil }
-    var search = index + length + 1
+    // NB: the search starts right after the delimiter, so that a code span it opens on is
+    // skipped whole: `**`setUp`**`.
+    var search = index + length
     while search + length <= characters.count {
       let candidate = characters[search]
       if candidate == "`" {
@@ -72,8 +77,8 @@ struct InlineMarkdown {
         search = (closingTicks(ticks, in: characters, after: search + ticks) ?? search) + ticks
         continue
       }
-      if candidate == marker, run(of: marker, in: characters, at: search) == length,
-        characters[search - 1] != " ",
+      if candidate == marker, search > index + length,
+        run(of: marker, in: characters, at: search) == length, characters[search - 1] != " ",
         marker == "*" || search + length == characters.count
           || !isWordCharacter(characters[search + length])
       {

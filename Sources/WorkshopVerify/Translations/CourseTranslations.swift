@@ -2,6 +2,7 @@ import Foundation
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopLocalization
+import WorkshopReaders
 import WorkshopTerminal
 
 /// The translations of a course, held against their English: each step's README.md and HINTS.md
@@ -72,7 +73,7 @@ public struct CourseTranslations {
   /// where the step has them in the translation's language: the learner is sent to the English
   /// when their own is beside it.
   private func siblingProblems(of file: File, in step: Step) -> [String] {
-    let prose = proseLines(of: read(file.translation) ?? "").joined(separator: "\n")
+    let prose = MarkdownDocument(read(file.translation) ?? "").proseLines.joined(separator: "\n")
     return ["README.md", "HINTS.md"].compactMap { name in
       let translated = translationPath(of: name, in: file.language)
       guard exists("\(step.exercisePath)/\(translated)"),
@@ -191,17 +192,5 @@ public struct CourseTranslations {
 
   private func exists(_ path: String) -> Bool {
     FileManager.default.fileExists(atPath: course.url(path).path)
-  }
-}
-
-/// The lines of `markdown` outside its code blocks.
-func proseLines(of markdown: String) -> [Substring] {
-  var inCode = false
-  return markdown.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-    if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
-      inCode.toggle()
-      return false
-    }
-    return !inCode
   }
 }

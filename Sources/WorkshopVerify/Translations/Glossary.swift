@@ -1,4 +1,5 @@
 import WorkshopLocalization
+import WorkshopReaders
 
 /// A language's glossary, `Docs/i18n/glossary.<lang>.md`: the tables that say how the language
 /// writes each term (`| English | 简体中文 | note |`). A term whose translation does not keep
@@ -30,23 +31,15 @@ public struct Glossary: Equatable, Sendable {
 
   /// Reads the tables of a glossary.
   public init(markdown: String) {
-    var entries: [Entry] = []
-    for line in markdown.split(separator: "\n") where line.hasPrefix("|") {
-      let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst()
-        .map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count >= 2, !cells[0].hasPrefix("---"), cells[0] != "English",
-        !cells[0].hasPrefix("`")
-      else { continue }
-      let english = cells[0]
-      let note = cells.count > 2 ? cells[2] : ""
-      entries.append(
+    entries = MarkdownDocument(markdown).blocks.compactMap(\.table).flatMap { table in
+      table.rows.filter { $0.count >= 2 && !$0[0].hasPrefix("`") }.map { cells in
         Entry(
-          english: withoutParentheses(english).components(separatedBy: " / ")
+          english: withoutParentheses(cells[0]).components(separatedBy: " / ")
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
-          translation: cells[1], isOneSense: english.contains("("),
-          rejected: Glossary.rejectedForms(in: note)))
+          translation: cells[1], isOneSense: cells[0].contains("("),
+          rejected: Glossary.rejectedForms(in: cells.count > 2 ? cells[2] : ""))
+      }
     }
-    self.entries = entries
   }
 
   /// `Docs/i18n/glossary.ko.md`.

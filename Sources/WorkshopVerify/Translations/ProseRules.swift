@@ -1,4 +1,5 @@
 import WorkshopLocalization
+import WorkshopReaders
 
 /// What a translation's prose must hold to, beside its structure: the terms of its language's
 /// glossary, that language's quotation marks and punctuation, and single spaces. Only prose is
@@ -25,20 +26,14 @@ public struct ProseRules: Sendable {
   /// The problems of a translated lesson or hints file, each naming `file` and the line.
   public func problems(inMarkdown markdown: String, file: String) -> [String] {
     var problems: [String] = []
-    var inCode = false
     var inQuote = false
-    for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("```") {
-        inCode.toggle()
-        continue
-      }
+    let document = MarkdownDocument(markdown)
+    for (index, line) in document.lines.enumerated() {
+      let trimmed = line.withoutOuterSpaces
       // NB: a quotation of program output may wrap onto the next line, not past a paragraph.
       if trimmed.isEmpty { inQuote = false }
-      guard !inCode else { continue }
-      let text = prose(of: String(line), inQuote: &inQuote)
+      guard !document.isCode(index) else { continue }
+      let text = prose(of: line, inQuote: &inQuote)
       problems += self.problems(inProse: text, keepsSpacing: trimmed.hasPrefix("|"))
         .map { "\(file):\(index + 1): \($0)" }
     }

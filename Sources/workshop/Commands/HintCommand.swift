@@ -2,6 +2,7 @@ import Foundation
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopLocalization
+import WorkshopReaders
 import WorkshopTerminal
 import WorkshopTestRuns
 
@@ -119,21 +120,15 @@ enum HintCommand: Command {
 
   /// Each line of `text` on its own, except a fenced code block, which stays whole.
   static func paragraphs(of text: String) -> [String] {
+    let document = MarkdownDocument(text)
     var pieces: [String] = []
-    var fence: [String]?
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-      let isFence = line.trimmingCharacters(in: .whitespaces).hasPrefix("```")
-      if var open = fence {
-        open.append(line)
-        fence = isFence ? nil : open
-        if isFence { pieces.append(open.joined(separator: "\n")) }
-      } else if isFence {
-        fence = [line]
-      } else {
-        pieces.append(line)
-      }
+    var index = 0
+    while index < document.lines.count {
+      let code = document.codeBlocks.first { $0.range.lowerBound == index }
+      let end = code?.range.upperBound ?? index + 1
+      pieces.append(document.lines[index..<end].joined(separator: "\n"))
+      index = end
     }
-    if let fence { pieces.append(fence.joined(separator: "\n")) }
     return pieces
   }
 }
