@@ -42,7 +42,8 @@ enum CheckDeadline {
     guard case let .returned(value) = outcome else {
       Issue.record(
         Comment(
-          rawValue: "\(what) did not finish within \(limit). It may wait for something that "
+          rawValue: "\(what) did not finish within \(limit.components.seconds) s. It may wait for "
+            + "something that "
             + "never comes (an effect that never finishes, a continuation never resumed), or "
             + "work on without checking Task.isCancelled."),
         sourceLocation: sourceLocation)

@@ -50,19 +50,25 @@ public struct CommandSpec: Sendable {
   public func helpText(width: Int = Terminal.plain.width) -> String {
     let english = isForMaintainers
     func text(_ text: LocalizableText) -> String { english ? text.english : localized(text) }
-    var lines = wrapped(text("Usage: \(usage)"), width: width) + [""]
-    lines += wrapped(text(abstract), width: width)
+    // NB: the labels are written out for each language, so that the catalogues find their keys.
+    let (usageLine, argumentsLabel, optionsLabel, helpHelp) =
+      english
+      ? ("Usage: \(usage)", "Arguments:", "Options:", "Show this help.")
+      : (
+        localized("Usage: \(usage)"), localized("Arguments:"), localized("Options:"),
+        localized("Show this help.")
+      )
+    var lines = wrapped(usageLine, width: width) + [""] + wrapped(text(abstract), width: width)
     if !discussion.key.isEmpty {
       lines += [""] + paragraphs(text(discussion)).flatMap { wrapped($0, width: width) }
     }
     if !arguments.isEmpty {
-      lines += ["", text("Arguments:")]
+      lines += ["", argumentsLabel]
       lines += twoColumns(arguments.map { ("<\($0.name)>", text($0.help)) }, width: width)
     }
-    lines += ["", text("Options:")]
+    lines += ["", optionsLabel]
     lines += twoColumns(
-      options.map { (flags(of: $0), text($0.help)) } + [("-h, --help", text("Show this help."))],
-      width: width)
+      options.map { (flags(of: $0), text($0.help)) } + [("-h, --help", helpHelp)], width: width)
     guard english, Localizer.shared.current != .english else {
       return lines.joined(separator: "\n")
     }
