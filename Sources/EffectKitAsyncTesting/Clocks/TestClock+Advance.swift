@@ -7,7 +7,7 @@ extension TestClock {
   ///
   /// NB: long, because a task that does give a sign may be slow to: an effect's `send` waits
   /// for the main actor, which other tests running beside this one can hold for a second.
-  static let patience = Duration.seconds(5)
+  static let patience: Duration = .seconds(5)
 
   /// Moves the clock forward by `duration` and wakes, in order, every sleep due by then,
   /// letting each task it wakes run before it looks for the next: a task that sleeps again
@@ -31,9 +31,10 @@ extension TestClock {
   ///
   /// Each woken task runs until it has gone as far as it can before the clock looks for the
   /// next sleep, so what wakes never depends on how fast the machine is. The clock sees that
-  /// moment, rather than guessing it: the task begins another sleep on the clock, or, in an
-  /// `Effect.run`, its operation returns; and every `Effect.run` it started meanwhile (through
-  /// the actions it sent) sleeps on the clock or has returned too. A task that gives neither
+  /// moment, rather than guessing it: the task begins another sleep on the clock (or, in an
+  /// `Effect.run`, another task of the run does), or the run's operation returns; and every
+  /// `Effect.run` it started meanwhile (through the actions it sent) sleeps on the clock or has
+  /// returned too. A task that gives neither
   /// sign, a plain `Task` that ends or one that waits on something else, is waited for up to
   /// five seconds of real time (`patience`) before the clock moves on: await such a task's value
   /// instead, and let what a woken effect awaits answer on its own, or sleep on this clock.

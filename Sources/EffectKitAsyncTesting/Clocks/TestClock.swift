@@ -80,7 +80,7 @@ public final class TestClock: Clock, @unchecked Sendable {
       // NB: after everything due no later, so sleeps due at the same time wake in order.
       let index = sleeps.firstIndex { $0.due > sleep.due } ?? sleeps.endIndex
       sleeps.insert(sleep, at: index)
-      if let task = sleep.task, woken?.task == task { woken?.hasSleptAgain = true }
+      if let woken, woken.isAsleepAgain(with: sleep) { self.woken?.hasSleptAgain = true }
       return .waits
     }
     switch outcome {
@@ -133,4 +133,12 @@ struct WokenSleep {
   let activity: EffectRunActivity?
   /// Whether the task has begun another sleep on the clock since.
   var hasSleptAgain = false
+
+  /// Whether `sleep` puts the woken work back to sleep: it is the same task's, or, in an
+  /// `Effect.run`, a task of the same run's (a request it awaits in a task of its own).
+  func isAsleepAgain(with sleep: PendingSleep) -> Bool {
+    if let task, sleep.task == task { return true }
+    guard let activity, let other = sleep.activity else { return false }
+    return activity === other
+  }
 }

@@ -53,6 +53,28 @@ struct TestClockTests {
     #expect(await task.result.isCancellation)
   }
 
+  @Test func aWokenEffect_ThatSleepsAgainInATaskOfItsOwn_HasGoneAsFarAsItCan() async {
+    let clock = TestClock()
+    let woke = Log<Duration>()
+    let effect = effectTask {
+      try await clock.sleep(for: .seconds(1))
+      // NB: a request awaited in a task of its own, which inherits the run.
+      try await Task {
+        try await clock.sleep(for: .seconds(1))
+        woke.append(TestClock.Instant().duration(to: clock.now))
+      }.value
+      try await clock.sleep(for: .seconds(60))
+    }
+    await clock.waitForSleeps(1)
+
+    let took = await ContinuousClock().measure { await clock.advance(by: .seconds(2)) }
+
+    #expect(woke.entries == [.seconds(2)])
+    // The inner task's sleep was the sign: the clock did not wait out its patience.
+    #expect(took < TestClock.patience)
+    effect.cancel()
+  }
+
   @Test func sleepsDueAtTheSameInstant_WakeInTheOrderTheyBegan() async {
     let clock = TestClock()
     let order = Log<String>()
