@@ -22,18 +22,35 @@ public final class ImmediateClock: Clock, @unchecked Sendable {
   private var time: Int64
 
   /// A clock that starts at `now` (its start by default).
+  ///
+  /// ```swift
+  /// let clock = ImmediateClock(now: ImmediateClock.Instant(offset: .seconds(10)))
+  /// ```
   public init(now: Instant = Instant()) {
     self.time = now.nanoseconds
   }
 
   /// The clock's current time: the latest deadline it slept until.
+  ///
+  /// ```swift
+  /// try await clock.sleep(for: .seconds(2))
+  /// clock.now == ImmediateClock.Instant(offset: .seconds(2))  // true
+  /// ```
   public var now: Instant { lock.withLock { Instant(nanoseconds: time) } }
 
   /// One nanosecond: the clock counts in whole nanoseconds. (swift-clocks' says zero.)
+  ///
+  /// ```swift
+  /// ImmediateClock().minimumResolution  // .nanoseconds(1)
+  /// ```
   public var minimumResolution: Duration { .nanoseconds(1) }
 
   /// Moves `now` to `deadline` and returns, after letting other tasks run, as a real sleep
   /// would; throws `CancellationError` if the task is cancelled.
+  ///
+  /// ```swift
+  /// try await clock.sleep(until: clock.now.advanced(by: .seconds(1)))  // returns at once
+  /// ```
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     lock.withLock { time = max(time, deadline.nanoseconds) }

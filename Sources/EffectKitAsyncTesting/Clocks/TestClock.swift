@@ -37,14 +37,27 @@ public final class TestClock: Clock, @unchecked Sendable {
   var woken: WokenSleep?
 
   /// A clock that reads `now` (its start by default) until a test moves it.
+  ///
+  /// ```swift
+  /// let clock = TestClock(now: TestClock.Instant(offset: .seconds(10)))
+  /// ```
   public init(now: Instant = Instant()) {
     self.time = now.nanoseconds
   }
 
   /// The clock's current time. Only `advance(by:)`, `advance(to:)` and `run()` change it.
+  ///
+  /// ```swift
+  /// await clock.advance(by: .seconds(1))
+  /// clock.now == TestClock.Instant(offset: .seconds(1))  // true
+  /// ```
   public var now: Instant { lock.withLock { Instant(nanoseconds: time) } }
 
   /// One nanosecond: the clock counts in whole nanoseconds. (swift-clocks' says zero.)
+  ///
+  /// ```swift
+  /// TestClock().minimumResolution  // .nanoseconds(1)
+  /// ```
   public var minimumResolution: Duration { .nanoseconds(1) }
 
   /// Waits until an advance of the clock reaches `deadline`, or returns at once if `deadline`

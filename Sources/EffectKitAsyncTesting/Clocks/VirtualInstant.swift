@@ -15,6 +15,10 @@ public struct VirtualInstant: InstantProtocol, Sendable {
   let nanoseconds: Int64
 
   /// The instant `offset` after the clock's start (the start itself by default).
+  ///
+  /// ```swift
+  /// TestClock.Instant(offset: .seconds(0.3))  // 300,000,000 nanoseconds in
+  /// ```
   public init(offset: Duration = .zero) {
     self.init(nanoseconds: Self.nanoseconds(in: offset))
   }
@@ -22,18 +26,30 @@ public struct VirtualInstant: InstantProtocol, Sendable {
   init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
   /// The instant `duration` later (earlier, when it is negative).
+  ///
+  /// ```swift
+  /// clock.now.advanced(by: .seconds(1))  // a second from now
+  /// ```
   public func advanced(by duration: Duration) -> VirtualInstant {
     let (sum, overflow) = nanoseconds.addingReportingOverflow(Self.nanoseconds(in: duration))
     return VirtualInstant(nanoseconds: overflow ? (duration > .zero ? .max : .min) : sum)
   }
 
   /// How long from this instant to `other`.
+  ///
+  /// ```swift
+  /// TestClock.Instant().duration(to: clock.now)  // the time since the clock's start
+  /// ```
   public func duration(to other: VirtualInstant) -> Duration {
     let (difference, overflow) = other.nanoseconds.subtractingReportingOverflow(nanoseconds)
     return .nanoseconds(overflow ? (other > self ? Int64.max : .min) : difference)
   }
 
   /// Whether `lhs` comes before `rhs`.
+  ///
+  /// ```swift
+  /// TestClock.Instant() < clock.now  // true once the clock has moved
+  /// ```
   public static func < (lhs: VirtualInstant, rhs: VirtualInstant) -> Bool {
     lhs.nanoseconds < rhs.nanoseconds
   }
