@@ -94,19 +94,21 @@ package enum FailureText {
   ) -> String {
     let effects = count(running, "effect")
     let the = running == 1 ? "the effect" : "the effects"
-    let (kind, call) =
-      parked ? ("scheduler", "`scheduler.advance(by:)`") : ("clock", "`clock.advance(by:)`")
+    // NB: each sentence whole, so that a lesson can quote it as it is written here.
     guard unmatched.isEmpty else {
       let why =
         running == 0
         ? "No effect is still running to send one."
-        : parked || asleep
-          ? "\(effects) \(running == 1 ? "waits" : "wait") on a test \(kind): advance it "
-            + "(\(call)) before this step."
-          : stuck
-            ? "\(running == 1 ? "The effect" : "The effects") still running never "
-              + "\(running == 1 ? "ends" : "end")."
-            : "Nothing else arrived within \(timeout) while \(effects) kept running."
+        : parked
+          ? "\(effects) \(running == 1 ? "waits" : "wait") on a test scheduler: advance it "
+            + "(`scheduler.advance(by:)`) before this step."
+          : asleep
+            ? "\(effects) \(running == 1 ? "waits" : "wait") on a test clock: advance it "
+              + "(`clock.advance(by:)`) before this step."
+            : stuck
+              ? "\(running == 1 ? "The effect" : "The effects") still running never "
+                + "\(running == 1 ? "ends" : "end")."
+              : "Nothing else arrived within \(timeout) while \(effects) kept running."
       return "Expected to receive \(expectation), but none of the "
         + "\(count(unmatched.count, "received action")) matches it:\n" + list(unmatched)
         + "\n\n" + why
@@ -114,12 +116,15 @@ package enum FailureText {
     let why =
       running == 0
       ? "no action was received, and no effect is still running to send one."
-      : parked || asleep
-        ? "nothing arrived while \(effects) waited on a test \(kind). "
-          + "Advance the test \(kind) (\(call)) before this step."
-        : stuck
-          ? "nothing arrived, and \(the) still running never \(running == 1 ? "ends" : "end")."
-          : "nothing arrived within \(timeout) while \(effects) kept running."
+      : parked
+        ? "nothing arrived while \(effects) waited on a test scheduler. "
+          + "Advance the test scheduler (`scheduler.advance(by:)`) before this step."
+        : asleep
+          ? "nothing arrived while \(effects) waited on a test clock. "
+            + "Advance the test clock (`clock.advance(by:)`) before this step."
+          : stuck
+            ? "nothing arrived, and \(the) still running never \(running == 1 ? "ends" : "end")."
+            : "nothing arrived within \(timeout) while \(effects) kept running."
     return "Expected to receive \(expectation), but " + why
   }
 
