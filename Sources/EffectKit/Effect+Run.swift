@@ -57,6 +57,7 @@ extension Effect where Output: Sendable {
         }
       }
       let completed = Flag()
+      let activity = EffectRunActivity(owner: owner, parent: EffectRunActivity.current)
       let task = Task(priority: priority) {
         // NB: a `send` escaped into an unstructured task may outlive the operation; what it
         // sends then is a mistake to report, not a value for a finished effect.
@@ -64,22 +65,27 @@ extension Effect where Output: Sendable {
           guard !completed.isSet else { return report(.actionAfterCompletion(action)) }
           observer.send(action)
         }
-        do {
-          try await operation(send)
-        } catch let error where !(error is CancellationError) && !Task.isCancelled {
-          if let handler {
-            await handler(error, send)
-          } else {
-            report(
-              .unhandledError(
-                message: "The Effect.run at \(fileID):\(line) threw \(error), and nothing "
-                  + "caught it. Give it a catch: handler, or handle the error in a do block."))
+        // NB: a test clock reads the activity where the operation sleeps on it.
+        await EffectRunActivity.$current.withValue(activity) {
+          do {
+            try await operation(send)
+          } catch let error where !(error is CancellationError) && !Task.isCancelled {
+            if let handler {
+              await handler(error, send)
+            } else {
+              report(
+                .unhandledError(
+                  message: "The Effect.run at \(fileID):\(line) threw \(error), and nothing "
+                    + "caught it. Give it a catch: handler, or handle the error in a do block."))
+            }
+          } catch {
+            // NB: a CancellationError, or anything a cancelled task throws: nobody wants it.
           }
-        } catch {
-          // NB: a CancellationError, or anything a cancelled task throws: nobody wants it.
         }
         completed.set()
         observer.finish()
+        // NB: last, so that a clock waiting for the run to end finds the effect finished too.
+        activity.end()
       }
       return Cancellable { task.cancel() }
     }

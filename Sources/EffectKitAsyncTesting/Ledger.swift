@@ -93,6 +93,8 @@ final class Ledger<State, Action>: @unchecked Sendable {
     if !unasserted.isEmpty {
       show(FailureText.endedWithUnasserted(unasserted, canSkip: true), at: creation)
     }
+    // NB: read before cancelling, which ends their sleeps.
+    let asleep = running.values.filter(\.isAsleepOnATestClock)
     let stillRunning = cancelEffects { _ in true }
     var origins: [SourceSpot] = []
     for effect in stillRunning where !origins.contains(effect.origin.spot) {
@@ -104,6 +106,7 @@ final class Ledger<State, Action>: @unchecked Sendable {
         FailureText.stillRunning(
           started.map(\.origin.action),
           parked: started.contains(where: \.isParkedOnATestScheduler),
+          asleep: started.contains { effect in asleep.contains { $0 === effect } },
           fix: Self.stillRunningFix(waitingToSend: !unasserted.isEmpty)),
         at: origin)
     }
@@ -188,14 +191,17 @@ struct EffectOrigin<Action> {
 final class RunningEffect<Action> {
   let origin: EffectOrigin<Action>
   var cancellable: Cancellable?
-  /// Marks what the effect leaves on a test scheduler, and whether it never ends.
+  /// Marks what the effect leaves on a test scheduler or clock, and whether it never ends.
   let owner = SchedulingOwner()
 
   init(origin: EffectOrigin<Action>) { self.origin = origin }
 
   /// Whether the effect waits on something no wait brings: virtual time, or nothing at all.
-  var isStuck: Bool { isParkedOnATestScheduler || owner.waitsForever }
+  var isStuck: Bool { isParkedOnATestScheduler || isAsleepOnATestClock || owner.waitsForever }
 
   /// Whether the effect has work waiting on a `TestScheduler`, which only the test can run.
   var isParkedOnATestScheduler: Bool { TestScheduler.pendingWorkCount(ownedBy: owner) > 0 }
+
+  /// Whether the effect sleeps on a `TestClock`, which only the test can advance.
+  var isAsleepOnATestClock: Bool { owner.isAsleepOnATestClock }
 }

@@ -43,17 +43,20 @@ extension TestStore {
       inbox.post(.issue(issue, effect: id))
       deliver()
     }
-    // NB: the effect's owner marks what it leaves on a test scheduler, or that it never ends.
-    tracked.cancellable = SchedulingOwner.with(tracked.owner) {
-      effect.sink(
-        // NB: the end of an effect waits for the next drain: it only makes the store forget
-        // the effect, and every step drains before it looks at the running effects.
-        receiveCompletion: { _ in inbox.post(.finished(effect: id)) },
-        receiveValue: {
-          inbox.post(.action($0, effect: id))
-          deliver()
-        }
-      )
+    // NB: the effect's owner marks what it leaves on a test scheduler or clock, or that it
+    // never ends; the store's own scope keeps its cancellation ids from other tests' stores.
+    tracked.cancellable = CancellationRegistry.$scope.withValue(ObjectIdentifier(ledger)) {
+      SchedulingOwner.with(tracked.owner) {
+        effect.sink(
+          // NB: the end of an effect waits for the next drain: it only makes the store forget
+          // the effect, and every step drains before it looks at the running effects.
+          receiveCompletion: { _ in inbox.post(.finished(effect: id)) },
+          receiveValue: {
+            inbox.post(.action($0, effect: id))
+            deliver()
+          }
+        )
+      }
     }
   }
 
@@ -124,4 +127,6 @@ extension TestStore {
   var runningEffectsAreStuck: Bool { running.values.allSatisfy(\.isStuck) }
 
   var hasParkedEffects: Bool { running.values.contains(where: \.isParkedOnATestScheduler) }
+
+  var hasEffectsAsleepOnATestClock: Bool { running.values.contains(where: \.isAsleepOnATestClock) }
 }

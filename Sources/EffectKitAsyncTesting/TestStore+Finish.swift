@@ -37,8 +37,8 @@ extension TestStore {
   /// skip fails the test.
   ///
   /// It first lets the effects run (up to 0.1 s, until each has finished or waits on a test
-  /// scheduler), as TCA's suspends, so that it skips what they send meanwhile too. The skipped
-  /// actions are shown as skipped assertions, unless the store is `.off` without
+  /// scheduler or clock), as TCA's suspends, so that it skips what they send meanwhile too.
+  /// The skipped actions are shown as skipped assertions, unless the store is `.off` without
   /// `showSkippedAssertions`.
   public func skipReceivedActions(
     strict: Bool = true,
@@ -102,16 +102,19 @@ extension TestStore {
     let stillRunning = ledger.runningInOrder.map(\.effect).filter(isIncluded)
     guard !stillRunning.isEmpty else { return }
     let parked = stillRunning.contains(where: \.isParkedOnATestScheduler)
+    let asleep = stillRunning.contains(where: \.isAsleepOnATestClock)
     fail(
       "Expected \(subject) to finish, but \(FailureText.count(stillRunning.count, "effect")) "
         + "\(stillRunning.count == 1 ? "is" : "are") still running"
-        + (parked ? "" : " after \(seconds(duration))") + ", started by sending:\n"
+        + (parked || asleep ? "" : " after \(seconds(duration))") + ", started by sending:\n"
         + FailureText.list(stillRunning.map(\.origin.action)) + "\n\nTo fix it, "
         + (parked
           ? FailureText.advanceTheScheduler
-          : "make the dependency complete, give this step a longer `timeout:`, cancel the "
-            + "effect (`await task.cancel()`), or stop tracking it "
-            + "(`await store.skipInFlightEffects()`)."),
+          : asleep
+            ? FailureText.advanceTheClock
+            : "make the dependency complete, give this step a longer `timeout:`, cancel the "
+              + "effect (`await task.cancel()`), or stop tracking it "
+              + "(`await store.skipInFlightEffects()`)."),
       at: spot)
   }
 }

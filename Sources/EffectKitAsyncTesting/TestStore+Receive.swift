@@ -73,7 +73,8 @@ extension TestStore {
       return fail(
         FailureText.nothingReceived(
           expecting: FailureText.expectation(expected), running: running.count,
-          parked: hasParkedEffects, stuck: runningEffectsAreStuck, timeout: seconds(duration),
+          parked: hasParkedEffects, asleep: hasEffectsAsleepOnATestClock,
+          stuck: runningEffectsAreStuck, timeout: seconds(duration),
           unmatched: candidates.map(\.action)), at: spot)
     }
     if index > 0 {

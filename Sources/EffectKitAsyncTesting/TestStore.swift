@@ -33,8 +33,9 @@ import Foundation
 /// | Matching a received action by case | `receive(\.response)` with case key paths | `receive { if case .response = $0 … }` (TCA's predicate form), or `receive(where:)` | case key paths need a macro package |
 /// | Skipped assertions under XCTest | reported as expected failures | printed, prefixed "Skipped assertion:" | XCTest on Linux has no expected failures; Swift Testing shows them as known issues on every platform |
 /// | Serial executor | `useMainSerialExecutor` | none: waits poll the effects until `timeout` | the toolchain alone has no serial executor |
-/// | Letting effects run | `send`, `receive` and the skips suspend with `Task.megaYield()` | they wait up to 0.1 s until every effect has finished or waits on a test scheduler | without a serial executor, a few yields promise nothing |
+/// | Letting effects run | `send`, `receive` and the skips suspend with `Task.megaYield()` | they wait up to 0.1 s until every effect has finished or waits on a test scheduler or clock | without a serial executor, a few yields promise nothing |
 /// | `finish()` | fails on received actions first, then waits; what arrives during the wait is left for `receive` | the same, and what arrived while the last step let the effects run is left too | that moment stands for TCA's few yields, which an effect that takes a moment outlasts: the verdict must not depend on the machine's speed |
+/// | Cancellation ids | scoped to the running Swift Testing test | scoped to the store | tests run side by side must not cancel each other's effects, and a store is one test's |
 /// | The end of the test | reports effects still in flight at once | first lets the effects run a moment (0.1 s at most, as after every step), then reports those still in flight | without a serial executor, an effect that sent its last action may still be on its way out when the test ends |
 /// | `skipInFlightEffects()` | documented as cancelling the effects; its code only stops tracking them, and TCA's `testEffectEmitAfterSkipInFlightEffects` receives what one sends later | stops tracking them, as TCA's code does | where TCA's documentation and code disagree, the code is what tests meet |
 /// | Failure messages | TCA's wording | the wording of step 08's store | one voice for the whole workshop |
@@ -134,8 +135,8 @@ public final class TestStore<State: Equatable, Action> {
   /// receives the actual state and only what it sets is checked.
   ///
   /// Before it returns, it lets the effects run (up to 0.1 s, until each has finished or waits
-  /// on a test scheduler), as TCA's suspends: the actions they send are queued for `receive`,
-  /// and a non-exhaustive test's next `send` starts from the state they left.
+  /// on a test scheduler or clock), as TCA's suspends: the actions they send are queued for
+  /// `receive`, and a non-exhaustive test's next `send` starts from the state they left.
   ///
   /// - Returns: The effects this action started, to cancel or wait for.
   @discardableResult

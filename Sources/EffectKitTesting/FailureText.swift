@@ -84,15 +84,17 @@ package enum FailureText {
     action.map(valueDump) ?? "an action matching the step's predicate"
   }
 
-  /// Why a step found nothing to receive: no effect left, effects parked on a test scheduler,
-  /// effects that never end, or effects that sent nothing within `timeout`. `unmatched` are the
-  /// received actions a non-exhaustive step looked through in vain.
+  /// Why a step found nothing to receive: no effect left, effects parked on a test scheduler
+  /// or `asleep` on a test clock, effects that never end, or effects that sent nothing within
+  /// `timeout`. `unmatched` are the received actions a non-exhaustive step looked through in
+  /// vain.
   package static func nothingReceived(
-    expecting expectation: String, running: Int, parked: Bool, stuck: Bool, timeout: String,
-    unmatched: [Any] = []
+    expecting expectation: String, running: Int, parked: Bool, asleep: Bool = false, stuck: Bool,
+    timeout: String, unmatched: [Any] = []
   ) -> String {
     let effects = count(running, "effect")
     let the = running == 1 ? "the effect" : "the effects"
+    // NB: each sentence whole, so that a lesson can quote it as it is written here.
     guard unmatched.isEmpty else {
       let why =
         running == 0
@@ -100,10 +102,13 @@ package enum FailureText {
         : parked
           ? "\(effects) \(running == 1 ? "waits" : "wait") on a test scheduler: advance it "
             + "(`scheduler.advance(by:)`) before this step."
-          : stuck
-            ? "\(running == 1 ? "The effect" : "The effects") still running never "
-              + "\(running == 1 ? "ends" : "end")."
-            : "Nothing else arrived within \(timeout) while \(effects) kept running."
+          : asleep
+            ? "\(effects) \(running == 1 ? "waits" : "wait") on a test clock: advance it "
+              + "(`clock.advance(by:)`) before this step."
+            : stuck
+              ? "\(running == 1 ? "The effect" : "The effects") still running never "
+                + "\(running == 1 ? "ends" : "end")."
+              : "Nothing else arrived within \(timeout) while \(effects) kept running."
       return "Expected to receive \(expectation), but none of the "
         + "\(count(unmatched.count, "received action")) matches it:\n" + list(unmatched)
         + "\n\n" + why
@@ -114,20 +119,25 @@ package enum FailureText {
       : parked
         ? "nothing arrived while \(effects) waited on a test scheduler. "
           + "Advance the test scheduler (`scheduler.advance(by:)`) before this step."
-        : stuck
-          ? "nothing arrived, and \(the) still running never \(running == 1 ? "ends" : "end")."
-          : "nothing arrived within \(timeout) while \(effects) kept running."
+        : asleep
+          ? "nothing arrived while \(effects) waited on a test clock. "
+            + "Advance the test clock (`clock.advance(by:)`) before this step."
+          : stuck
+            ? "nothing arrived, and \(the) still running never \(running == 1 ? "ends" : "end")."
+            : "nothing arrived within \(timeout) while \(effects) kept running."
     return "Expected to receive \(expectation), but " + why
   }
 
   /// Effects a step started that are still running when the test ends, named by the actions
-  /// whose sending started them; `parked` when some of them wait on a test scheduler, `fix`
-  /// what to do otherwise.
-  package static func stillRunning(_ origins: [Any], parked: Bool, fix: String) -> String {
+  /// whose sending started them; `parked` when some of them wait on a test scheduler, `asleep`
+  /// when some sleep on a test clock, `fix` what to do otherwise.
+  package static func stillRunning(
+    _ origins: [Any], parked: Bool, asleep: Bool = false, fix: String
+  ) -> String {
     "\(count(origins.count, "effect")) started by this step "
       + "\(origins.count == 1 ? "is" : "are") still running at the end of the test. Every effect "
       + "must finish before a test ends. Started by sending:\n" + list(origins) + "\n\nTo fix, "
-      + (parked ? advanceTheScheduler : fix)
+      + (parked ? advanceTheScheduler : asleep ? advanceTheClock : fix)
   }
 
   /// An action an `Effect.run` sent after its operation had returned, worded as TCA words it:
@@ -154,4 +164,9 @@ package enum FailureText {
   package static let advanceTheScheduler =
     "advance the test scheduler (`scheduler.advance(by:)` or `scheduler.run()`) until the work "
     + "waiting on it has run, or cancel the effect."
+
+  /// Advice for effects that sleep on a test clock.
+  package static let advanceTheClock =
+    "advance the test clock (`clock.advance(by:)` or `clock.run()`) until the sleeps on it are "
+    + "over, or cancel the effect: a timer is only over once it is cancelled."
 }

@@ -8,7 +8,7 @@ import XCTest
 /// issue, so `reportIssue`, which this step gives you, also writes it to standard error: never
 /// silent.
 ///
-/// Step 14 ships the same `reportIssue` and links this file among its checks too.
+/// Steps 14 and 15 ship the same `reportIssue` and link this file among their checks too.
 final class ReportIssueChecks: XCTestCase {
   func testOutsideSwiftTesting_AnIssue_IsWrittenToStandardError_WithWhereItWasReported() throws {
     let line = #line + 1

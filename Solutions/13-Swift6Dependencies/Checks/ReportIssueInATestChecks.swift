@@ -5,7 +5,7 @@ import Testing
 /// Inside a Swift Testing test, `reportIssue`, which this step gives you, fails the test with its
 /// message, at the line that called it.
 ///
-/// Step 14 ships the same `reportIssue` and links this file among its checks too.
+/// Steps 14 and 15 ship the same `reportIssue` and link this file among their checks too.
 @Suite struct ReportIssueInATestChecks {
   @Test func insideATest_AnIssueFailsIt_WithItsMessage_AtTheCallersLine() {
     let line = #line + 2

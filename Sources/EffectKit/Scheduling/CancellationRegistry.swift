@@ -5,8 +5,18 @@ import Foundation
 ///
 /// NB: one registry serves the whole process, like the identifiers it is keyed by. Ids are
 /// compared with `AnyHashable`, so two ids are the same only if they have the same type.
-final class CancellationRegistry: @unchecked Sendable {
+package final class CancellationRegistry: @unchecked Sendable {
   static let shared = CancellationRegistry()
+
+  /// Whose ids the effects subscribed now use: `nil` for the process, as in an app. A test
+  /// store binds one of its own while it starts effects, so that tests running side by side
+  /// never cancel each other's effects by sharing an id.
+  @TaskLocal package static var scope: ObjectIdentifier?
+
+  /// The key `id` goes by in the current scope.
+  static func key(for id: some Hashable & Sendable) -> AnyHashable {
+    AnyHashable(ScopedID(scope: scope, id: AnyHashable(id)))
+  }
 
   private let lock = NSLock()
   private var keys = UniqueIDs()
@@ -38,4 +48,10 @@ final class CancellationRegistry: @unchecked Sendable {
     let cancels = lock.withLock { running.removeValue(forKey: id) ?? [:] }
     cancels.keys.sorted().forEach { cancels[$0]?() }
   }
+}
+
+/// An id within the scope that subscribed its effect.
+private struct ScopedID: Hashable {
+  let scope: ObjectIdentifier?
+  let id: AnyHashable
 }

@@ -12,16 +12,16 @@ extension Effect {
   /// ```
   ///
   /// A cancelled effect stops its work and finishes, so a store stops counting it as running.
-  /// Use an id type of your own, like `SearchID`: ids are shared by the whole process, and two
-  /// ids match only when they have the same type and are equal.
+  /// Use an id type of your own, like `SearchID`: ids are shared by the whole process (each
+  /// test store keeps its own), and two ids match only when they have the same type and are
+  /// equal.
   ///
   /// - Parameters:
   ///   - id: Any hashable value; effects with equal ids are cancelled together.
   ///   - cancelInFlight: Whether starting this effect cancels the ones running under `id`.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
-    let id = AnyHashable(id)
-    return Effect { observer in
-      let registry = CancellationRegistry.shared
+    Effect { observer in
+      let (registry, id) = (CancellationRegistry.shared, CancellationRegistry.key(for: id))
       if cancelInFlight { registry.cancelAll(for: id) }
       let upstream = CancellableBag()
       let key = registry.register(
@@ -53,9 +53,8 @@ extension Effect {
   ///   return [Effect.cancel(id: SearchID())]
   /// ```
   public static func cancel(id: some Hashable & Sendable) -> Effect {
-    let id = AnyHashable(id)
-    return Effect { observer in
-      CancellationRegistry.shared.cancelAll(for: id)
+    Effect { observer in
+      CancellationRegistry.shared.cancelAll(for: CancellationRegistry.key(for: id))
       observer.finish()
       return Cancellable()
     }

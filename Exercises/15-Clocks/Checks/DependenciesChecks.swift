@@ -1,0 +1,1 @@
+../../../Solutions/15-Clocks/Checks/DependenciesChecks.swift

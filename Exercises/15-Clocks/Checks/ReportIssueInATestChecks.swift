@@ -1,0 +1,1 @@
+../../../Solutions/13-Swift6Dependencies/Checks/ReportIssueInATestChecks.swift

@@ -1,0 +1,1 @@
+../../13-Swift6Dependencies/Checks/ReportIssueChecks.swift

@@ -1,0 +1,10 @@
+import WorkshopChecks
+import XCTest
+
+final class YourTestsChecks: XCTestCase {
+  /// Runs your tests in Tests/ as they are, then once per planted bug: they must pass with no
+  /// bug planted and fail on every bug (TODO 3–5).
+  func testYourTestsCatchThePlantedBugs() throws {
+    try assertYourTestsCatchThePlantedBugs()
+  }
+}

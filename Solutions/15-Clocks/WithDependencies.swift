@@ -1,0 +1,38 @@
+/// Runs `operation` with the current dependencies changed by `update`, then puts them back.
+///
+/// The change is visible to everything `operation` runs and to nothing else, so tests running
+/// in parallel can each override the same dependency:
+///
+/// ```swift
+/// let answer = withDependencies { $0.now = { Date(timeIntervalSince1970: 0) } } operation: {
+///   Dependencies.current.now()
+/// }
+/// // answer: 1970-01-01; outside the closure, `now` is what it was before
+/// ```
+func withDependencies<Result>(
+  _ update: (inout Dependencies) throws -> Void,
+  operation: () throws -> Result
+) rethrows -> Result {
+  // Start from what is in effect, so that nested scopes keep the outer overrides.
+  var dependencies = Dependencies.current
+  try update(&dependencies)
+  return try Dependencies.$current.withValue(dependencies, operation: operation)
+}
+
+/// Runs the asynchronous `operation` with the current dependencies changed by `update`.
+///
+/// ```swift
+/// let prime = await withDependencies { $0.nthPrime = { _ in 17 } } operation: {
+///   await Dependencies.current.nthPrime(7)
+/// }
+/// // prime: 17
+/// ```
+func withDependencies<Result>(
+  _ update: (inout Dependencies) throws -> Void,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  var dependencies = Dependencies.current
+  try update(&dependencies)
+  return try await Dependencies.$current.withValue(dependencies, operation: operation)
+}
