@@ -1,6 +1,6 @@
 import EffectKit
 import Foundation
-import WorkshopResults
+import WorkshopTestRuns
 
 @testable import PrimeTime
 
