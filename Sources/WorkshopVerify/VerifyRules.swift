@@ -40,19 +40,17 @@ func overlay(_ source: URL, onto destination: URL) throws {
   }
 }
 
-/// The files under `destination` that copying `source` over it (`overlay`) would leave as they
-/// are, relative to `destination`: those with no file or link of the same path in `source`.
+/// The Swift files under `destination` that copying `source` over it (`overlay`) would leave as
+/// they are, relative to `destination`: those with nothing of the same path in `source`. Other
+/// files (a lesson, a `.gitkeep`) are no part of a build.
 func filesLeftOver(copying source: URL, onto destination: URL) -> [String] {
-  let fileManager = FileManager.default
-  let names = (try? fileManager.contentsOfDirectory(atPath: destination.path)) ?? []
-  return names.sorted().flatMap { name -> [String] in
-    let from = source.appendingPathComponent(name)
-    let to = destination.appendingPathComponent(name)
-    let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: to.path)) != nil
-    if (try? fileManager.attributesOfItem(atPath: from.path)) == nil { return [name] }
-    guard !isLink, isDirectory(to), isDirectory(from) else { return [] }
-    return filesLeftOver(copying: from, onto: to).map { "\(name)/\($0)" }
+  let files = FileManager.default.enumerator(atPath: destination.path)?.allObjects as? [String]
+  return (files ?? []).filter { path in
+    path.hasSuffix(".swift")
+      && (try? FileManager.default.attributesOfItem(
+        atPath: source.appendingPathComponent(path).path)) == nil
   }
+  .sorted()
 }
 
 /// As shipped, the exercise's checks fail cleanly: no crash, no hang, and every failing test

@@ -271,7 +271,7 @@ final class VerifierTests: XCTestCase {
         atPath: root.appendingPathComponent("Exercises/01-Counter/Extra.swift").path))
   }
 
-  func testFilesLeftOver_AreTheExercisesFilesTheSolutionHasNoTwinOf() throws {
+  func testFilesLeftOver_AreTheExercisesSwiftFilesTheSolutionHasNoTwinOf() throws {
     let root = try Fixtures.course(for: self)
     let (solution, exercise) = (
       root.appendingPathComponent("Solutions/02-Tally"),
@@ -280,6 +280,8 @@ final class VerifierTests: XCTestCase {
     XCTAssertEqual(filesLeftOver(copying: solution, onto: exercise), [])
     try Fixtures.write("// mine\n", to: "Exercises/02-Tally/Extra.swift", in: root)
     try Fixtures.write("// mine\n", to: "Exercises/02-Tally/Tests/More.swift", in: root)
+    // A file no build reads stays harmlessly.
+    try Fixtures.write("", to: "Exercises/02-Tally/Tests/__Snapshots__/.gitkeep", in: root)
     XCTAssertEqual(
       filesLeftOver(copying: solution, onto: exercise), ["Extra.swift", "Tests/More.swift"])
   }
