@@ -1,6 +1,5 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 
 /// The lines a change touches: the working tree against the merge base of HEAD and a base
 /// branch, as `git diff` reports them. `mutate --changed` mutates these lines only.

@@ -1,6 +1,5 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 
 /// The mutants that cannot change behaviour, each with the reason, as committed in
 /// `Tests/Mutation/EquivalentMutants.json`; `workshop mutate` skips them.

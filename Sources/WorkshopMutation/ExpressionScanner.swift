@@ -1,6 +1,4 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
 import WorkshopReaders
 
 /// Finds, on one line, the expression around a change that can be wrapped in parentheses and

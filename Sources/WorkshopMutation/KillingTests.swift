@@ -1,5 +1,4 @@
 import Foundation
-import WorkshopCourse
 import WorkshopJudge
 
 /// The tests that killed mutants of each file so far in a run: a mutant of the same file is

@@ -1,7 +1,3 @@
-import Foundation
-import WorkshopCourse
-import WorkshopJudge
-
 /// One small change to a file of reference code: what a mutation test applies, builds and runs
 /// the checks against, hoping they fail.
 public struct Mutant: Equatable, Sendable {

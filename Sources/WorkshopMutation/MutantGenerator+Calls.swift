@@ -1,7 +1,4 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
-import WorkshopReaders
 
 /// The operators that change a call: a collection method traded for its mirror, an order added
 /// or lost, an `await` or a dependency scope dropped.

@@ -1,6 +1,4 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
 
 /// The operators that move a dependency read across an effect's closure: read when the effect
 /// runs instead of when the reducer builds it, and the other way round.

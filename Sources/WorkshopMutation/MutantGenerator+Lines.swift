@@ -1,6 +1,4 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
 
 /// The operators that work line by line: deleting a statement, emptying a `switch` case,
 /// swapping two arguments, returning an empty collection or `nil`.

@@ -1,6 +1,4 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
 
 /// The operators that move or drop whole statements: two swapped, one hoisted out of its loop, a
 /// `defer` or an early `return` dropped, a `guard` negated, an element or a pattern dropped.

@@ -1,6 +1,4 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
 import WorkshopReaders
 
 /// Makes the mutants of a Swift file: the slips a learner or a maintainer makes, each one small

@@ -1,6 +1,3 @@
-import WorkshopCourse
-import WorkshopJudge
-
 /// The family a mutant belongs to: the slip it stands for, as `mutate --list` names it.
 public enum MutantKind: String, CaseIterable, Sendable {
   /// An arithmetic, comparison, logical or range operator swapped.

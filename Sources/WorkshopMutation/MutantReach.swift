@@ -1,5 +1,4 @@
 import Foundation
-import WorkshopCourse
 import WorkshopJudge
 import WorkshopTestRuns
 

@@ -1,6 +1,4 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
 import WorkshopReaders
 
 /// Mutants that no line of the schema can hold (a deleted declaration, a negated `guard` with a

@@ -1,6 +1,4 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
 import WorkshopReaders
 
 /// Mutants picked where they stand, on a line that no whole-line rewrite holds: the smallest

@@ -1,7 +1,4 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
-import WorkshopReaders
 
 /// A file with many of its mutants compiled in at once (a mutant schema): each line a mutant
 /// changes holds the original and every mutant's version, and the number in the environment

@@ -1,6 +1,3 @@
-import WorkshopCourse
-import WorkshopJudge
-
 /// How the tests fared against one mutant.
 public enum MutantOutcome: Equatable, Sendable {
   /// A test failed, crashed or hung: `test` is the first that did.

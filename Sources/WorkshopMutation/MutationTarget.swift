@@ -1,6 +1,5 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopReaders
 
 /// What one part of a mutation run mutates and what judges it: a step's reference code against

@@ -1,6 +1,4 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
 
 /// Times the phases of a mutation run one after the other.
 struct PhaseClock {

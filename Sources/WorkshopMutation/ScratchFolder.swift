@@ -1,6 +1,5 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopPaths
 
 /// A folder the workshop may empty and fill again (the copy `mutate` works in): one that

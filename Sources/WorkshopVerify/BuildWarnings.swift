@@ -1,7 +1,5 @@
 import Foundation
-import WorkshopCourse
 import WorkshopJudge
-import WorkshopTerminal
 
 /// The compiler's warnings in `output` about the course's own files under `root`, as
 /// `warning: file:line: message` lines: a learner's build shows none of ours, so `verify` fails

@@ -4,7 +4,6 @@ import WorkshopCourse
 import WorkshopJudge
 import WorkshopReaders
 import WorkshopTerminal
-import WorkshopTestRuns
 
 /// The facts a document may state, each read from the course's own data, by the name a
 /// `<!--fact:NAME-->` mark gives it:

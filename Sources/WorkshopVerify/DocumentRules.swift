@@ -3,7 +3,6 @@ import WorkshopClassroom
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopLocalization
-import WorkshopTerminal
 
 /// What a step's lesson and hints, in every language, get wrong about the course: a stated fact
 /// that is not the data's, a quotation of output that its source does not print, a mark that a

@@ -1,7 +1,4 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
-import WorkshopTerminal
 import WorkshopTestRuns
 
 /// `swift format lint --strict` over the course's own Swift files with the rules in

@@ -1,8 +1,6 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopReaders
-import WorkshopTerminal
 import WorkshopTestRuns
 
 /// Where a step's lesson names a mistake that its `LessonMistakes.json` does not map to a check,

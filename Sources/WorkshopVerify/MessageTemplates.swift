@@ -1,8 +1,5 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
 import WorkshopReaders
-import WorkshopTerminal
 
 /// The messages some code can print, read from its string literals: each literal (with the
 /// literals `+` joins to it) is a template whose interpolated values, `\(…)`, stand for any text

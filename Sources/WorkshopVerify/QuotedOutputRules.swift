@@ -1,8 +1,6 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopLocalization
-import WorkshopTerminal
 import WorkshopTestRuns
 
 /// What the sources of a step's quotations of output printed, or can print: the planted-bug

@@ -1,7 +1,3 @@
-import WorkshopCourse
-import WorkshopJudge
-import WorkshopTerminal
-
 /// The course-wide translation rules `verify` holds (a step's own lesson and hints are held in
 /// its "lesson, hints and files" item).
 public enum TranslationChecks {

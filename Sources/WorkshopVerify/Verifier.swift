@@ -2,7 +2,6 @@ import Foundation
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopPaths
-import WorkshopTerminal
 
 /// The maintainers' check behind `workshop verify`: in a scratch copy of the committed tree, the
 /// Swift files follow `.swift-format`, the library and support tests pass, and for every step of the manifest the reference passes, the

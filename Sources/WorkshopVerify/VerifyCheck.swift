@@ -1,6 +1,4 @@
 import WorkshopCourse
-import WorkshopJudge
-import WorkshopTerminal
 
 /// A check that a module beside this one adds to `workshop verify` (the docs' tutorial being up
 /// to date, say): its name, and what it finds in the scratch copy of the course.

@@ -1,6 +1,4 @@
-import WorkshopCourse
 import WorkshopJudge
-import WorkshopTerminal
 
 /// One line of `workshop verify`: something that must hold, whether it did, and how long it
 /// took to find out.

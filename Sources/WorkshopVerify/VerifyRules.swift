@@ -2,7 +2,6 @@ import Foundation
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopReaders
-import WorkshopTerminal
 import WorkshopTestRuns
 
 /// Copies every entry of `source` over `destination`, as `cp -R source/. destination/` does:

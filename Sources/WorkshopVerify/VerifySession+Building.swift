@@ -1,7 +1,5 @@
 import Foundation
-import WorkshopCourse
 import WorkshopJudge
-import WorkshopTerminal
 
 extension VerifySession {
   mutating func build(

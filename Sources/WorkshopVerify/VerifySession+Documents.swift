@@ -2,7 +2,6 @@ import Foundation
 import WorkshopClassroom
 import WorkshopCourse
 import WorkshopJudge
-import WorkshopTerminal
 import WorkshopTestRuns
 
 extension VerifySession {

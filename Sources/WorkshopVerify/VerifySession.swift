@@ -1,7 +1,6 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
-import WorkshopTerminal
 import WorkshopTestRuns
 
 /// The state of one verify run.

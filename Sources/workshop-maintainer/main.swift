@@ -2,8 +2,6 @@
 // commands that link the engines (Sources/WorkshopVerify, WorkshopMutation, WorkshopDocs).
 // Learners and CI reach them through `swift run workshop <command>`,
 // which builds this executable on first use and hands the command over.
-import WorkshopCourse
-import WorkshopJudge
 import WorkshopTerminal
 
 runCommandLine { words, context in

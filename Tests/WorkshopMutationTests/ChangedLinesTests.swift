@@ -1,7 +1,5 @@
 import XCTest
 
-@testable import WorkshopCourse
-@testable import WorkshopJudge
 @testable import WorkshopMutation
 
 final class ChangedLinesTests: XCTestCase {

@@ -1,8 +1,6 @@
 import Foundation
 import XCTest
 
-@testable import WorkshopCourse
-@testable import WorkshopJudge
 @testable import WorkshopMutation
 
 /// The operators for what a function hands on or leaves behind: a list reordered where it is

@@ -1,8 +1,6 @@
 import Foundation
 import XCTest
 
-@testable import WorkshopCourse
-@testable import WorkshopJudge
 @testable import WorkshopMutation
 
 /// The operators for the slips a reviewer makes: statements in the wrong order, mirrored methods,

@@ -2,8 +2,6 @@ import Foundation
 import WorkshopTestRuns
 import XCTest
 
-@testable import WorkshopCourse
-@testable import WorkshopJudge
 @testable import WorkshopMutation
 
 final class MutantSchemaTests: XCTestCase {

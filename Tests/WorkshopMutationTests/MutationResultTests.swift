@@ -1,8 +1,6 @@
 import Foundation
 import XCTest
 
-@testable import WorkshopCourse
-@testable import WorkshopJudge
 @testable import WorkshopMutation
 
 final class MutationResultTests: XCTestCase {

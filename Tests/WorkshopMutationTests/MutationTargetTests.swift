@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import WorkshopCourse
-@testable import WorkshopJudge
 @testable import WorkshopMutation
 
 final class MutationTargetTests: XCTestCase {

@@ -2,7 +2,6 @@ import Foundation
 import WorkshopTestRuns
 import XCTest
 
-@testable import WorkshopCourse
 @testable import WorkshopJudge
 @testable import WorkshopMutation
 

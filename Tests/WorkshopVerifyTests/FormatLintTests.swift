@@ -2,9 +2,6 @@ import Foundation
 import WorkshopTestRuns
 import XCTest
 
-@testable import WorkshopCourse
-@testable import WorkshopJudge
-@testable import WorkshopTerminal
 @testable import WorkshopVerify
 
 final class FormatLintTests: XCTestCase {

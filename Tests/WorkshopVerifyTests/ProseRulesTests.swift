@@ -1,4 +1,3 @@
-import WorkshopLocalization
 import XCTest
 
 @testable import WorkshopVerify

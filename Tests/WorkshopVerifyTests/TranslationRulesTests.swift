@@ -1,10 +1,7 @@
 import Foundation
-import WorkshopLocalization
 import XCTest
 
 @testable import WorkshopCourse
-@testable import WorkshopJudge
-@testable import WorkshopTerminal
 @testable import WorkshopVerify
 
 /// `verify`'s lesson item holds each translation to its English: the same file on both sides,

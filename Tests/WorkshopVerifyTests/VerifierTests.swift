@@ -4,7 +4,6 @@ import XCTest
 
 @testable import WorkshopCourse
 @testable import WorkshopJudge
-@testable import WorkshopTerminal
 @testable import WorkshopVerify
 
 /// The verdicts `workshop verify` reaches, tested on captured output and the fixture course;

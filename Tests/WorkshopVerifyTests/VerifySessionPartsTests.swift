@@ -1,9 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import WorkshopCourse
 @testable import WorkshopJudge
-@testable import WorkshopTerminal
 @testable import WorkshopVerify
 
 /// A module that runs alongside the steps' checks runs as several processes, its tests dealt out

@@ -1,7 +1,6 @@
 import Foundation
 import WorkshopCourse
 import WorkshopDocs
-import WorkshopJudge
 import WorkshopTerminal
 
 /// `workshop docs`: the DocC tutorial generated from the steps, and the static site of it and

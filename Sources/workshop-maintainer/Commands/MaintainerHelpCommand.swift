@@ -1,5 +1,4 @@
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopTerminal
 
 /// Every maintainers' command, in the order `help` lists them.

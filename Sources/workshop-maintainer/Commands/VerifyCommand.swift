@@ -1,7 +1,6 @@
 import Foundation
 import WorkshopCourse
 import WorkshopDocs
-import WorkshopJudge
 import WorkshopTerminal
 import WorkshopVerify
 
