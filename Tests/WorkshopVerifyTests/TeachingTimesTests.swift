@@ -1,11 +1,8 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
-import WorkshopTerminal
 import XCTest
 
 @testable import WorkshopClassroom
-@testable import WorkshopVerify
 
 /// Docs/TEACHING.md states times made from Docs/timings.json, and plans made from them.
 final class TeachingTimesTests: XCTestCase {

@@ -1,35 +1,32 @@
-import WorkshopClassroom
 import WorkshopCourse
-import WorkshopJudge
-import WorkshopTerminal
 
 /// A day of class along a track, laid out from each step's time (`LearnerMinutes`): a welcome,
 /// the steps in order, a break after the step that brings the work since the last pause to 80
 /// minutes or more, lunch after the first step that ends at noon or later, and the steps that
 /// do not fit before the day ends listed as left out. Docs/TEACHING.md shows the one-day
 /// track's.
-public struct DayPlan: Sendable {
+struct DayPlan {
   /// One slot of the day.
-  public struct Slot: Equatable, Sendable {
+  struct Slot: Equatable {
     /// Minutes from midnight when it starts.
-    public let start: Int
+    let start: Int
     /// Minutes it lasts.
-    public let minutes: Int
+    let minutes: Int
     /// The step, or `nil` for a welcome or a break.
-    public let step: Step?
+    let step: Step?
     /// What it is, for a slot without a step.
-    public let label: String
+    let label: String
   }
 
   /// The day's slots, in order.
-  public let slots: [Slot]
+  let slots: [Slot]
   /// The steps that do not fit, with their minutes.
-  public let leftOut: [(step: Step, minutes: Int)]
+  let leftOut: [(step: Step, minutes: Int)]
 
   /// When the day starts, in minutes from midnight: 09:00.
-  public static let dayStart = 9 * 60
+  static let dayStart = 9 * 60
   /// When it ends: 17:00.
-  public static let dayEnd = 17 * 60
+  static let dayEnd = 17 * 60
   /// Minutes of welcome, of a break, of lunch.
   static let welcome = 15
   static let breakMinutes = 15
@@ -40,7 +37,7 @@ public struct DayPlan: Sendable {
   static let workBeforeBreak = 80
 
   /// The day of `steps`, each taking `minutes(step)`.
-  public init(steps: [Step], minutes: (Step) -> Int) {
+  init(steps: [Step], minutes: (Step) -> Int) {
     var slots = [Slot(start: Self.dayStart, minutes: Self.welcome, step: nil, label: "welcome")]
     var clock = Self.dayStart + Self.welcome
     var sinceBreak = 0
@@ -72,10 +69,10 @@ public struct DayPlan: Sendable {
   }
 
   /// The minutes of work the day holds.
-  public var workMinutes: Int { slots.filter { $0.step != nil }.map(\.minutes).reduce(0, +) }
+  var workMinutes: Int { slots.filter { $0.step != nil }.map(\.minutes).reduce(0, +) }
 
   /// `09:15`.
-  public static func clock(_ minutes: Int) -> String {
+  static func clock(_ minutes: Int) -> String {
     let (hours, rest) = minutes.quotientAndRemainder(dividingBy: 60)
     return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
   }

@@ -1,34 +1,26 @@
 import Foundation
 import WorkshopClassroom
 import WorkshopCourse
-import WorkshopJudge
-import WorkshopTerminal
 
 /// The parts of Docs/TEACHING.md made from `Docs/timings.json`, each between a `begin` and an
 /// `end` line that name it: each step's counts and times (`steps`), what a learner waits for
 /// before class (`setup`), and the one-day plan (`one-day`). A test holds the document to them.
-public struct TeachingTimes: Sendable {
+struct TeachingTimes {
   /// The course.
-  public let course: Course
+  let course: Course
   /// Its measured times.
-  public let timings: Timings
-
-  /// The parts of `course` with `timings`.
-  public init(course: Course, timings: Timings) {
-    self.course = course
-    self.timings = timings
-  }
+  let timings: Timings
 
   /// The line before the part `name`.
-  public static func begin(_ name: String) -> String {
+  static func begin(_ name: String) -> String {
     "<!-- timings:\(name) (made from \(Timings.path); a test compares) -->"
   }
 
   /// The line after a part.
-  public static let end = "<!-- timings:end -->"
+  static let end = "<!-- timings:end -->"
 
   /// The part `name`, or `nil` when there is none of that name.
-  public func part(_ name: String) -> [String]? {
+  func part(_ name: String) -> [String]? {
     switch name {
     case "steps": return steps
     case "setup": return setup
