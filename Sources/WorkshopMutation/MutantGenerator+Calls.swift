@@ -54,12 +54,12 @@ extension MutantGenerator {
         result.append(mutant(.reordered, dot..<dot, ".reversed()", "`.reversed()` added"))
       }
     }
-    for line in codeLines
+    for line in lines
     where line.text.hasPrefix("for ") && !line.text.hasPrefix("for await")
       && !line.text.hasPrefix("for try")
     {
       let code = line.range.lowerBound + line.indent
-      guard let inOffset = line.text.distance(of: " in "), source.isCode(line.range),
+      guard let inOffset = line.text.distance(of: " in "), line.isAllCode,
         let end = line.text.distance(of: " where ") ?? line.text.distance(of: " {")
       else { continue }
       let sequence = (code + inOffset + 4)..<(code + end)
@@ -82,10 +82,10 @@ extension MutantGenerator {
   /// waited for. (Dropping the word alone either does not compile or changes nothing: `await`
   /// only marks where the code may suspend.)
   var droppedAwaits: [Mutant] {
-    codeLines.compactMap { line -> Mutant? in
-      let statement = code(of: line)
+    lines.compactMap { line -> Mutant? in
+      let statement = line.code
       guard statement.hasPrefix("await "), Self.isBalanced(statement),
-        !Self.continues(statement), source.isCode(line.range)
+        !Self.continues(statement), line.isAllCode
       else { return nil }
       let start = line.range.lowerBound + line.indent
       return mutant(

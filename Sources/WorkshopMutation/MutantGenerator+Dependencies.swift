@@ -24,10 +24,8 @@ extension MutantGenerator {
   /// `let read = Current.x` then `{ … read … }` → `{ … Current.x … }`: the read moves into the
   /// closures after it, so it happens when the effect runs.
   var readsMovedIn: [Mutant] {
-    let lines = codeLines
-    return lines.indices.compactMap { index -> Mutant? in
-      let line = lines[index]
-      let code = code(of: line)
+    lines.enumerated().compactMap { index, line -> Mutant? in
+      let code = line.code
       let start = line.range.lowerBound + line.indent
       guard let name = Self.declaredName(code), code.hasPrefix("let \(name) = "),
         let read = dependencyRead(at: start + "let \(name) = ".count),
@@ -35,14 +33,12 @@ extension MutantGenerator {
       else { return nil }
       let block = lines[(index + 1)...].prefix {
         $0.text.isEmpty || $0.indent > line.indent
-          || ($0.indent == line.indent && !self.code(of: $0).hasPrefix("case "))
+          || ($0.indent == line.indent && !$0.code.hasPrefix("case "))
       }
-      guard
-        let lastIndex = block.indices.last(where: { Self.mentions(self.code(of: lines[$0]), name) }
-        ),
-        lines[(index + 1)...lastIndex].contains(where: { self.code(of: $0).contains("{") })
+      guard let lastIndex = block.indices.last(where: { Self.mentions(lines[$0].code, name) }),
+        lines[(index + 1)...lastIndex].contains(where: { $0.code.contains("{") })
       else { return nil }
-      let (range, rest) = removingLine(index, through: lastIndex, in: lines)
+      let (range, rest) = removingLine(index, through: lastIndex)
       let moved = Self.replacingWord(name, in: rest, with: source.text(read))
       return mutant(.movedDependencyRead, range, moved, "`\(name)` read inside the effect")
     }
@@ -51,9 +47,8 @@ extension MutantGenerator {
   /// `return [ … { … Current.x … } ]` → `let read = Current.x` then the same with `read`: the
   /// read moves out of the effect's closure, so it happens when the reducer runs.
   var readsMovedOut: [Mutant] {
-    let lines = codeLines
     var result: [Mutant] = []
-    for line in lines where code(of: line).hasPrefix("return ") {
+    for line in lines where line.code.hasPrefix("return ") {
       let start = line.range.lowerBound + line.indent
       var depth = 0
       var position = start

@@ -41,12 +41,10 @@ extension MutantGenerator {
   /// `state.alert = prime.map(Alert.init)` → `if let kept = prime.map(Alert.init) {
   /// state.alert = kept }`: where `nil` arrives, the value of an earlier state stays.
   var keptValues: [Mutant] {
-    let lines = codeLines
-    return lines.indices.compactMap { index -> Mutant? in
-      let line = lines[index]
-      let code = code(of: line)
-      guard code.hasPrefix("state.") || code.hasPrefix("self."), isAllCode(line),
-        isSimpleStatement(index, in: lines), let equals = code.range(of: " = ")
+    lines.enumerated().compactMap { index, line -> Mutant? in
+      let code = line.code
+      guard code.hasPrefix("state.") || code.hasPrefix("self."), line.isAllCode,
+        isSimpleStatement(index), let equals = code.range(of: " = ")
       else { return nil }
       let target = String(code[..<equals.lowerBound])
       let value = String(code[equals.upperBound...])

@@ -7,8 +7,8 @@ extension MutantGenerator {
   /// `static var mock: Environment { … }` → `static let mock: Environment = { … }()`: made once,
   /// and every use shares it (its generators, its counters), where each should get its own.
   var storedStatics: [Mutant] {
-    codeLines.compactMap { line -> Mutant? in
-      let code = code(of: line)
+    lines.compactMap { line -> Mutant? in
+      let code = line.code
       let words = code.split(separator: " ").map(String.init)
       guard let position = words.firstIndex(of: "var"), position > 0,
         words[..<position].contains("static"),
@@ -35,12 +35,11 @@ extension MutantGenerator {
   /// `Effect { observer in let count = Counter(0) … }` → `let count = Counter(0)` before the
   /// effect: made once, and every subscription shares what each should own.
   var hoistedStates: [Mutant] {
-    let lines = codeLines
     var result: [Mutant] = []
     for (index, opener) in lines.enumerated() {
-      let header = code(of: opener)
+      let header = opener.code
       guard header.hasSuffix(" in"), let brace = header.lastIndex(of: "{"),
-        isSimpleStart(index, in: lines)
+        isSimpleStart(index)
       else { continue }
       let parameters = header[header.index(after: brace)...].dropLast(3)
         .split { !$0.isIdentifierPart }.map(String.init)
@@ -48,7 +47,7 @@ extension MutantGenerator {
       var inner = index + 1
       while inner < lines.count {
         let line = lines[inner]
-        let statement = code(of: line)
+        let statement = line.code
         if statement.isEmpty {
           inner += 1
           continue
@@ -60,7 +59,7 @@ extension MutantGenerator {
         if !(parameters + declared).contains(where: { Self.mentions(statement, $0) }) {
           let start = opener.range.lowerBound + opener.indent
           let indent = String(repeating: " ", count: opener.indent)
-          let returns = needsReturn(index, in: lines) ? "return " : ""
+          let returns = needsReturn(index) ? "return " : ""
           // NB: the lines from the opener down to the declaration, which goes.
           let kept = source.text(start..<line.range.lowerBound).dropLast()
           result.append(
@@ -90,20 +89,20 @@ extension MutantGenerator {
 
   /// Whether line `index` starts a statement: not a continuation of the line above, nor a
   /// member of a chain.
-  private func isSimpleStart(_ index: Int, in lines: [Line]) -> Bool {
-    let statement = code(of: lines[index])
-    let previous = lines[..<index].last { !code(of: $0).isEmpty }.map(code(of:)) ?? ""
+  private func isSimpleStart(_ index: Int) -> Bool {
+    let statement = lines[index].code
+    let previous = lines[..<index].last { !$0.code.isEmpty }?.code ?? ""
     return !statement.hasPrefix(".") && !statement.hasPrefix("}") && !Self.continues(previous)
       && !statement.hasPrefix("case ") && isOutsideExpressions(lines[index].range.lowerBound)
   }
 
   /// Whether line `index` is the first statement of a body whose value it is (a function's or a
   /// computed property's), so that a statement put before it makes it need a `return`.
-  private func needsReturn(_ index: Int, in lines: [Line]) -> Bool {
-    let statement = code(of: lines[index])
+  private func needsReturn(_ index: Int) -> Bool {
+    let statement = lines[index].code
     guard !statement.hasPrefix("return "), !statement.hasPrefix("let "),
       !statement.hasPrefix("var "), !statement.hasPrefix("_ ="),
-      let previous = lines[..<index].last(where: { !code(of: $0).isEmpty }).map(code(of:)),
+      let previous = lines[..<index].last(where: { !$0.code.isEmpty })?.code,
       previous.hasSuffix("{")
     else { return false }
     return previous.contains("->") || previous.contains(" var ") || previous.hasPrefix("var ")
@@ -136,7 +135,7 @@ extension MutantGenerator {
   /// happens in release builds only. (Outside a body, the other branch declares other things,
   /// and the build fails.)
   var negatedConfigurations: [Mutant] {
-    codeLines.compactMap { line -> Mutant? in
+    lines.compactMap { line -> Mutant? in
       guard line.indent > 0, line.text == "#if DEBUG" || line.text == "#if !DEBUG" else {
         return nil
       }
@@ -151,8 +150,8 @@ extension MutantGenerator {
   /// Text written to a file or a stream loses its final newline: `(text + "\n").write(…)` →
   /// `(text).write(…)`, `write(Data("Issue\n".utf8))` → `write(Data("Issue".utf8))`.
   var droppedNewlines: [Mutant] {
-    codeLines.flatMap { line -> [Mutant] in
-      guard code(of: line).contains("write(") else { return [] }
+    lines.flatMap { line -> [Mutant] in
+      guard line.code.contains("write(") else { return [] }
       var result: [Mutant] = []
       for index in line.range where characters[index] == "\\" && source.has("\\n\"", at: index) {
         let isJoined =
@@ -183,9 +182,9 @@ extension MutantGenerator {
   /// `if Test.current != nil { return }` → `return`: the early way out is taken every time, so
   /// what follows (writing the issue to standard error, say) never happens.
   var unconditionalReturns: [Mutant] {
-    codeLines.compactMap { line -> Mutant? in
-      let code = code(of: line)
-      guard code.hasPrefix("if "), code.hasSuffix("}"), isAllCode(line),
+    lines.compactMap { line -> Mutant? in
+      let code = line.code
+      guard code.hasPrefix("if "), code.hasSuffix("}"), line.isAllCode,
         let open = code.range(of: " { return"),
         !["if let ", "if var ", "if case "].contains(where: code.hasPrefix)
       else { return nil }

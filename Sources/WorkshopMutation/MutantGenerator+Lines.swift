@@ -3,20 +3,6 @@ import Foundation
 /// The operators that work line by line: deleting a statement, emptying a `switch` case,
 /// swapping two arguments, returning an empty collection or `nil`.
 extension MutantGenerator {
-  /// Each line: where it starts and ends (without its newline), and its text without indentation.
-  var codeLines: [(range: Range<Int>, text: String, indent: Int)] {
-    var result: [(Range<Int>, String, Int)] = []
-    var start = 0
-    let characters = source.characters
-    for index in 0...characters.count where index == characters.count || characters[index] == "\n" {
-      let line = String(characters[start..<index])
-      let indent = line.prefix { $0 == " " }.count
-      result.append((start..<index, line.trimmingCharacters(in: .whitespaces), indent))
-      start = index + 1
-    }
-    return result
-  }
-
   /// Words a deletable statement never starts with: declarations, control flow, closers.
   static let nonStatementStarts: Set<String> = [
     "let", "var", "return", "case", "default:", "guard", "if", "else", "for", "while", "switch",
@@ -57,25 +43,18 @@ extension MutantGenerator {
     return depth == 0
   }
 
-  /// Whether a line is all code (no comment or string in it).
-  func isAllCode(_ line: (range: Range<Int>, text: String, indent: Int)) -> Bool {
-    source.isCode(line.range)
-  }
-
   var deletedStatements: [Mutant] {
-    let lines = codeLines
-    return lines.indices.compactMap { index -> Mutant? in
-      let line = lines[index]
+    lines.enumerated().compactMap { index, line -> Mutant? in
       let first = line.text.split(separator: " ").first.map(String.init) ?? ""
       // NB: `init(x: Int) { … }` on one line is a declaration too.
       let word = String(line.text.prefix { $0.isLetter || $0 == "_" })
-      guard !line.text.isEmpty, isAllCode(line), !Self.nonStatementStarts.contains(first),
+      guard !line.text.isEmpty, line.isAllCode, !Self.nonStatementStarts.contains(first),
         !Self.nonStatementStarts.contains(word), !Self.declarationModifiers.contains(word),
         !first.hasPrefix("@"), !first.hasPrefix("."),
         Self.isBalanced(line.text), !Self.continues(line.text),
         line.text.contains(" = ") || line.text.contains(" += ") || line.text.contains(" -= ")
           || line.text.hasSuffix(")"),
-        !isTheResultOfItsFunction(index, in: lines)
+        !isTheResultOfItsFunction(index)
       else { return nil }
       let previous = lines[..<index].last { !$0.text.isEmpty }
       let next = lines[(index + 1)...].first { !$0.text.isEmpty }
@@ -89,15 +68,14 @@ extension MutantGenerator {
 
   /// The code that opens the block line `index` is the one statement of, when that statement
   /// is not an assignment and the block closes on the next line: a value the block may yield.
-  func openerOfSoleStatement(_ index: Int, in lines: [Line]) -> String? {
-    let code = { self.code(of: lines[$0]) }
-    let statement = code(index)
+  func openerOfSoleStatement(_ index: Int) -> String? {
+    let statement = lines[index].code
     guard !Self.assignments.contains(where: { statement.contains($0) }),
-      let previous = (0..<index).last(where: { !code($0).isEmpty }),
-      let next = (index + 1..<lines.count).first(where: { !code($0).isEmpty }),
-      code(next).hasPrefix("}")
+      let previous = lines[..<index].last(where: { !$0.code.isEmpty }),
+      let next = lines[(index + 1)...].first(where: { !$0.code.isEmpty }),
+      next.code.hasPrefix("}")
     else { return nil }
-    let opener = code(previous)
+    let opener = previous.code
     guard opener.hasSuffix("{") || opener.contains("{") && opener.hasSuffix(" in") else {
       return nil
     }
@@ -110,8 +88,8 @@ extension MutantGenerator {
   /// Whether line `index` is the one statement, not an assignment, of a function, subscript or
   /// computed property with a result: deleted, it would leave the body without one, which never
   /// compiles.
-  func isTheResultOfItsFunction(_ index: Int, in lines: [Line]) -> Bool {
-    guard let opener = openerOfSoleStatement(index, in: lines), opener.hasSuffix("{") else {
+  func isTheResultOfItsFunction(_ index: Int) -> Bool {
+    guard let opener = openerOfSoleStatement(index), opener.hasSuffix("{") else {
       return false
     }
     if opener.contains("func ") || opener.hasPrefix("subscript") || opener.contains(" subscript") {
@@ -124,11 +102,9 @@ extension MutantGenerator {
   }
 
   var emptiedCases: [Mutant] {
-    let lines = codeLines
-    return lines.indices.compactMap { index -> Mutant? in
-      let line = lines[index]
+    lines.enumerated().compactMap { index, line -> Mutant? in
       guard line.text.hasPrefix("case ") || line.text == "default:", line.text.hasSuffix(":"),
-        isAllCode(line)
+        line.isAllCode
       else { return nil }
       let body = lines[(index + 1)...].prefix { $0.text.isEmpty || $0.indent > line.indent }
       let code = body.filter { !$0.text.isEmpty }
@@ -144,9 +120,9 @@ extension MutantGenerator {
   }
 
   var swappedArguments: [Mutant] {
-    codeLines.compactMap { line -> Mutant? in
+    lines.compactMap { line -> Mutant? in
       let declarations = ["func ", "init(", "case ", "enum ", "subscript", "struct ", "class "]
-      guard isAllCode(line), !declarations.contains(where: line.text.contains),
+      guard line.isAllCode, !declarations.contains(where: line.text.contains),
         let open = line.text.firstIndex(of: "("), let close = line.text.lastIndex(of: ")"),
         open < close
       else { return nil }
@@ -189,10 +165,8 @@ extension MutantGenerator {
   }
 
   var emptiedReturns: [Mutant] {
-    let lines = codeLines
-    return lines.indices.compactMap { index -> Mutant? in
-      let line = lines[index]
-      guard line.text.hasPrefix("return "), isAllCode(line) || line.text.hasPrefix("return [")
+    lines.enumerated().compactMap { index, line -> Mutant? in
+      guard line.text.hasPrefix("return "), line.isAllCode || line.text.hasPrefix("return [")
       else { return nil }
       let value = String(line.text.dropFirst("return ".count))
       let start = line.range.lowerBound + line.indent + "return ".count
@@ -200,15 +174,13 @@ extension MutantGenerator {
         let end = matching(from: start) ?? (line.range.upperBound - 1)
         return mutant(.emptiedReturn, start..<(end + 1), "[]", "returns `[]`")
       }
-      guard value != "nil", returnsOptional(before: index, in: lines) else { return nil }
+      guard value != "nil", returnsOptional(before: index) else { return nil }
       return mutant(.emptiedReturn, start..<line.range.upperBound, "nil", "returns `nil`")
     }
   }
 
   /// Whether the function around line `index` returns an optional.
-  private func returnsOptional(
-    before index: Int, in lines: [(range: Range<Int>, text: String, indent: Int)]
-  ) -> Bool {
+  private func returnsOptional(before index: Int) -> Bool {
     guard let declaration = lines[..<index].last(where: { $0.text.contains("func ") }) else {
       return false
     }

@@ -3,19 +3,11 @@ import Foundation
 /// The operators that move or drop whole statements: two swapped, one hoisted out of its loop, a
 /// `defer` or an early `return` dropped, a `guard` negated, an element or a pattern dropped.
 extension MutantGenerator {
-  typealias Line = (range: Range<Int>, text: String, indent: Int)
-
-  /// The code of a line: its text without comments or string literals' contents.
-  func code(of line: Line) -> String {
-    String(line.range.filter { source.isCode[$0] }.map { characters[$0] })
-      .trimmingCharacters(in: .whitespaces)
-  }
-
   /// Whether line `index` is one statement on a line of its own: balanced, not continued from the
   /// line above nor onto the line below, and not a declaration of a type or function or a block.
-  func isSimpleStatement(_ index: Int, in lines: [Line]) -> Bool {
+  func isSimpleStatement(_ index: Int) -> Bool {
     let line = lines[index]
-    let statement = code(of: line)
+    let statement = line.code
     let first = statement.split(separator: " ").first.map(String.init) ?? ""
     // NB: `init(x: Int) { … }` on one line is a declaration too.
     let word = String(statement.prefix { $0.isLetter || $0 == "_" })
@@ -29,12 +21,12 @@ extension MutantGenerator {
       !Self.continues(statement)
     else { return false }
     guard isOutsideExpressions(line.range.lowerBound) else { return false }
-    let previous = lines[..<index].last { !code(of: $0).isEmpty }.map(code(of:)) ?? ""
-    let next = lines[(index + 1)...].first { !code(of: $0).isEmpty }
+    let previous = lines[..<index].last { !$0.code.isEmpty }?.code ?? ""
+    let next = lines[(index + 1)...].first { !$0.code.isEmpty }
     // NB: `{ value in` opens a closure; its first statement stands alone.
     let opensClosure = previous.hasSuffix(" in") && previous.contains("{")
     return (!Self.continues(previous) || opensClosure)
-      && !(next.map { ".?".contains(code(of: $0).first ?? " ") } ?? false)
+      && !(next.map { ".?".contains($0.code.first ?? " ") } ?? false)
   }
 
   /// Whether `index` is outside every parenthesis and square bracket: not inside the arguments of
@@ -55,12 +47,12 @@ extension MutantGenerator {
 
   /// Whether line `index` sits in the body of a type, where a `let` or `var` declares a stored
   /// property: two of them in either order make the same type.
-  func isAtTypeScope(_ index: Int, in lines: [Line]) -> Bool {
+  func isAtTypeScope(_ index: Int) -> Bool {
     let indent = lines[index].indent
     guard
       let opener = lines[..<index].last(where: { !$0.text.isEmpty && $0.indent < indent })
     else { return false }
-    let words = Set(code(of: opener).split(separator: " ").map(String.init))
+    let words = Set(opener.code.split(separator: " ").map(String.init))
     return !words.isDisjoint(with: ["struct", "class", "enum", "extension", "actor"])
       && !words.contains("func")
   }
@@ -80,17 +72,16 @@ extension MutantGenerator {
   }
 
   var swappedStatements: [Mutant] {
-    let lines = codeLines
-    return lines.indices.dropLast().compactMap { index -> Mutant? in
+    lines.indices.dropLast().compactMap { index -> Mutant? in
       let (a, b) = (lines[index], lines[index + 1])
-      let (codeA, codeB) = (code(of: a), code(of: b))
-      guard a.indent == b.indent, a.text != b.text, isSimpleStatement(index, in: lines),
-        isSimpleStatement(index + 1, in: lines), !codeA.hasPrefix("return"),
+      let (codeA, codeB) = (a.code, b.code)
+      guard a.indent == b.indent, a.text != b.text, isSimpleStatement(index),
+        isSimpleStatement(index + 1), !codeA.hasPrefix("return"),
         !codeB.hasPrefix("return"),
         !(Self.declaredName(codeA).map { Self.mentions(codeB, $0) } ?? false),
         !Self.areIndependent(codeA, codeB),
         !(Self.declaredName(codeA) != nil && Self.declaredName(codeB) != nil
-          && isAtTypeScope(index, in: lines))
+          && isAtTypeScope(index))
       else { return nil }
       let range = (a.range.lowerBound + a.indent)..<b.range.upperBound
       let indent = String(repeating: " ", count: a.indent)
@@ -131,10 +122,8 @@ extension MutantGenerator {
   }
 
   var hoistedStatements: [Mutant] {
-    let lines = codeLines
-    return lines.indices.flatMap { index -> [Mutant] in
-      let loop = lines[index]
-      let header = code(of: loop)
+    lines.enumerated().flatMap { index, loop -> [Mutant] in
+      let header = loop.code
       guard header.hasPrefix("for "), header.hasSuffix("{"),
         let end = lines[(index + 1)...].firstIndex(where: {
           $0.indent <= loop.indent && !$0.text.isEmpty
@@ -143,15 +132,15 @@ extension MutantGenerator {
       let pattern = header.dropFirst(4).components(separatedBy: " in ").first ?? ""
       let variables = pattern.split { !$0.isIdentifierPart }.map(String.init)
       let body = (index + 1)..<end
-      let declared = body.compactMap { Self.declaredName(code(of: lines[$0])) }
+      let declared = body.compactMap { Self.declaredName(lines[$0].code) }
       return body.compactMap { inner -> Mutant? in
-        let statement = code(of: lines[inner])
+        let statement = lines[inner].code
         let first = statement.split(separator: " ").first.map(String.init) ?? ""
-        guard isSimpleStatement(inner, in: lines), lines[inner].indent == loop.indent + 2,
+        guard isSimpleStatement(inner), lines[inner].indent == loop.indent + 2,
           !["let", "var", "return", "break", "continue"].contains(first),
           !(variables + declared).contains(where: { Self.mentions(statement, $0) })
         else { return nil }
-        let (range, rest) = removingLine(inner, through: end, in: lines)
+        let (range, rest) = removingLine(inner, through: end)
         let indent = String(repeating: " ", count: loop.indent)
         return mutant(
           .hoistedStatement, range, "\(rest)\n\(indent)\(lines[inner].text)",
@@ -162,16 +151,14 @@ extension MutantGenerator {
 
   /// The range from the start of line `index` to the end of line `last`, and the text of the
   /// lines after `index` in it: that range replaced by that text drops the line.
-  func removingLine(_ index: Int, through last: Int, in lines: [Line]) -> (Range<Int>, String) {
+  func removingLine(_ index: Int, through last: Int) -> (Range<Int>, String) {
     let range = lines[index].range.lowerBound..<lines[last].range.upperBound
     return (range, source.text((lines[index].range.upperBound + 1)..<lines[last].range.upperBound))
   }
 
   var droppedDefers: [Mutant] {
-    let lines = codeLines
-    return lines.indices.compactMap { index -> Mutant? in
-      let line = lines[index]
-      guard code(of: line).hasPrefix("defer {") else { return nil }
+    lines.compactMap { line -> Mutant? in
+      guard line.code.hasPrefix("defer {") else { return nil }
       let start = line.range.lowerBound + line.indent
       guard let open = (start..<line.range.upperBound).first(where: { characters[$0] == "{" }),
         let close = matching(from: open)
@@ -181,7 +168,7 @@ extension MutantGenerator {
   }
 
   var negatedGuards: [Mutant] {
-    codeLines.flatMap { line -> [Mutant] in
+    lines.flatMap { line -> [Mutant] in
       guard line.text.hasPrefix("guard ") else { return [] }
       let start = line.range.lowerBound + line.indent + "guard ".count
       guard let elseOffset = source.text(start..<line.range.upperBound).distance(of: " else")
@@ -198,13 +185,11 @@ extension MutantGenerator {
   }
 
   var removedReturns: [Mutant] {
-    let lines = codeLines
-    return lines.indices.compactMap { index -> Mutant? in
-      let line = lines[index]
-      let code = code(of: line)
+    lines.enumerated().compactMap { index, line -> Mutant? in
+      let code = line.code
       guard code == "return" || code.hasPrefix("return "), Self.isBalanced(code),
         let opener = lines[..<index].last(where: { $0.indent < line.indent && !$0.text.isEmpty }),
-        self.code(of: opener).hasPrefix("if ") || self.code(of: opener).hasPrefix("} else if "),
+        opener.code.hasPrefix("if ") || opener.code.hasPrefix("} else if "),
         let close = lines[(index + 1)...].firstIndex(where: {
           $0.indent < line.indent && !$0.text.isEmpty
         }), lines[close].text == "}",
@@ -215,7 +200,7 @@ extension MutantGenerator {
       let start = line.range.lowerBound + line.indent
       return mutant(
         .removedReturn, start..<line.range.upperBound, "",
-        "early `return` removed from `\(self.code(of: opener))`")
+        "early `return` removed from `\(opener.code)`")
     }
   }
 
@@ -240,9 +225,8 @@ extension MutantGenerator {
   }
 
   var droppedPatterns: [Mutant] {
-    codeLines.flatMap { line -> [Mutant] in
-      let code = code(of: line)
-      guard code.hasPrefix("case "), code.hasSuffix(":"), source.isCode(line.range) else {
+    lines.flatMap { line -> [Mutant] in
+      guard line.code.hasPrefix("case "), line.code.hasSuffix(":"), line.isAllCode else {
         return []
       }
       let start = line.range.lowerBound + line.indent + "case ".count

@@ -21,11 +21,43 @@ struct MutantGenerator {
   let file: String
   /// Its text.
   let source: SwiftSource
+  /// Its lines, in order.
+  let lines: [Line]
+
+  /// One line of the file.
+  struct Line {
+    /// Where it starts and ends in the file's characters, without its newline.
+    let range: Range<Int>
+    /// Its text without indentation.
+    let text: String
+    /// How many spaces indent it.
+    let indent: Int
+    /// Its code: the text without comments or string literals' contents, trimmed.
+    let code: String
+    /// Whether it is all code: no comment or string in it.
+    let isAllCode: Bool
+  }
 
   /// The generator for `text`, the contents of `file`.
   init(file: String, text: String) {
     self.file = file
-    self.source = SwiftSource(text)
+    let source = SwiftSource(text)
+    let characters = source.characters
+    var lines: [Line] = []
+    var start = 0
+    for end in 0...characters.count where end == characters.count || characters[end] == "\n" {
+      let range = start..<end
+      let text = String(characters[range])
+      let code = String(range.filter { source.isCode[$0] }.map { characters[$0] })
+      lines.append(
+        Line(
+          range: range, text: text.trimmingCharacters(in: .whitespaces),
+          indent: text.prefix { $0 == " " }.count, code: code.trimmingCharacters(in: .whitespaces),
+          isAllCode: source.isCode(range)))
+      start = end + 1
+    }
+    self.source = source
+    self.lines = lines
   }
 
   /// Every mutant, in file order; none in code that test builds leave out (`#else` of `#if DEBUG`).
@@ -47,24 +79,21 @@ struct MutantGenerator {
   /// The lines between `#else` and `#endif` of an `#if DEBUG`: compiled in release builds only,
   /// so no test can run them.
   private var releaseOnlyLines: Set<Int> {
-    var lines = Set<Int>()
+    var numbers = Set<Int>()
     var inDebugBlock = false
     var inRelease = false
-    for (number, line) in source.text(0..<characters.count).components(separatedBy: "\n")
-      .enumerated()
-    {
-      let text = line.trimmingCharacters(in: .whitespaces)
-      if text == "#if DEBUG" {
+    for (index, line) in lines.enumerated() {
+      if line.text == "#if DEBUG" {
         inDebugBlock = true
-      } else if inDebugBlock, text == "#else" {
+      } else if inDebugBlock, line.text == "#else" {
         inRelease = true
-      } else if inDebugBlock, text == "#endif" {
+      } else if inDebugBlock, line.text == "#endif" {
         (inDebugBlock, inRelease) = (false, false)
       } else if inRelease {
-        lines.insert(number + 1)
+        numbers.insert(index + 1)
       }
     }
-    return lines
+    return numbers
   }
 
   func mutant(
@@ -116,9 +145,8 @@ struct MutantGenerator {
   /// operator names the function or constrains a type (`where Output == Never`) and computes
   /// nothing.
   private func isInATypeDeclaration(_ index: Int) -> Bool {
-    let line = source.lines[index] - 1
-    let code = codeLines[line].text
-    let declaration = code.prefix { $0 != "{" && $0 != "(" }.split(separator: " ")
+    let text = lines[source.lines[index] - 1].text
+    let declaration = text.prefix { $0 != "{" && $0 != "(" }.split(separator: " ")
     return !Set(declaration.map(String.init)).isDisjoint(with: [
       "extension", "struct", "class", "enum", "protocol", "func", "typealias",
     ])

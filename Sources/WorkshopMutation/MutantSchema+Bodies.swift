@@ -112,7 +112,7 @@ extension MutantSchema {
       let line = lines[opener]
       guard !line.text.isEmpty, line.indent < indent else { continue }
       indent = line.indent
-      let code = generator.code(of: line)
+      let code = line.code
       guard code.hasSuffix("{") || (code.contains("{") && code.hasSuffix(" in")),
         let kind = blockKind(opener, in: generator, lines: lines)
       else { continue }
@@ -140,16 +140,16 @@ extension MutantSchema {
   private static func blockKind(
     _ opener: Int, in generator: MutantGenerator, lines: [MutantGenerator.Line]
   ) -> BlockKind? {
-    var declaration = generator.code(of: lines[opener])
+    var declaration = lines[opener].code
     // NB: a signature over several lines opens its body on a line that starts with `)`.
     if declaration.hasPrefix(")"),
       let start = lines[..<opener].lastIndex(where: {
         !$0.text.isEmpty && $0.indent == lines[opener].indent
       })
     {
-      declaration = generator.code(of: lines[start]) + declaration
+      declaration = lines[start].code + declaration
     }
-    let previous = opener > 0 ? generator.code(of: lines[opener - 1]) : ""
+    let previous = opener > 0 ? lines[opener - 1].code : ""
     guard !declaration.contains("some "), !declaration.contains("Builder"),
       !(previous.hasPrefix("@") && previous.contains("Builder"))
     else { return nil }
@@ -178,13 +178,13 @@ extension MutantSchema {
     guard let first = body.first(where: { !lines[$0].text.isEmpty }) else { return true }
     let indent = lines[first].indent
     let statements = body.filter { index in
-      let code = generator.code(of: lines[index])
+      let code = lines[index].code
       guard lines[index].indent == indent, let start = code.first else { return false }
       return !"}).]".contains(start) && !ExpressionScanner.operatorCharacters.contains(start)
         && !code.hasPrefix("case ") && !code.hasPrefix("default:")
     }
     guard statements.count <= 1 else { return false }
-    let statement = statements.first.map { generator.code(of: lines[$0]) } ?? ""
+    let statement = statements.first.map { lines[$0].code } ?? ""
     let word = String(statement.prefix { $0.isLetter })
     // NB: a statement that starts a block, returns or throws is no value, even as a `switch`
     // that is one: inside `if`, a copy of it stays what it was.
@@ -192,7 +192,7 @@ extension MutantSchema {
     switch kind {
     case .initializer: return false
     case .function:
-      let opener = generator.code(of: lines[body.lowerBound - 1])
+      let opener = lines[body.lowerBound - 1].code
       return opener.contains("->")
     case .accessor, .closure: return true
     }

@@ -58,7 +58,7 @@ extension MutantSchema {
       // than it allows.
       let line = lines[source.lines[value.lowerBound] - 1]
       guard
-        versions[value, default: []].count < maxVersionsInPlace || !joinsText(line, in: generator)
+        versions[value, default: []].count < maxVersionsInPlace || !joinsText(line)
       else { continue }
       versions[value, default: []].append((id, text))
     }

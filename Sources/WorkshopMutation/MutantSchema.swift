@@ -37,7 +37,7 @@ struct MutantSchema {
   /// The schema of `text`, holding whichever of `mutants` (numbered) it can.
   init(text: String, mutants: [(id: Int, mutant: Mutant)]) {
     let generator = MutantGenerator(file: "", text: text)
-    let lines = generator.codeLines
+    let lines = generator.lines
     var versions: [Int: [(id: Int, text: String)]] = [:]
     for (id, mutant) in mutants {
       guard let changed = Self.changedLines(of: mutant, in: generator, lines: lines) else {
@@ -57,9 +57,7 @@ struct MutantSchema {
       }
       // NB: a chain of ternaries over text joined with `+` can take the type checker longer
       // than it allows.
-      if let form, !form.isStatement,
-        Self.joinsText(lines[index], in: generator)
-      {
+      if let form, !form.isStatement, Self.joinsText(lines[index]) {
         let fitting = all.filter { form.fits($0.text) }
         excluded.formUnion(fitting.dropFirst(Self.maxVersionsInPlace).map(\.id))
       }
@@ -95,8 +93,8 @@ struct MutantSchema {
   }
 
   /// Whether `line` joins values with `+` and holds text (a string literal).
-  static func joinsText(_ line: MutantGenerator.Line, in generator: MutantGenerator) -> Bool {
-    generator.code(of: line).contains("+") && !generator.source.isCode(line.range)
+  static func joinsText(_ line: MutantGenerator.Line) -> Bool {
+    line.code.contains("+") && !line.isAllCode
   }
 
   /// The switch each schema file carries, private to it. With `MutantReach.variable` set, it
@@ -208,7 +206,7 @@ struct MutantSchema {
   ) -> Form? {
     let line = lines[index]
     guard let last = line.range.last, generator.source.isCode[last] else { return nil }
-    let code = generator.code(of: line)
+    let code = line.code
     // NB: a line that starts with an operator goes on from the line before it.
     guard let first = code.first, !ExpressionScanner.operatorCharacters.contains(first) else {
       return nil
@@ -229,7 +227,7 @@ struct MutantSchema {
     }
     let isReturn = code == "return" || code.hasPrefix("return ")
     let isOneLineIf = code.hasPrefix("if ") && code.hasSuffix("}")
-    guard generator.isSimpleStatement(index, in: lines) || isReturn || isOneLineIf,
+    guard generator.isSimpleStatement(index) || isReturn || isOneLineIf,
       !code.hasPrefix("let "), !code.hasPrefix("var "),
       isReturn || !mayBeTheValueOfItsBlock(index, in: generator, lines: lines)
     else { return nil }
@@ -242,7 +240,7 @@ struct MutantSchema {
   private static func mayBeTheValueOfItsBlock(
     _ index: Int, in generator: MutantGenerator, lines: [MutantGenerator.Line]
   ) -> Bool {
-    guard let opener = generator.openerOfSoleStatement(index, in: lines) else { return false }
+    guard let opener = generator.openerOfSoleStatement(index) else { return false }
     let word = String(opener.prefix { $0.isLetter || $0 == "}" })
     if controlFlow.contains(word) { return false }
     if opener.contains("func ") || opener.contains("init(") || opener.contains("init<") {
@@ -262,7 +260,7 @@ struct MutantSchema {
   ) -> Bool {
     var indent = lines[index].indent
     for line in lines[..<index].reversed() where !line.text.isEmpty && line.indent < indent {
-      let code = generator.code(of: line)
+      let code = line.code
       if code.contains("init(") || code.contains("init<") { return true }
       if code.contains("func ") || line.indent == 0 { return false }
       indent = line.indent

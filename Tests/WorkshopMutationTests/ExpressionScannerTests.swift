@@ -8,7 +8,7 @@ final class ExpressionScannerTests: XCTestCase {
   private func expression(around change: String, in code: String) -> String? {
     let generator = MutantGenerator(file: "F.swift", text: code)
     let text = generator.source.text(0..<generator.source.characters.count)
-    let lines = generator.codeLines
+    let lines = generator.lines
     guard let line = lines.last(where: { !$0.text.isEmpty }),
       let found = text.range(of: change, options: .backwards)
     else { return nil }
@@ -60,7 +60,7 @@ final class ExpressionScannerTests: XCTestCase {
       let found = text.range(of: value, options: .backwards)!
       let start = text.distance(from: text.startIndex, to: found.lowerBound)
       let scanner = ExpressionScanner(
-        source: generator.source, line: generator.codeLines[0].range)
+        source: generator.source, line: generator.lines[0].range)
       XCTAssertEqual(
         scanner.isInADeclaration(start..<(start + value.count)), isDeclaration, code)
     }
