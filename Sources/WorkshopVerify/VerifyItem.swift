@@ -1,3 +1,4 @@
+import Foundation
 import WorkshopJudge
 
 /// One line of `workshop verify`: something that must hold, whether it did, and how long it
@@ -18,6 +19,22 @@ public struct VerifyItem: Equatable, Sendable {
     self.passed = passed
     self.duration = duration
     self.details = details
+  }
+
+  /// The item `name`, timed: whether `work` finds that it held, and its details.
+  static func timed(_ name: String, _ work: () -> (passed: Bool, details: [String])) -> VerifyItem {
+    let started = Date()
+    let (passed, details) = work()
+    return VerifyItem(
+      name: name, passed: passed, duration: Date().timeIntervalSince(started), details: details)
+  }
+
+  /// The item `name`, timed, which holds when `problems` finds none; they are its details.
+  static func timed(_ name: String, problems: () -> [String]) -> VerifyItem {
+    timed(name) {
+      let found = problems()
+      return (found.isEmpty, found)
+    }
   }
 }
 

@@ -52,6 +52,15 @@ func filesLeftOver(copying source: URL, onto destination: URL) -> [String] {
   .sorted()
 }
 
+/// Every run passes (its details: how many tests ran), or what went wrong in each.
+func verdictOfPassing(_ runs: [ModuleRun]) -> (Bool, [String]) {
+  let passed = !runs.isEmpty && runs.allSatisfy(\.isSuccess)
+  return (
+    passed,
+    passed ? ["\(runs.map(\.tests.count).reduce(0, +)) tests"] : runs.flatMap { problems(in: $0) }
+  )
+}
+
 /// As shipped, the exercise's checks fail cleanly: no crash, no hang, and every failing test
 /// says which TODO to do. A test the learner did not write (a file of `givenTestFiles`, the same
 /// on both sides) may fail with its own words, as long as another failure names the TODO.

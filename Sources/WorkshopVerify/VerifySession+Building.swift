@@ -16,10 +16,7 @@ extension VerifySession {
     do {
       let result = try package.build(only: only, layout: layout, timeout: min(timeout, remaining))
       guard result.succeeded, let runner = try package.testRunner(directory: root) else {
-        let errors = result.errors.prefix(6).map { error in
-          let place = error.file.map { relative($0) + ":\(error.line ?? 0): " } ?? ""
-          return place + error.message
-        }
+        let errors = result.errors.prefix(6).map { located($0, under: root) }
         record(
           VerifyItem(
             name: name, passed: false, duration: result.duration,
@@ -94,9 +91,5 @@ extension VerifySession {
     guard remaining <= 0 else { return nil }
     return VerifyItem(
       name: name, passed: false, duration: 0, details: ["skipped: the time limit was reached"])
-  }
-
-  func relative(_ path: String) -> String {
-    path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
   }
 }

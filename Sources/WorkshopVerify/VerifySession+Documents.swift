@@ -11,22 +11,19 @@ extension VerifySession {
   func documentsItem(
     _ step: Step, in course: Course, listing: TestListing, reports: [PlantedBugReport]
   ) -> VerifyItem {
-    let started = Date()
-    let facts = CourseFacts(
-      course: course, timings: (try? Timings.load(root: course.root)) ?? .none,
-      checkCounts: listing.checkCounts(of: course.steps))
-    let outputs = QuotedOutputs(
-      reports: [step.number: reports], templates: .of(step, in: course, library: libraryMessages),
-      course: course, step: step)
-    let details = documentProblems(of: step, in: course, facts: facts, outputs: outputs)
-    return VerifyItem(
-      name: "\(step.number) lesson's facts and quoted output", passed: details.isEmpty,
-      duration: Date().timeIntervalSince(started), details: details)
+    .timed(
+      "\(step.number) lesson's facts and quoted output",
+      problems: {
+        let facts = CourseFacts(
+          course: course, timings: (try? Timings.load(root: course.root)) ?? .none,
+          checkCounts: listing.checkCounts(of: course.steps))
+        let outputs = QuotedOutputs(
+          reports: [step.number: reports],
+          templates: .of(step, in: course, library: libraryMessages),
+          course: course, step: step)
+        return documentProblems(of: step, in: course, facts: facts, outputs: outputs)
+      })
   }
-
-  /// The name of the item that holds the course's own documents to its facts.
-  static let courseDocumentsItemName =
-    "README.md, Docs/TEACHING.md and Docs/maintainers state the course's facts"
 
   /// README.md, Docs/TEACHING.md and the maintainers' pages state the course's facts and the
   /// tool's, and quote the planted-bug tables the steps' reference runs printed (`reports`, by
@@ -34,23 +31,22 @@ extension VerifySession {
   func courseDocumentsItem(
     _ course: Course, listing: TestListing?, reports: [String: [PlantedBugReport]]
   ) -> VerifyItem {
-    let started = Date()
-    let timings: Timings
-    do {
-      timings = try Timings.load(root: course.root)
-    } catch {
-      return VerifyItem(
-        name: Self.courseDocumentsItemName, passed: false,
-        duration: 0, details: ["\(error)"])
-    }
-    let facts = CourseFacts(
-      course: course, timings: timings, checkCounts: listing?.checkCounts(of: course.steps) ?? [:])
-    let outputs = QuotedOutputs(
-      reports: reports, templates: libraryMessages, course: course, step: nil)
-    let details = courseDocumentProblems(in: course, facts: facts, outputs: outputs)
-    return VerifyItem(
-      name: Self.courseDocumentsItemName, passed: details.isEmpty,
-      duration: Date().timeIntervalSince(started), details: details)
+    .timed(
+      "README.md, Docs/TEACHING.md and Docs/maintainers state the course's facts",
+      problems: {
+        let timings: Timings
+        do {
+          timings = try Timings.load(root: course.root)
+        } catch {
+          return ["\(error)"]
+        }
+        let facts = CourseFacts(
+          course: course, timings: timings,
+          checkCounts: listing?.checkCounts(of: course.steps) ?? [:])
+        let outputs = QuotedOutputs(
+          reports: reports, templates: libraryMessages, course: course, step: nil)
+        return courseDocumentProblems(in: course, facts: facts, outputs: outputs)
+      })
   }
 }
 

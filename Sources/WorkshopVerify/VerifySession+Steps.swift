@@ -48,12 +48,7 @@ extension VerifySession {
     ) { runs in
       reports = runs.flatMap(\.plantedBugReports)
       referenceReports.keep(reports, of: n)
-      let passed = runs.count >= 1 && runs.allSatisfy(\.isSuccess)
-      return (
-        passed,
-        passed
-          ? ["\(runs.map(\.tests.count).reduce(0, +)) tests"] : runs.flatMap { problems(in: $0) }
-      )
+      return verdictOfPassing(runs)
     }
     let repeated =
       settings.full
@@ -78,14 +73,11 @@ extension VerifySession {
   /// exercise's target is then built from the solution's files with the same settings, so its
   /// run is the solution's, which passed. (The full run builds and runs it.)
   func solutionCoversItem(_ step: Step, in course: Course) -> VerifyItem {
-    let started = Date()
-    let leftovers = filesLeftOver(
-      copying: course.url(step.solutionPath), onto: course.url(step.exercisePath))
-    return VerifyItem(
-      name: "\(step.number) solution copied over the exercise is the solution, file for file",
-      passed: leftovers.isEmpty, duration: Date().timeIntervalSince(started),
-      details: leftovers.map {
-        "\(step.exercisePath)/\($0) would stay: it has no twin in Solutions"
+    .timed(
+      "\(step.number) solution copied over the exercise is the solution, file for file",
+      problems: {
+        filesLeftOver(copying: course.url(step.solutionPath), onto: course.url(step.exercisePath))
+          .map { "\(step.exercisePath)/\($0) would stay: it has no twin in Solutions" }
       })
   }
 
@@ -115,37 +107,22 @@ extension VerifySession {
         timeout: 900),
       let relisted = list(rebuilt, name: "\(n) list tests")
     else { return }
-    for item in copiedOverItems(step, runner: rebuilt, listing: relisted) { record(item) }
+    record(copiedOverItem(step, runner: rebuilt, listing: relisted))
   }
 
   /// The exercise, its solution copied over, passes its checks.
-  func copiedOverItems(_ step: Step, runner: TestRunner, listing: TestListing) -> [VerifyItem] {
-    [
-      item(
-        "\(step.number) solution copied over the exercise passes", runner: runner,
-        modules: [step.exerciseChecksModule], listing: listing
-      ) { runs in
-        let run = runs.first
-        let passed = run?.isSuccess ?? false
-        return (
-          passed,
-          passed ? ["\(run?.tests.count ?? 0) tests"] : run.map { problems(in: $0) } ?? []
-        )
-      }
-    ]
+  func copiedOverItem(_ step: Step, runner: TestRunner, listing: TestListing) -> VerifyItem {
+    item(
+      "\(step.number) solution copied over the exercise passes", runner: runner,
+      modules: [step.exerciseChecksModule], listing: listing, verdict: verdictOfPassing)
   }
 
   /// Folders on both sides, the same lesson and checks on both, and a hint for every TODO; and
   /// whether both folders exist.
   func lessonItem(_ step: Step, in course: Course) -> (VerifyItem, Bool) {
-    let started = Date()
-    let details = lessonProblems(step, in: course)
-    return (
-      VerifyItem(
-        name: "\(step.number) lesson, hints and files", passed: details.isEmpty,
-        duration: Date().timeIntervalSince(started), details: details),
-      course.missingFolders(of: step).isEmpty
-    )
+    let item = VerifyItem.timed(
+      "\(step.number) lesson, hints and files", problems: { lessonProblems(step, in: course) })
+    return (item, course.missingFolders(of: step).isEmpty)
   }
 
   /// The item of running the tests of `modules`, each in a process of its own, judged by

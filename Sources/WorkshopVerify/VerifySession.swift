@@ -42,7 +42,7 @@ struct VerifySession {
     // NB: the course's own checks (the docs site's build among them) run while it builds.
     let checks = settings.checks.map { check in
       settings.onStart?(check.name)
-      return Background { VerifySession.item(of: check, on: course) }
+      return Background { VerifyItem.timed(check.name) { check.run(course) } }
     }
     let layout = course.layoutFingerprint
     let everything = (["none"] + course.steps.map(\.number)).joined(separator: ",")
@@ -81,24 +81,20 @@ struct VerifySession {
     }
     record(courseDocumentsItem(course, listing: listing, reports: referenceReports.byStep))
     let ready = zip(course.steps, shipped).filter { $1 }.map(\.0)
-    guard settings.full else {
-      for step in ready { record(solutionCoversItem(step, in: course)) }
-      for background in alongside {
-        let (name, run) = background.wait()
-        record(libraryItem(run, name: name))
-      }
-      return
-    }
-    let copied = ready.filter { copySolution(of: $0, in: course) }
-    if let rebuilt = buildTogether(
-      everything, name: "build everything with the solutions copied over", layout: layout),
-      let relisted = list(rebuilt, name: "list the tests")
-    {
-      _ = recordInOrder(copied) { step in
-        (session.copiedOverItems(step, runner: rebuilt, listing: relisted), true)
+    if settings.full {
+      let copied = ready.filter { copySolution(of: $0, in: course) }
+      if let rebuilt = buildTogether(
+        everything, name: "build everything with the solutions copied over", layout: layout),
+        let relisted = list(rebuilt, name: "list the tests")
+      {
+        _ = recordInOrder(copied) { step in
+          ([session.copiedOverItem(step, runner: rebuilt, listing: relisted)], true)
+        }
+      } else {
+        for step in copied { verifyCopiedOver(step, in: course) }
       }
     } else {
-      for step in copied { verifyCopiedOver(step, in: course) }
+      for step in ready { record(solutionCoversItem(step, in: course)) }
     }
     for background in alongside {
       let (name, run) = background.wait()
@@ -111,20 +107,9 @@ struct VerifySession {
   /// Whether every Swift file follows `.swift-format`.
   func lintItem() -> VerifyItem {
     settings.onStart?("format lint")
-    let started = Date()
-    let (formatted, notes) = FormatLint(root: root, swift: package.swift).run()
-    return VerifyItem(
-      name: "format lint (.swift-format)", passed: formatted,
-      duration: Date().timeIntervalSince(started), details: notes)
-  }
-
-  /// The item of `check`, run on `course`.
-  static func item(of check: VerifyCheck, on course: Course) -> VerifyItem {
-    let started = Date()
-    let (passed, details) = check.run(course)
-    return VerifyItem(
-      name: check.name, passed: passed, duration: Date().timeIntervalSince(started),
-      details: details)
+    return .timed("format lint (.swift-format)") {
+      FormatLint(root: root, swift: package.swift).run()
+    }
   }
 
   /// Builds the library and tools alone and runs their tests.
