@@ -10,7 +10,7 @@ public struct ChangedLines: Equatable, Sendable {
 
   /// The lines in `diff`, the output of `git diff --unified=0`, whose paths are relative to the
   /// course root.
-  public init(diff: String) {
+  init(diff: String) {
     var lines: [String: Set<Int>] = [:]
     var file: String?
     for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {

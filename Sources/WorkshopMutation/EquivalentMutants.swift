@@ -7,25 +7,25 @@ public struct EquivalentMutants: Sendable {
   /// One equivalent mutant: the file, the changed line as it reads (without indentation), the
   /// change as `mutate` names it, which of identical ones if need be, and why it cannot alter
   /// behaviour.
-  public struct Entry: Codable, Equatable, Sendable {
+  struct Entry: Codable, Equatable, Sendable {
     /// The file, relative to the course root.
-    public let file: String
+    let file: String
     /// The line as it reads before the change, without indentation.
-    public let line: String
+    let line: String
     /// The change, e.g. "`+` → `-`".
-    public let change: String
+    let change: String
     /// Which of the file's mutants with this line text and change the entry means, counting
     /// from the top (`mutate --list` shows `(occurrence n)` past the first); all when absent.
-    public let occurrence: Int?
+    let occurrence: Int?
     /// Why no test can tell.
-    public let reason: String
+    let reason: String
   }
 
   /// Where the list lives, relative to the course root.
   public static let path = "Tests/Mutation/EquivalentMutants.json"
 
   /// The entries.
-  public let entries: [Entry]
+  let entries: [Entry]
 
   /// Reads the list of the course at `root`; an absent file is an empty list.
   /// - Throws: `CourseError` when the file is not a JSON array of entries.

@@ -7,14 +7,14 @@ public struct Mutant: Equatable, Sendable {
   public let line: Int
   /// The changed line as it was, without indentation: with `change`, what identifies the mutant
   /// in the list of equivalent mutants, whatever line it moves to.
-  public let original: String
+  let original: String
   /// What was changed, e.g. "`+` → `-`".
-  public let change: String
+  let change: String
   /// The family of slips the change belongs to.
-  public let kind: MutantKind
+  let kind: MutantKind
   /// Which of the file's mutants with the same `original` and `change` this is, counting from
   /// the top: 1 unless an identical line or change comes before it.
-  public internal(set) var occurrence = 1
+  var occurrence = 1
   /// The characters replaced, as offsets into the file's characters.
   let range: Range<Int>
   /// What replaces them.

@@ -1,5 +1,5 @@
 /// The family a mutant belongs to: the slip it stands for, as `mutate --list` names it.
-public enum MutantKind: String, CaseIterable, Sendable {
+enum MutantKind: String, CaseIterable, Sendable {
   /// An arithmetic, comparison, logical or range operator swapped.
   case operatorSwap = "operator"
   /// `true` ↔ `false`.

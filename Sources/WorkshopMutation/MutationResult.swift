@@ -31,9 +31,6 @@ public struct MutationResult: Equatable, Sendable {
   /// How many mutants were judged from a build that held many (a schema), not one build each.
   public var fromSchemata = 0
 
-  /// An empty result for `target`.
-  public init(target: MutationTarget) { self.target = target }
-
   /// The mutants that count: they compiled and are not listed as equivalent.
   public var judged: [(mutant: Mutant, outcome: MutantOutcome)] {
     outcomes.filter {
@@ -55,7 +52,7 @@ public struct MutationResult: Equatable, Sendable {
   }
 
   /// Killed mutants as a share of judged ones (1 when none were judged).
-  public var score: Double {
+  var score: Double {
     judged.isEmpty ? 1 : Double(judged.count - survivors.count) / Double(judged.count)
   }
 

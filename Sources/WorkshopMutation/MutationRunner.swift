@@ -8,9 +8,9 @@ import WorkshopTestRuns
 /// judged by the target's tests; the file is put back afterwards.
 public struct MutationRunner: Sendable {
   /// The course whose working tree is copied.
-  public let course: Course
+  let course: Course
   /// Where the scratch copy goes.
-  public let scratch: URL
+  let scratch: URL
   /// Seconds one test may run without finishing before a mutant counts as killed by a hang;
   /// less for tests the coverage phase timed (`MutantReach.idleTimeout`), never under
   /// `shortestIdleTimeout`.
@@ -35,7 +35,7 @@ public struct MutationRunner: Sendable {
   }
 
   /// The scratch folder a run uses unless told otherwise: `.build-mutate` in the course.
-  public static func defaultScratch(for course: Course) -> URL {
+  static func defaultScratch(for course: Course) -> URL {
     course.root.appendingPathComponent(".build-mutate")
   }
 

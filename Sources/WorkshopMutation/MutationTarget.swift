@@ -10,9 +10,9 @@ public struct MutationTarget: Equatable, Sendable {
   /// The reference files to mutate, relative to the course root.
   public let files: [String]
   /// The `WORKSHOP_ONLY` that builds just what judges them.
-  public let only: String
+  let only: String
   /// The test modules whose failure kills a mutant.
-  public let testModules: [String]
+  let testModules: [String]
   /// The share of mutants the tests must kill.
   public let threshold: Double
 

@@ -4,14 +4,14 @@ import WorkshopPaths
 
 /// A folder the workshop may empty and fill again (the copy `mutate` works in): one that
 /// `PathGuard` lets it empty, marked as the workshop's own.
-public struct ScratchFolder: Sendable {
+struct ScratchFolder: Sendable {
   /// The folder, links resolved.
-  public let url: URL
+  let url: URL
 
   /// Claims `url` as a scratch folder for `course`, creating and marking it when needed.
   /// - Throws: `UsageError` naming why the folder is refused; `EnvironmentError` when it cannot
   ///   be created.
-  public init(claiming url: URL, for course: Course) throws {
+  init(claiming url: URL, for course: Course) throws {
     let folder: URL
     do {
       folder = try PathGuard(course: course.root).claimFolder(url.path)
@@ -31,7 +31,7 @@ public struct ScratchFolder: Sendable {
 
   /// Takes the folder's lock without waiting.
   /// - Throws: `EnvironmentError` when another run holds it.
-  public func lock() throws -> ScratchLock {
+  func lock() throws -> ScratchLock {
     do {
       return try ScratchLock(folder: url, timeout: 0)
     } catch {
@@ -44,7 +44,7 @@ public struct ScratchFolder: Sendable {
   /// Makes the folder hold the files and links at `paths` (relative paths) of the folder `source`,
   /// beside its marker, its lock and the top-level entries named in `kept` (a build folder), and
   /// nothing else, writing only what differs (see `FolderMirror`).
-  public func mirror(
+  func mirror(
     _ paths: [String], of source: URL, keeping kept: Set<String>,
     write: (Data, URL) throws -> Void
   ) throws {

@@ -28,27 +28,20 @@ import WorkshopTerminal
 /// A step's fact without `:NN` is the fact of the step whose lesson states it. A stated value
 /// is right when its numbers are the fact's numbers, in order, whatever words surround them
 /// (`6.2 and 6.3`, `6.2 和 6.3`).
-public struct CourseFacts: Sendable {
+struct CourseFacts: Sendable {
   /// The course.
-  public let course: Course
+  let course: Course
   /// Its measured times, and learners' minutes where recorded.
-  public let timings: Timings
+  let timings: Timings
   /// How many checks each step's solved exercise runs, by step number, as the build lists them;
   /// empty where nothing was built.
-  public var checkCounts: [String: Int]
+  var checkCounts: [String: Int] = [:]
   /// Each step's counts and minutes, worked out once: estimates ask for them again and again.
   private let counted = Memo<String, StepCounts>()
   private let minutes = Memo<String, Int>()
 
-  /// The facts of `course`, its times read from `timings`.
-  public init(course: Course, timings: Timings, checkCounts: [String: Int] = [:]) {
-    self.course = course
-    self.timings = timings
-    self.checkCounts = checkCounts
-  }
-
   /// What a fact is, as far as can be known here.
-  public enum Value: Equatable, Sendable {
+  enum Value: Equatable, Sendable {
     /// Its value.
     case known(String)
     /// It can only be known from a build, which there is none of here.
@@ -58,7 +51,7 @@ public struct CourseFacts: Sendable {
   }
 
   /// The value of the fact `name`, as stated in a document of `step` (`nil` outside a lesson).
-  public func value(of name: String, in step: Step? = nil) -> Value {
+  func value(of name: String, in step: Step? = nil) -> Value {
     if name.hasPrefix("lines:") || name.hasPrefix("tests:") { return sourceCount(name) }
     if name.contains("#") { return codeFact(name) }
     let parts = name.split(separator: ":", maxSplits: 1).map(String.init)
@@ -120,17 +113,17 @@ public struct CourseFacts: Sendable {
   // MARK: - A step's facts
 
   /// The planted bugs the step's tests must catch: those of its catalogue a test can catch.
-  public func catchableBugs(of step: Step) -> Int { counts(of: step).bugs }
+  func catchableBugs(of step: Step) -> Int { counts(of: step).bugs }
 
   /// The step's tasks: the distinct numbers of its exercise's `TODO(n)` markers.
-  public func todos(of step: Step) -> Int { counts(of: step).tasks }
+  func todos(of step: Step) -> Int { counts(of: step).tasks }
 
   /// The words of the step's lesson, without its hints and planted bugs, code included.
-  public func words(of step: Step) -> Int { counts(of: step).words }
+  func words(of step: Step) -> Int { counts(of: step).words }
 
   /// Minutes a learner takes on the step (`LearnerMinutes`): the median of recorded runs, else
   /// the lesson's estimate.
-  public func learnerMinutes(of step: Step) -> Int {
+  func learnerMinutes(of step: Step) -> Int {
     minutes.value(for: step.number) {
       LearnerMinutes(of: step, in: course, timings: timings).minutes
     }
@@ -143,7 +136,7 @@ public struct CourseFacts: Sendable {
   // MARK: - Formats
 
   /// `3 hours 25 minutes`, `55 minutes`, `10 hours`.
-  public func duration(_ minutes: Int) -> String {
+  func duration(_ minutes: Int) -> String {
     let (hours, rest) = (minutes / 60, minutes % 60)
     let parts = [
       hours == 0 ? nil : hours == 1 ? "1 hour" : "\(hours) hours",
@@ -153,7 +146,7 @@ public struct CourseFacts: Sendable {
   }
 
   /// `01–03, 05, 06`: step numbers, three or more in a row as a range.
-  public func stepRanges(_ steps: [Step]) -> String {
+  func stepRanges(_ steps: [Step]) -> String {
     let numbers = steps.compactMap { Int($0.number) }
     var runs: [[Int]] = []
     for number in numbers {
@@ -227,7 +220,7 @@ public struct CourseFacts: Sendable {
 
 /// The numbers in `text`, in order (`6.2 and 6.3` gives `["6.2", "6.3"]`), without leading
 /// zeros (`05` is `5`); a comma between digits is a decimal point (`0,3`, as French writes it).
-public func numbers(in text: String) -> [String] {
+func numbers(in text: String) -> [String] {
   let characters = Array(text) + [" "]
   var result: [String] = []
   var current = ""

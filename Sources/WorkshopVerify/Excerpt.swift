@@ -1,17 +1,17 @@
 /// A quotation of output that may leave parts out: within a line, `…` stands for any text; a
 /// line of only `…` stands for any number of lines.
-public struct Excerpt: Sendable {
+struct Excerpt: Sendable {
   /// The quoted lines, trailing spaces removed.
-  public let lines: [String]
+  let lines: [String]
 
   /// The excerpt of `lines`.
-  public init(_ lines: [String]) {
+  init(_ lines: [String]) {
     self.lines = lines.map(withoutTrailingSpaces)
   }
 
   /// Whether the excerpt is taken from `output`: a block's lines from whole consecutive lines
   /// (its `…` lines skipping any number), an inline quotation from within one line.
-  public func isTaken(from output: [String], asBlock: Bool) -> Bool {
+  func isTaken(from output: [String], asBlock: Bool) -> Bool {
     let output = output.map(withoutTrailingSpaces)
     guard asBlock else {
       let quoted = lines.joined(separator: " ")

@@ -13,14 +13,6 @@ public struct VerifyItem: Equatable, Sendable {
   /// Why it failed (or a short note on success), one line each.
   public let details: [String]
 
-  /// Creates an item.
-  public init(name: String, passed: Bool, duration: Double, details: [String] = []) {
-    self.name = name
-    self.passed = passed
-    self.duration = duration
-    self.details = details
-  }
-
   /// The item `name`, timed: whether `work` finds that it held, and its details.
   static func timed(_ name: String, _ work: () -> (passed: Bool, details: [String])) -> VerifyItem {
     let started = Date()

@@ -1,7 +1,8 @@
 import Foundation
 import WorkshopCourse
-import WorkshopMutation
 import XCTest
+
+@testable import WorkshopMutation
 
 /// The scratch folder `mutate` uses by default, inside the course.
 final class MutationScratchFolderTests: XCTestCase {

@@ -1,8 +1,9 @@
 import Foundation
 import WorkshopCourse
-import WorkshopMutation
 import WorkshopPaths
 import XCTest
+
+@testable import WorkshopMutation
 
 /// The scratch folder `mutate` refills on every run: it only ever clears one it made itself.
 final class ScratchFolderTests: XCTestCase {

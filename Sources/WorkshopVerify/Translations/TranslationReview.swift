@@ -10,7 +10,7 @@ import WorkshopLocalization
 ///   sources: sources)
 /// // ["Exercises/01-X/README.fr.md: the English section `## What to do` changed since …"]
 /// ```
-public func translationProblems(
+func translationProblems(
   file: String, english: String, translation: String, sources: TranslationSources
 ) -> [String] {
   structureProblems(file: file, english: english, translation: translation)
@@ -25,7 +25,7 @@ public func translationProblems(
 
 /// The outline (headings, and list items under each), code and link differences between
 /// `translation` and `english`.
-public func structureProblems(file: String, english: String, translation: String) -> [String] {
+func structureProblems(file: String, english: String, translation: String) -> [String] {
   let source = MarkdownOutline(english)
   let translated = MarkdownOutline(translation)
   var problems: [String] = []
