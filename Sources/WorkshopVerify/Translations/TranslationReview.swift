@@ -1,4 +1,5 @@
 import WorkshopLocalization
+import WorkshopReaders
 
 /// What keeps a translated Markdown file from matching its English source, each problem a
 /// sentence naming `file`: a different outline (headings, levels, order, TODO numbers), a code
@@ -35,7 +36,8 @@ func structureProblems(file: String, english: String, translation: String) -> [S
       "\(file): \(headings.1.count) headings where the English has \(headings.0.count)")
   }
   for (index, (en, tr)) in zip(headings.0, headings.1).enumerated() {
-    let lostTodo = todoMarker(in: en.text).flatMap { tr.text.hasPrefix($0) ? nil : $0 }
+    let todo = todoNumbers(in: en.text).first.map { "TODO(\($0))" }
+    let lostTodo = todo.flatMap { tr.text.hasPrefix($0) ? nil : $0 }
     if en.level != tr.level || lostTodo != nil {
       problems.append(
         "\(file): heading \(index + 1) is `\(String(repeating: "#", count: tr.level)) \(tr.text)` "
@@ -77,14 +79,4 @@ func structureProblems(file: String, english: String, translation: String) -> [S
         + (extra.isEmpty ? "" : "; not in the English \(extra.joined(separator: ", "))"))
   }
   return problems
-}
-
-/// `TODO(3)` when `text` starts with or holds one.
-private func todoMarker(in text: String) -> String? {
-  guard let open = text.range(of: "TODO(") else { return nil }
-  let digits = text[open.upperBound...].prefix { $0.isNumber }
-  guard !digits.isEmpty, text[open.upperBound...].dropFirst(digits.count).first == ")" else {
-    return nil
-  }
-  return "TODO(\(digits))"
 }
