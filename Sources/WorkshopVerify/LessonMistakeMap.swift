@@ -14,26 +14,13 @@ import WorkshopTestRuns
 /// `bugs` planted bugs by number, `diagnosis` one of `LessonMistakeMap.diagnoses`, and
 /// `notCheckedBecause`, alone, says in one sentence why nothing automatic can catch it.
 struct LessonMistakeMap: Equatable {
-  /// One bullet of the lesson, and what catches it.
+  /// One bullet of the lesson, and what catches it (an absent list names nothing).
   struct Entry: Decodable, Equatable {
     let mistake: String
-    var checks: [String] = []
-    var bugs: [Int] = []
-    var diagnosis: String?
-    var notCheckedBecause: String?
-
-    private enum CodingKeys: String, CodingKey {
-      case mistake, checks, bugs, diagnosis, notCheckedBecause
-    }
-
-    init(from decoder: Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      mistake = try container.decode(String.self, forKey: .mistake)
-      checks = try container.decodeIfPresent([String].self, forKey: .checks) ?? []
-      bugs = try container.decodeIfPresent([Int].self, forKey: .bugs) ?? []
-      diagnosis = try container.decodeIfPresent(String.self, forKey: .diagnosis)
-      notCheckedBecause = try container.decodeIfPresent(String.self, forKey: .notCheckedBecause)
-    }
+    let checks: [String]?
+    let bugs: [Int]?
+    let diagnosis: String?
+    let notCheckedBecause: String?
   }
 
   /// The file name of a step's map, beside its planted-bug catalogue.

@@ -66,7 +66,8 @@ private func entryProblems(
   _ entry: LessonMistakeMap.Entry, named: String, checkSources: [String], bugs: Set<Int>
 ) -> [String] {
   var problems: [String] = []
-  let caughtSomehow = !entry.checks.isEmpty || !entry.bugs.isEmpty || entry.diagnosis != nil
+  let caughtSomehow =
+    !(entry.checks ?? []).isEmpty || !(entry.bugs ?? []).isEmpty || entry.diagnosis != nil
   switch (caughtSomehow, entry.notCheckedBecause) {
   case (false, nil):
     problems.append(
@@ -78,10 +79,10 @@ private func entryProblems(
   default:
     break
   }
-  for check in entry.checks where !checkExists(check, in: checkSources) {
+  for check in entry.checks ?? [] where !checkExists(check, in: checkSources) {
     problems.append("\(named) names the check \(check), which no file in Checks/ declares")
   }
-  for bug in entry.bugs where !bugs.contains(bug) {
+  for bug in entry.bugs ?? [] where !bugs.contains(bug) {
     problems.append("\(named) names planted bug \(bug), which the step's catalogue lacks")
   }
   if let diagnosis = entry.diagnosis, LessonMistakeMap.diagnoses[diagnosis] == nil {
