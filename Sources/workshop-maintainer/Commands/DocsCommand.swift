@@ -45,13 +45,7 @@ enum DocsCommand: Command {
     }
     var builder = DocsSiteBuilder(
       course: course,
-      output: arguments.options["output"].map {
-        URL(
-          fileURLWithPath: $0,
-          relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        )
-        .standardizedFileURL
-      })
+      output: arguments.options["output"].map { URL(fileURLWithPath: $0).standardizedFileURL })
     // NB: the port is taken before anything else, so that a busy port is reported at once; it
     // answers "being built" until the build is done.
     let server =

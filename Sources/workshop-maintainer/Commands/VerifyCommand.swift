@@ -47,11 +47,7 @@ enum VerifyCommand: Command {
     verifier.checks = [TranslationChecks.catalogues] + DocsVerifyChecks.all(full: verifier.full)
     verifier.keepScratch = arguments.has("keep")
     verifier.scratch = arguments.options["scratch"].map {
-      URL(
-        fileURLWithPath: $0,
-        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-      )
-      .standardizedFileURL
+      URL(fileURLWithPath: $0).standardizedFileURL
     }
     if let minutes = try arguments.seconds("time-limit", command: spec.name) {
       verifier.timeLimit = minutes * 60
