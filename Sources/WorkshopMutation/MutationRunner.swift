@@ -167,8 +167,21 @@ public struct MutationRunner: Sendable {
   func judge(
     _ target: MutationTarget, file: String = "", runner: TestRunner, listing: TestListing
   ) -> MutantOutcome {
-    runner.inFreshHome(under: homes) { runner in
-      judgeInPlace(target, file: file, runner: runner, listing: listing)
+    let module = file.split(separator: "/").dropFirst().first.map { "\($0)Tests" } ?? ""
+    let modules =
+      target.testModules.filter { $0 == module } + target.testModules.filter { $0 != module }
+    return runner.inFreshHome(under: homes) { runner in
+      // NB: a selection (the tests that reach a mutant) may hold none of a module's tests.
+      for tests in batches(of: listing, for: file) {
+        for module in modules where !tests.isSelection || tests.hasTests(inModule: module) {
+          let run = runner.run(module: module, listing: tests)
+          if let killer = killer(in: run) {
+            killingTests.note(killer, killedAMutantOf: file, in: listing)
+            return .killed(test: killer)
+          }
+        }
+      }
+      return .survived
     }
   }
 
@@ -191,26 +204,6 @@ public struct MutationRunner: Sendable {
 
   /// Where each judgement's fresh home goes.
   var homes: URL { scratch.appendingPathComponent(".build/mutation-homes") }
-
-  private func judgeInPlace(
-    _ target: MutationTarget, file: String, runner: TestRunner, listing: TestListing
-  ) -> MutantOutcome {
-    let module = file.split(separator: "/").dropFirst().first.map { "\($0)Tests" } ?? ""
-    let modules =
-      target.testModules.filter { $0 == module }
-      + target.testModules.filter { $0 != module }
-    // NB: a selection (the tests that reach a mutant) may hold none of a module's tests.
-    for tests in batches(of: listing, for: file) {
-      for module in modules where !tests.isSelection || tests.hasTests(inModule: module) {
-        let run = runner.run(module: module, listing: tests)
-        if let killer = killer(in: run) {
-          killingTests.note(killer, killedAMutantOf: file, in: listing)
-          return .killed(test: killer)
-        }
-      }
-    }
-    return .survived
-  }
 
   /// What killed the mutant `run` ran under: its first test that did not pass, the test that
   /// crashed or hung, or why it could not run; `nil` when it passed.

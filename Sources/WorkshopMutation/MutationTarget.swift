@@ -56,13 +56,8 @@ public struct MutationTarget: Equatable, Sendable {
     "Sources/EffectKit", "Sources/EffectKitTesting", "Sources/EffectKitAsyncTesting",
   ]
 
-  /// The same target with only the files whose path starts with `prefix`, or `nil` when it has
-  /// none: `mutate --library --only Sources/EffectKitAsyncTesting` mutates what a change touched.
-  public func narrowed(to prefix: String) -> MutationTarget? {
-    narrowed { $0.hasPrefix(prefix) }
-  }
-
-  /// The same target with only the files `keeps` keeps, or `nil` when it keeps none.
+  /// The same target with only the files `keeps` keeps, or `nil` when it keeps none:
+  /// `mutate --only Sources/EffectKitAsyncTesting` keeps those whose path starts with it.
   public func narrowed(_ keeps: (String) -> Bool) -> MutationTarget? {
     let kept = files.filter(keeps)
     guard !kept.isEmpty else { return nil }

@@ -72,21 +72,16 @@ enum MutateCommand: Command {
     let course = try context.course()
     let terminal = context.terminal
     var targets = try self.targets(arguments, course: course, context: context)
-    var changed: ChangedLines?
+    let scratch = arguments.options["scratch"].map { URL(fileURLWithPath: $0).standardizedFileURL }
+    var runner = MutationRunner(course: course, scratch: scratch)
     if arguments.has("changed") {
-      let lines = try changedLines(arguments, course: course)
+      let changed = try changedLines(arguments, course: course)
       let realPaths = realPaths(of: targets.flatMap(\.files), in: course)
-      targets = targets.compactMap { $0.narrowed { lines.lines[realPaths[$0] ?? $0] != nil } }
+      targets = targets.compactMap { $0.narrowed { changed.lines[realPaths[$0] ?? $0] != nil } }
       guard !targets.isEmpty else {
         terminal.print("No reference code changed: nothing to mutate.")
         return .success
       }
-      changed = lines
-    }
-    let scratch = arguments.options["scratch"].map { URL(fileURLWithPath: $0).standardizedFileURL }
-    var runner = MutationRunner(course: course, scratch: scratch)
-    if let changed {
-      let realPaths = realPaths(of: targets.flatMap(\.files), in: course)
       runner.keeps = { changed.touches(realPaths[$0.file] ?? $0.file, line: $0.line) }
     }
     if arguments.has("list") {
@@ -129,7 +124,7 @@ enum MutateCommand: Command {
   {
     let all = try allTargets(arguments, course: course, context: context)
     guard let prefix = arguments.options["only"] else { return all }
-    let narrowed = all.compactMap { $0.narrowed(to: prefix) }
+    let narrowed = all.compactMap { target in target.narrowed { $0.hasPrefix(prefix) } }
     guard !narrowed.isEmpty else {
       throw UsageError(
         "No file to mutate starts with \(prefix). Name a path from the course root, such as "
