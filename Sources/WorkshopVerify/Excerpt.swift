@@ -36,14 +36,20 @@ struct Excerpt: Sendable {
   /// Whether the quoted line `quoted` (its `…` standing for any text) matches `line`: the whole
   /// of it, or some part of it unless `whole`.
   static func line(_ quoted: String, matches line: String, whole: Bool) -> Bool {
-    var pieces = quoted.components(separatedBy: "…")
-    if !whole {
-      pieces = [""] + pieces + [""]
+    let pieces = quoted.components(separatedBy: "…")
+    return whole ? line.matches(withGaps: pieces) : line.matches(withGaps: [""] + pieces + [""])
+  }
+}
+
+extension String {
+  /// Whether the string is `pieces` in order with any text (perhaps none) between each two: it
+  /// starts with the first and ends with the last; one piece must be the whole string.
+  func matches(withGaps pieces: [String]) -> Bool {
+    guard let first = pieces.first, let last = pieces.last, pieces.count > 1 else {
+      return self == pieces.first
     }
-    guard pieces.count > 1 else { return quoted == line }
-    guard line.hasPrefix(pieces[0]), line.dropFirst(pieces[0].count).hasSuffix(pieces.last ?? "")
-    else { return false }
-    var rest = Substring(line).dropFirst(pieces[0].count).dropLast(pieces.last?.count ?? 0)
+    guard hasPrefix(first), dropFirst(first.count).hasSuffix(last) else { return false }
+    var rest = dropFirst(first.count).dropLast(last.count)
     for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
       guard let found = rest.range(of: piece) else { return false }
       rest = rest[found.upperBound...]

@@ -124,15 +124,8 @@ struct MessageTemplates: Sendable {
   /// either end of `text` stands for the pattern's text there.
   private static func fits(_ text: String, _ pattern: String) -> Bool {
     let pieces = pattern.split(separator: value, omittingEmptySubsequences: false).map(String.init)
-    let (first, last) = (pieces[0], pieces.last ?? "")
-    guard text.hasPrefix("…") || text.hasPrefix(first), text.hasSuffix("…") || text.hasSuffix(last)
-    else { return false }
-    guard !text.contains("…") else { return true }
-    var rest = Substring(text).dropFirst(first.count).dropLast(last.count)
-    for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
-      guard let found = rest.range(of: piece) else { return false }
-      rest = rest[found.upperBound...]
-    }
-    return true
+    guard text.contains("…") else { return text.matches(withGaps: pieces) }
+    return (text.hasPrefix("…") || text.hasPrefix(pieces[0]))
+      && (text.hasSuffix("…") || text.hasSuffix(pieces.last ?? ""))
   }
 }
