@@ -69,7 +69,7 @@ struct VerifySession {
           parts.count > 1
           ? "tests of \(module), part \(index + 1) of \(parts.count)"
           : settings.full ? "tests of \(module)" : "core end-to-end runs of \(module)"
-        return Background { (name, copy.run(module: module, listing: part)) }
+        return Background { Self.libraryItem(copy.run(module: module, listing: part), name: name) }
       }
     }
     runLibraryTests(
@@ -96,10 +96,7 @@ struct VerifySession {
     } else {
       for step in ready { record(solutionCoversItem(step, in: course)) }
     }
-    for background in alongside {
-      let (name, run) = background.wait()
-      record(libraryItem(run, name: name))
-    }
+    for background in alongside { record(background.wait()) }
   }
 
   // MARK: - Library and tooling
@@ -130,7 +127,7 @@ struct VerifySession {
       if let skipped = session.skippedIfLate(name) { return ([skipped], false) }
       session.settings.onStart?(name)
       return (
-        [session.libraryItem(session.configured(runner).run(module: module, listing: listing))],
+        [Self.libraryItem(session.configured(runner).run(module: module, listing: listing))],
         true
       )
     }
@@ -213,10 +210,11 @@ struct VerifySession {
 
   /// The item of a library or tooling test module's run, named `tests of <module>` unless
   /// `name` says otherwise.
-  func libraryItem(_ run: ModuleRun, name: String? = nil) -> VerifyItem {
-    VerifyItem(
-      name: name ?? "tests of \(run.module)", passed: run.isSuccess, duration: run.duration,
-      details: run.isSuccess ? ["\(run.tests.count) tests"] : problems(in: run))
+  static func libraryItem(_ run: ModuleRun, name: String? = nil) -> VerifyItem {
+    let (passed, details) = verdictOfPassing([run])
+    return VerifyItem(
+      name: name ?? "tests of \(run.module)", passed: passed, duration: run.duration,
+      details: details)
   }
 
   // MARK: - Recording
