@@ -191,8 +191,8 @@ let engines: [Target] = [
   .executableTarget(
     name: "workshop-maintainer",
     dependencies: [
-      "WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopVerify", "WorkshopMutation",
-      "WorkshopDocs", "WorkshopLocalization",
+      "WorkshopCourse", "WorkshopTerminal", "WorkshopVerify", "WorkshopMutation", "WorkshopDocs",
+      "WorkshopLocalization",
     ]),
 ]
 
@@ -234,11 +234,10 @@ let tooling: [Target] =
       of: "WorkshopVerify",
       [
         "WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopClassroom",
-        "WorkshopTestRuns", "WorkshopLocalization", "WorkshopReaders",
+        "WorkshopTestRuns", "WorkshopLocalization",
       ]),
     tests(
-      of: "WorkshopMutation",
-      ["WorkshopCourse", "WorkshopJudge", "WorkshopPaths", "WorkshopTestRuns", "WorkshopReaders"]),
+      of: "WorkshopMutation", ["WorkshopCourse", "WorkshopJudge", "WorkshopPaths", "WorkshopTestRuns"]),
     tests(of: "WorkshopDocs", ["WorkshopCourse", "WorkshopJudge", "WorkshopTestRuns"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
