@@ -15,7 +15,8 @@ import WorkshopReaders
 /// behind: a list reordered where it is saved or sent, a value kept where `nil` arrives, an
 /// argument not passed on, a parameter or `#if DEBUG` ignored, state shared by every use, a
 /// comparison that minds case, a final newline dropped, a cancellation that cancels nothing, an
-/// early `return` taken every time.
+/// early `return` taken every time; and a diagnosis's slips: a comparison of a hand-written `==`
+/// dropped, two branches of an `if … else if` chain swapped.
 struct MutantGenerator {
   /// The file, relative to the course root.
   let file: String
@@ -70,7 +71,8 @@ struct MutantGenerator {
       + readsMovedOut + droppedScopes + droppedAwaits + hoistedStatements + droppedDefers
       + negatedGuards + removedReturns + reorderingsAtHandOvers + keptValues + droppedArguments
       + ignoredParameters + storedStatics + hoistedStates + caseSensitiveComparisons
-      + negatedConfigurations + droppedNewlines + emptiedCancellations + unconditionalReturns)
+      + negatedConfigurations + droppedNewlines + emptiedCancellations + unconditionalReturns
+      + droppedComparisons + swappedBranches)
       .filter { !releaseOnly.contains($0.line) }
       .sorted { ($0.range.lowerBound, $0.change) < ($1.range.lowerBound, $1.change) }
       .numberingTwins()

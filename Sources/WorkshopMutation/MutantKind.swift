@@ -61,4 +61,8 @@ enum MutantKind: String, CaseIterable, Sendable {
   case emptiedCancellation = "emptied cancellation"
   /// An early `return` taken whatever its condition.
   case unconditionalReturn = "unconditional return"
+  /// One comparison of a hand-written `==` dropped: two values differing there pass as equal.
+  case droppedComparison = "dropped comparison"
+  /// Two branches of an `if … else if` chain swapped: the general diagnosis tried first.
+  case swappedBranches = "swapped branches"
 }
