@@ -20,15 +20,16 @@ enum CheckRuns {
     return trimmed(output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
   }
 
-  /// `lines` as a terminal of the code panel's width shows them: a longer line goes on in the
-  /// next, after its last space or `.` within the width, indented under its text.
-  static func wrapped(_ lines: [String]) -> [String] {
+  /// `lines` as a terminal `width` columns wide (the code panel's) shows them: a longer line
+  /// goes on in the next, after its last space or `.` within the width, indented under its
+  /// text.
+  static func wrapped(_ lines: [String], width: Int = ListingWidth.characters) -> [String] {
     lines.flatMap { line -> [String] in
       var rest = Substring(line)
       var result: [String] = []
       let indent = String(repeating: " ", count: line.prefix { $0 == " " }.count + 4)
-      while rest.count > ListingWidth.characters {
-        let window = rest.prefix(ListingWidth.characters)
+      while rest.count > width {
+        let window = rest.prefix(width)
         guard let cut = window.lastIndex(where: { $0 == " " || $0 == "." }),
           cut > window.startIndex
         else { break }

@@ -119,6 +119,11 @@ private func commentText(_ comment: String) -> String {
     $0.withoutOuterSpaces.drop { $0 == "/" }.withoutOuterSpaces
   }.joined(separator: " ")
   if text.hasPrefix("NB:") { text = text.dropFirst(3).withoutOuterSpaces }
+  // NB: a beat that goes on in the next ("…and then") reads as a sentence of its own.
+  for ellipsis in ["...", "…"] {
+    if text.hasPrefix(ellipsis) { text = text.dropFirst(ellipsis.count).withoutOuterSpaces }
+    if text.hasSuffix(ellipsis) { text = String(text.dropLast(ellipsis.count)) + "." }
+  }
   return text.prefix(1).uppercased() + text.dropFirst()
 }
 

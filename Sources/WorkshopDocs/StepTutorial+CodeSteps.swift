@@ -27,7 +27,20 @@ extension StepTutorial {
     let links = code.chain()
     for index in links.indices {
       let suffix = links.count == 1 ? "" : "-\(index + 1)"
-      let current = listings.add(place, suffix: suffix, of: code.file, contents: links[index].lines)
+      // NB: a link whose lines sit far down its listing shows the part of it around them, and
+      // its own listing before them to compare with.
+      let shown = index == 0 ? nil : window(links[index])
+      var current: String
+      if let shown {
+        let lines = links[index].lines
+        previous = listings.add(
+          place, suffix: suffix + "-previous", of: code.file,
+          contents: shown.filter { !links[index].added.contains($0) }.map { lines[$0] })
+        current = listings.add(
+          place, suffix: suffix, of: code.file, contents: shown.map { lines[$0] })
+      } else {
+        current = listings.add(place, suffix: suffix, of: code.file, contents: links[index].lines)
+      }
       steps.append(
         step(
           StepCaptions.link(links, index, code: code, number: number),
@@ -35,6 +48,18 @@ extension StepTutorial {
       previous = current
     }
     return steps
+  }
+
+  /// The lines of `link` to show when its first added line is further down than
+  /// `ExcerptLimits.lead`: from a few lines above it, at most `ExcerptLimits.length` lines
+  /// (all of its own); `nil` when its whole listing shows it.
+  private func window(_ link: ChainLink) -> Range<Int>? {
+    guard let first = link.added.first, let last = link.added.last,
+      first > ExcerptLimits.lead || link.lines.count > ExcerptLimits.length
+    else { return nil }
+    let start = first > ExcerptLimits.lead ? first - 6 : 0
+    let end = min(link.lines.count, max(last + 7, start + ExcerptLimits.length))
+    return start..<end
   }
 
   /// A `@Step` with its caption (names linked to the reference) and its code.

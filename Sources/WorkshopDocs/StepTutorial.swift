@@ -207,7 +207,14 @@ struct StepTutorial {
   /// A section: its first paragraph beside the media, the rest of its text at full width, then
   /// its steps.
   private func section(title: String, body: [String], steps: [[String]]) -> [String] {
-    let linked = symbols.linked(body)
+    var linked = symbols.linked(body)
+    // NB: a heading in a section's text would be one more place in the page's menu of
+    // sections, which DocC's renderer does not expect (it fails on every page): it is bold.
+    for block in MarkdownDocument(lines: linked).blocks {
+      guard let heading = block.heading else { continue }
+      linked[block.range.lowerBound] = "**\(heading.text)**"
+    }
+    linked = wrappedCode(linked)
     let document = MarkdownDocument(lines: linked)
     let first = document.blocks.first { $0.kind != .comment }
     let lead =
@@ -222,8 +229,7 @@ struct StepTutorial {
       ]))
   }
 
-  /// The parts one after another, each under its heading (`## `, as in the lesson; their own
-  /// `### ` headings stay below it).
+  /// The parts one after another, each under its heading.
   private func headed(_ parts: [LessonContent.Part]) -> [String] {
     DocCMarkup.paragraphs(parts.map { ["## " + $0.heading, ""] + $0.lines })
   }
@@ -238,7 +244,24 @@ struct StepTutorial {
 }
 
 /// How many characters of code a column of the page holds at 1280 px: the intro's, beside the
-/// step's time (the browser check measures every block against its column).
+/// step's time, and the full width of a section's text (the browser check measures every block
+/// against its column).
 enum ColumnWidths {
   static let intro = 38
+  static let wide = 120
+}
+
+/// `lines` of Markdown with each line of their code blocks wider than the page wrapped as a
+/// terminal that wide would show it (the lessons quote output whole).
+private func wrappedCode(_ lines: [String]) -> [String] {
+  var result: [String] = []
+  let document = MarkdownDocument(lines: lines)
+  for (index, line) in lines.enumerated() {
+    guard document.isCode(index), line.count > ColumnWidths.wide else {
+      result.append(line)
+      continue
+    }
+    result += CheckRuns.wrapped([line], width: ColumnWidths.wide)
+  }
+  return result
 }

@@ -78,9 +78,11 @@ final class BrowserCheckTests: XCTestCase {
         "Array.from(document.querySelectorAll('a[href*=\"/tutorials/workshoptutorial/\"]'))"
           + ".map(a => a.getAttribute('href').split('/').pop().split('#')[0])") as? [String])
     var seen = Set<String>()
+    let pages = [TutorialPages.closing, TutorialPages.terminal, TutorialPages.instructors]
     XCTAssertEqual(
-      links.filter { seen.insert($0).inserted }, course.steps.map { $0.folder.lowercased() },
-      "the table of contents lists the steps in order")
+      links.filter { seen.insert($0).inserted },
+      course.steps.map { $0.folder.lowercased() } + pages.map { $0.name.lowercased() },
+      "the table of contents lists the steps in order, then the closing page and the guides")
   }
 
   /// The steps the tests below look at, one test a step so that each reports on its own.

@@ -63,7 +63,7 @@ final class TutorialCatalogTests: XCTestCase {
       tutorial.contains("\n    let sum = add(2, 3)"), "the idea's code block is missing")
     XCTAssertTrue(tutorial.contains("\n    - first, a bullet"), "a list was squashed")
     XCTAssertTrue(tutorial.contains("\n    - second, another"), "a list was squashed")
-    XCTAssertTrue(tutorial.contains("## Common mistakes"))
+    XCTAssertTrue(tutorial.contains("**Common mistakes**"))
     XCTAssertTrue(tutorial.contains("- **Subtracting.** The sum is then wrong."))
     XCTAssertTrue(tutorial.contains("Write the sum of `a` and `b`, the whole long sentence"))
     XCTAssertFalse(tutorial.contains("…"), "something was cut: \(tutorial)")
@@ -160,7 +160,7 @@ final class TutorialCatalogTests: XCTestCase {
         atPath: course.url("\(TutorialCatalog.folder)/Resources/a.svg").path))
   }
 
-  func testTheLessonsHeadings_StayBelowTheirPartsHeading_AndALineOfCodeStartingWithAHashStays()
+  func testTheLessonsHeadings_AreBoldInTheSectionsText_ButALineOfCodeStartingWithAHashStays()
     throws
   {
     let course = try TutorialFixture.course(for: self)
@@ -173,7 +173,8 @@ final class TutorialCatalogTests: XCTestCase {
       try TutorialFixture.write(lesson, to: "\(side)/01-Adder/README.md", in: course.root)
     }
     let tutorial = try TutorialCatalog(course: course).files()[1].contents
-    XCTAssertTrue(tutorial.contains("## Why it matters\n\n    ### In a test"), tutorial)
+    // NB: a heading there would break DocC's menu of the page's sections.
+    XCTAssertTrue(tutorial.contains("**Why it matters**\n\n    **In a test**"), tutorial)
     XCTAssertTrue(tutorial.contains(" #expect(add(2, 3) == 5)"), tutorial)
   }
 
@@ -251,5 +252,19 @@ final class TutorialCatalogTests: XCTestCase {
     let closing = try XCTUnwrap(files.first { $0.path.hasSuffix("Whats-Next.tutorial") })
     XCTAssertTrue(closing.contents.contains("- **Foundations.** Sums."), closing.contents)
     XCTAssertTrue(closing.contents.contains("swift-composable-architecture"))
+  }
+
+  func testOutputWiderThanThePage_IsWrappedAsATerminalThatWideShowsIt() throws {
+    let course = try TutorialFixture.course(for: self)
+    let long = "Tests.swift:31: " + String(repeating: "nothing arrived, and ", count: 8) + "end."
+    let lesson = TutorialFixture.lesson.replacingOccurrences(
+      of: "## Common mistakes", with: "## What it says\n\n```\n\(long)\n```\n\n## Common mistakes")
+    try TutorialFixture.write(lesson, to: "Exercises/01-Adder/README.md", in: course.root)
+    let tutorial = try TutorialCatalog(course: course).files()[1].contents
+    XCTAssertFalse(tutorial.contains(long))
+    XCTAssertTrue(tutorial.contains("\n    Tests.swift:31: nothing arrived, and"), tutorial)
+    for line in tutorial.split(separator: "\n") where line.contains("nothing arrived") {
+      XCTAssertLessThanOrEqual(line.count - 4, ColumnWidths.wide, String(line))
+    }
   }
 }
