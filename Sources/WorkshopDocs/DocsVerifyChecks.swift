@@ -4,9 +4,10 @@ import WorkshopJudge
 import WorkshopVerify
 
 /// What `workshop verify` checks of the docs: that every step's questions have one right answer
-/// each, that the committed tutorial is what the steps generate, that the committed catalogs
-/// build into a site with no `docc` warning, and, on a machine without Chromium, one line saying
-/// the browser check was skipped.
+/// each and that, across the course, neither length nor position gives it away; that the
+/// committed tutorial is what the steps generate, that the committed catalogs build into a site
+/// with no `docc` warning, and, on a machine without Chromium, one line saying the browser
+/// check was skipped.
 public enum DocsVerifyChecks {
   /// The checks for this machine (whose `PATH` is in `environment`); the site's build and the
   /// browser's look at it only in a `full` run.
@@ -55,17 +56,20 @@ public enum DocsVerifyChecks {
 
   /// Fails when a step's `QUESTIONS.md` is missing, differs between `Exercises/` and
   /// `Solutions/`, or has a question without exactly one right choice (or without 3–4 choices,
-  /// each explained).
+  /// each explained); or when, across the course, the right choice is too often the longest or
+  /// in the same position (`StepQuestions.giveaways(in:)`).
   public static let questions = VerifyCheck(
-    name: "docs: every step's questions have one right answer each"
+    name: "docs: the questions have one right answer each and give none away"
   ) { course in
+    var all: [StepQuestions] = []
     let details = course.steps.filter(course.isAvailable).flatMap { step -> [String] in
       let exercise = "\(step.exercisePath)/\(StepQuestions.fileName)"
       let solution = "\(step.solutionPath)/\(StepQuestions.fileName)"
       let read = { (path: String) in FileManager.default.contents(atPath: course.url(path).path) }
       guard let data = read(exercise) else { return ["\(exercise) is missing"] }
-      let problems = StepQuestions(markdown: String(decoding: data, as: UTF8.self)).problems
-      return problems.map { "\(exercise): \($0)" }
+      let questions = StepQuestions(markdown: String(decoding: data, as: UTF8.self))
+      all.append(questions)
+      return questions.problems.map { "\(exercise): \($0)" }
         + (read(solution) == data
           ? []
           : [
@@ -73,7 +77,10 @@ public enum DocsVerifyChecks {
               + "differs between Exercises and Solutions"
           ])
     }
-    return (details.isEmpty, details)
+    let giveaways = StepQuestions.giveaways(in: all).map {
+      "the questions give answers away: \($0)"
+    }
+    return (details.isEmpty && giveaways.isEmpty, details + giveaways)
   }
 
   /// A passing line that says the browser check did not run here.

@@ -256,13 +256,19 @@ private let buildingPage = """
 
   """
 
+/// The page of an address with nothing behind it: it leads to the tutorial and to each
+/// module's reference.
 private func notFoundPage(home: String) -> String {
-  """
-  <!doctype html><html><head><meta charset="utf-8"><title>Not found</title></head><body>
-  <p>There is no page at this address. The tutorial starts at <a href="\(home)">\(home)</a>.</p>
-  </body></html>
+  let reference = DocsSiteBuilder.modules.map { module in
+    "<a href=\"/documentation/\(module.lowercased())\">\(module)</a>"
+  }
+  return """
+    <!doctype html><html><head><meta charset="utf-8"><title>Not found</title></head><body>
+    <p>There is no page at this address. The tutorial starts at <a href="\(home)">\(home)</a>;
+    the library's reference is at \(reference.joined(separator: ", ")).</p>
+    </body></html>
 
-  """
+    """
 }
 
 private func contentType(of file: URL) -> String {

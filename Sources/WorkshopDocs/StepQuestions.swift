@@ -73,6 +73,44 @@ struct StepQuestions: Equatable {
     return problems
   }
 
+  /// The most questions, as a share of all, whose right choice may be the longest: past it, a
+  /// reader who picks the longest choice scores well without reading.
+  static let longestRightShare = 1.0 / 3
+  /// The most right choices, as a share of all, that one position (first, second…) may hold.
+  static let positionShare = 2.0 / 5
+
+  /// What gives the right choices away across `steps`' questions, one line a pattern: the right
+  /// choice is the longest in too many questions, or sits in one position too often (a share
+  /// counts once it is two questions or more: one of two is no pattern).
+  static func giveaways(in steps: [StepQuestions]) -> [String] {
+    // NB: a question without exactly one right choice is reported on its own.
+    let questions = steps.flatMap(\.questions).filter { $0.choices.filter(\.isCorrect).count == 1 }
+    guard !questions.isEmpty else { return [] }
+    let longest = questions.filter { question in
+      let lengths = question.choices.map { $0.text.joined(separator: " ").count }
+      let right = question.choices.firstIndex(where: \.isCorrect)!
+      return zip(lengths.indices, lengths).allSatisfy { $0 == right || $1 < lengths[right] }
+    }.count
+    let positions = Dictionary(
+      grouping: questions, by: { $0.choices.firstIndex(where: \.isCorrect)! }
+    ).mapValues(\.count)
+    var problems: [String] = []
+    let total = Double(questions.count)
+    if longest > 1, Double(longest) > total * Self.longestRightShare {
+      problems.append(
+        "the right choice is the longest in \(longest) of \(questions.count) questions; "
+          + "make it the longest in at most a third, with wrong choices as long and as precise")
+    }
+    for (position, count) in positions.sorted(by: { $0.key < $1.key })
+    where count > 1 && Double(count) > total * Self.positionShare {
+      problems.append(
+        "the right choice is choice \(Array("abcd")[position]) in \(count) of "
+          + "\(questions.count) questions; spread it so that no position holds more than two "
+          + "fifths")
+    }
+    return problems
+  }
+
   /// The question of a section: its heading and the lines before its first list of choices,
   /// then the items of its lists of choices; any other text after them goes with the last one.
   private static func question(_ heading: String, _ section: MarkdownSection) -> Question {

@@ -18,6 +18,9 @@ public struct TutorialCatalog: Sendable {
   public static let chaptersFile = "Sources/WorkshopTutorial/Chapters.json"
   /// The name of the table of contents, for links (`<doc:Workshop>`).
   public static let tableOfContents = "Workshop"
+  /// The goal titles of the tasks of the steps whose lessons lead their tasks with names from
+  /// the code, relative to the course root: `{"<step id>": ["<task 1's goal>", …]}`.
+  public static let goalsFile = "Sources/WorkshopTutorial/Goals.json"
   /// The hand-written part of the catalog, relative to it.
   static let resources = "Resources"
 
@@ -42,13 +45,33 @@ public struct TutorialCatalog: Sendable {
     let steps = course.steps.filter(course.isAvailable)
     // NB: the minutes the instructors' guide and the classroom's points are made from.
     let timings = try Timings.load(root: course.root)
-    let tutorials = try steps.map {
-      try StepTutorial(
-        course: course, step: $0, folder: folder,
-        minutes: LearnerMinutes(of: $0, in: course, timings: timings).minutes
-      ).files()
+    let goals = try Goals.read(from: course)
+    let tutorials = try steps.map { step in
+      var tutorial = StepTutorial(
+        course: course, step: step, folder: folder,
+        minutes: LearnerMinutes(of: step, in: course, timings: timings).minutes)
+      tutorial.goals = try goals.titles(of: step, in: course)
+      tutorial.symbols = SymbolLinks.read(referenceModules(for: step), in: course)
+      return try tutorial.files()
     }
-    return [try tableOfContents(steps)] + tutorials.flatMap { $0 }
+    let pages = try TutorialPages.files(
+      of: course, chapters: try Chapter.read(from: course), in: folder)
+    return [try tableOfContents(steps)] + tutorials.flatMap { $0 } + pages
+  }
+
+  /// The library's modules, the ones `step`'s reference solution imports last: where two
+  /// declare a name (`TestStore`), its own is the one linked, else the earlier module's (a step
+  /// that writes its own test store is closest to the first).
+  private func referenceModules(for step: Step) -> [String] {
+    let files = StepFiles(root: course.root, folder: step.solutionPath).learnerFiles
+    let imports = Set(
+      files.flatMap { path -> [String] in
+        let text = (try? String(contentsOf: course.url(path), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").filter { $0.hasPrefix("import ") }
+          .map { String($0.dropFirst("import ".count)) }
+      })
+    return DocsSiteBuilder.modules.filter { !imports.contains($0) }.reversed()
+      + DocsSiteBuilder.modules.filter { imports.contains($0) }
   }
 
   /// The paths (relative to the root) whose committed text differs from the generated one:
@@ -116,21 +139,60 @@ public struct TutorialCatalog: Sendable {
         return owner == index
       }
     }
-    let blocks = zip(chapters, members).filter { !$0.1.isEmpty }.map { chapter, members in
-      DocCMarkup.directive(
-        "Chapter", "name: \(DocCMarkup.quoted(chapter.name))",
-        [chapter.abstract, ""]
+    let shown = zip(chapters, members).filter { !$0.1.isEmpty }
+    let blocks = shown.enumerated().map { index, chapter in
+      // NB: the closing page comes after the last step, in its chapter.
+      let pages =
+        chapter.1.map(\.folder) + (index == shown.count - 1 ? [TutorialPages.closing.name] : [])
+      return DocCMarkup.directive(
+        "Chapter", "name: \(DocCMarkup.quoted(chapter.0.name))",
+        [chapter.0.abstract, ""]
           + [
-            "@Image(source: \(DocCMarkup.quoted(chapter.image)), "
-              + "alt: \(DocCMarkup.quoted(chapter.name)))", "",
+            "@Image(source: \(DocCMarkup.quoted(chapter.0.image)), "
+              + "alt: \(DocCMarkup.quoted(chapter.0.name)))", "",
           ]
-          + members.map { "@TutorialReference(tutorial: \"doc:\($0.folder)\")" })
+          + pages.map { "@TutorialReference(tutorial: \"doc:\($0)\")" })
     }
+    let guides = TutorialPages.guidesChapter
+    let guidesBlock = DocCMarkup.directive(
+      "Chapter", "name: \(DocCMarkup.quoted(guides.name))",
+      [guides.abstract, "", "@Image(source: \"\(guides.image)\", alt: \"\(guides.name)\")", ""]
+        + [TutorialPages.terminal, TutorialPages.instructors].map {
+          "@TutorialReference(tutorial: \"doc:\($0.name)\")"
+        })
     let contents = DocCMarkup.directive(
-      "Tutorials", "name: \(DocCMarkup.quoted(title))", DocCMarkup.paragraphs([intro] + blocks))
+      "Tutorials", "name: \(DocCMarkup.quoted(title))",
+      DocCMarkup.paragraphs([intro] + blocks + [guidesBlock, overviewResources()]))
     return GeneratedFile(
       path: "\(folder)/\(Self.tableOfContents).tutorial", contents: text(contents))
   }
+}
+
+/// The overview's resources: the library's reference, the terminal workflow and the
+/// instructors' guide.
+private func overviewResources() -> [String] {
+  let reference = DocsSiteBuilder.modules.map {
+    "- [\($0)](/documentation/\($0.lowercased()))"
+  }
+  let guides = [TutorialPages.terminal, TutorialPages.instructors].map {
+    "- [\($0.title)](\(TutorialPages.address(of: $0)))"
+  }
+  return DocCMarkup.directive(
+    "Resources", "",
+    DocCMarkup.paragraphs([
+      ["The library's reference, and the guides to the course in your clone."],
+      DocCMarkup.directive(
+        "Documentation",
+        "destination: \"/documentation/\(DocsSiteBuilder.modules[0].lowercased())\"",
+        ["Every public type of the library, with its declaration and an example.", ""]
+          + reference),
+      DocCMarkup.directive(
+        "SampleCode", "destination: \"\(TutorialPages.address(of: TutorialPages.terminal))\"",
+        [
+          "The course's code is in your clone: how to work a step in the terminal, and how "
+            + "instructors run the course.", "",
+        ] + guides),
+    ]))
 }
 
 /// A chapter of the table of contents: the steps from `from` up to the next chapter's first.

@@ -30,9 +30,18 @@ final class CLIDocsEndToEndTests: XCTestCase {
   let catalog = "Sources/WorkshopTutorial/WorkshopTutorial.docc"
 
   /// The fixture course, with what the tutorial needs besides its steps: learners' recorded
-  /// times, the chapters and, unless `questions` is false, each step's questions.
+  /// times, the chapters, a recorded check run a step, the guides its pages are made from and,
+  /// unless `questions` is false, each step's questions.
   func course(questions: Bool = true) throws -> URL {
     let root = try Fixtures.course(for: self)
+    for number in ["01", "02"] {
+      try Fixtures.write(
+        "Checking step \(number)\n✓ All checks of step \(number) pass.\n",
+        to: "Sources/WorkshopTutorial/CheckRuns/\(number).txt", in: root)
+    }
+    try Fixtures.write(
+      "# Course\n\n## How to work a step\n\nRead, then check.\n", to: "README.md", in: root)
+    try Fixtures.write("# Teaching\n\nFor teachers.\n", to: "Docs/TEACHING.md", in: root)
     try Fixtures.write(
       // NB: step 02 has no recorded time: its estimate counts its planted bugs.
       #"{"about": "", "clones": [], "machine": [], "learners": {"01": [20]}}"#,

@@ -29,8 +29,10 @@ final class BrowserCheckTests: XCTestCase {
 
   /// The steps whose every step page is photographed.
   static let photographed = ["01", "08", "14"]
-  /// The most lines a listing may have.
+  /// The most lines a listing of code may have (a terminal's output may be longer).
   static let longestListing = 80
+  /// The most lines one step may highlight.
+  static let mostHighlighted = 12
 
   private var server: StaticSiteServer!
   private var browser: HeadlessChromium!
@@ -76,13 +78,15 @@ final class BrowserCheckTests: XCTestCase {
         "Array.from(document.querySelectorAll('a[href*=\"/tutorials/workshoptutorial/\"]'))"
           + ".map(a => a.getAttribute('href').split('/').pop().split('#')[0])") as? [String])
     var seen = Set<String>()
+    let pages = [TutorialPages.closing, TutorialPages.terminal, TutorialPages.instructors]
     XCTAssertEqual(
-      links.filter { seen.insert($0).inserted }, course.steps.map { $0.folder.lowercased() },
-      "the table of contents lists the steps in order")
+      links.filter { seen.insert($0).inserted },
+      course.steps.map { $0.folder.lowercased() } + pages.map { $0.name.lowercased() },
+      "the table of contents lists the steps in order, then the closing page and the guides")
   }
 
   /// The steps the tests below look at, one test a step so that each reports on its own.
-  static let checkedSteps = (1...14).map { $0 < 10 ? "0\($0)" : "\($0)" }
+  static let checkedSteps = (1...15).map { $0 < 10 ? "0\($0)" : "\($0)" }
 
   func testEveryStepOfTheCourse_IsLookedAtBelow() throws {
     XCTAssertEqual(try Self.course.get().steps.map(\.number), Self.checkedSteps)
@@ -102,6 +106,7 @@ final class BrowserCheckTests: XCTestCase {
   func testStep12_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "12") }
   func testStep13_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "13") }
   func testStep14_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "14") }
+  func testStep15_ShowsEveryHighlightWithoutScrollingThePanel() throws { try checkSteps(of: "15") }
 
   func testTestStoreReference_RendersItsDeclarationAndItsTopics() throws {
     try open(
@@ -126,9 +131,11 @@ final class BrowserCheckTests: XCTestCase {
   // MARK: - Helpers
 
   /// Every step of step `number`'s tutorial, as a reader scrolls to it: the first highlighted
-  /// line of a solution step sits inside the visible code panel, no listing is over 80 lines,
-  /// and no step or section text is cut short with "…". Steps 01, 08 and 14 leave a screenshot
-  /// of each step.
+  /// line of an answer's step sits inside the visible code panel, and it highlights at most
+  /// `mostHighlighted` lines; no panel is empty, none scrolls sideways, no listing of code is
+  /// over `longestListing` lines; no caption repeats another's, and no text is cut short with
+  /// "…"; no code block or table of the page's text is wider than its column. Steps 01, 08 and
+  /// 14 leave a screenshot of each step. Prints the page's counts, one `census` line.
   private func checkSteps(of number: String) throws {
     let step = try Self.course.get().step(named: number)
     let path = "tutorials/workshoptutorial/\(step.folder.lowercased())"
@@ -140,18 +147,27 @@ final class BrowserCheckTests: XCTestCase {
     for title in titles where title.contains("…") {
       XCTFail("a section title is cut: \(title)")
     }
+    let prose = try browser.proseBlocks()
+    for block in prose where block.isWide {
+      XCTFail("a block of the text is wider than its column: \(block.text)")
+    }
     let count = try XCTUnwrap(
       browser.evaluate("document.querySelectorAll('.step-container').length") as? Int)
-    var solutionSteps = 0
+    var views: [StepView] = []
     for index in 0..<count {
       let view = try browser.stepView(at: index)
+      views.append(view)
       let name = "step \(index + 1) (\(view.text.prefix(60)))"
       XCTAssertTrue(view.isFocused, "\(name) never became the step in view")
       XCTAssertFalse(view.text.hasSuffix("…"), "\(name): its text is cut short")
-      XCTAssertLessThanOrEqual(view.lines, Self.longestListing, "\(name): the listing is long")
-      if view.text.hasPrefix("The reference solution") {
-        solutionSteps += 1
-        XCTAssertGreaterThan(view.highlighted, 0, "\(name): nothing is highlighted")
+      XCTAssertFalse(view.panelIsEmpty, "\(name): the panel beside it is empty")
+      XCTAssertFalse(view.scrollsSideways, "\(name): its code is wider than the panel")
+      if view.name != "Terminal" {
+        XCTAssertLessThanOrEqual(view.lines, Self.longestListing, "\(name): the listing is long")
+      }
+      XCTAssertLessThanOrEqual(
+        view.highlighted, Self.mostHighlighted, "\(name): it highlights too many lines")
+      if view.highlighted > 0 {
         XCTAssertTrue(
           view.showsFirstHighlight,
           "\(name): the first highlighted line is at "
@@ -162,8 +178,20 @@ final class BrowserCheckTests: XCTestCase {
         try screenshot("\(number)-step-\(index + 1 < 10 ? "0" : "")\(index + 1).png")
       }
     }
-    XCTAssertGreaterThan(solutionSteps, 0, "no solution step was seen")
+    let captions = Dictionary(grouping: views.map(\.text), by: { $0 })
+    for (caption, same) in captions where same.count > 1 {
+      XCTFail("\(same.count) steps say the same: \(caption.prefix(80))")
+    }
+    XCTAssertGreaterThan(views.filter { $0.highlighted > 0 }.count, 0, "no answer step was seen")
     XCTAssertEqual(browser.takeConsole(), [], "\(path) logged to the JavaScript console")
+    let answers = views.filter { $0.highlighted > 0 }
+    print(
+      "census \(number): answers \(answers.count), over \(Self.mostHighlighted) lines "
+        + "\(answers.filter { $0.highlighted > Self.mostHighlighted }.count); prose blocks "
+        + "\(prose.count), too wide \(prose.filter(\.isWide).count); listings \(views.count), "
+        + "scrolling sideways \(views.filter(\.scrollsSideways).count); empty panels "
+        + "\(views.filter(\.panelIsEmpty).count); repeated captions "
+        + "\(captions.values.filter { $0.count > 1 }.map(\.count).reduce(0, +))")
   }
 
   /// Opens `path` on the served site and waits for `selector`; saves a screenshot when named.
@@ -183,8 +211,9 @@ final class BrowserCheckTests: XCTestCase {
   }
 }
 
-/// The browser check's own failure paths: a page whose script throws is caught, and a step whose
-/// first highlighted line sits below its code panel is seen as such.
+/// The browser check's own failure paths: a page whose script throws is caught; a step whose
+/// first highlighted line sits below its code panel, an empty panel, code wider than its panel
+/// and a code block wider than its column are seen as such.
 final class HeadlessChromiumTests: XCTestCase {
   func testOpen_ReportsAnUncaughtError() throws {
     let browser = try open(body: "hi<script>notDefined()</script>")
@@ -204,8 +233,8 @@ final class HeadlessChromiumTests: XCTestCase {
       }
       return "<div style=\"display:flex\"><div style=\"width:400px;padding:300px 0 900px\">"
         + "<div class=\"step-container\"><div class=\"step focused\">Step The reference</div>"
-        + "</div></div><div class=\"code-preview\" style=\"height:200px;overflow:auto\">"
-        + lines.joined() + "</div></div>"
+        + "</div></div><div class=\"asset-container\"><div class=\"code-preview\" "
+        + "style=\"height:200px;overflow:auto\">" + lines.joined() + "</div></div></div>"
     }
     let browser = try open(body: section(highlighting: 3) + section(highlighting: 30))
     let shown = try browser.stepView(at: 0)
@@ -214,6 +243,36 @@ final class HeadlessChromiumTests: XCTestCase {
     XCTAssertTrue(shown.showsFirstHighlight, "line 3 is inside the panel: \(shown)")
     let hidden = try browser.stepView(at: 1)
     XCTAssertFalse(hidden.showsFirstHighlight, "line 30 is below the panel: \(hidden)")
+  }
+
+  func testStepView_SeesAnEmptyPanel_AndCodeWiderThanItsPanel() throws {
+    // DocC's classes: a step beside a panel with nothing in it, then one whose line is wider
+    // than the panel.
+    func section(_ panel: String) -> String {
+      "<div class=\"section\" style=\"display:flex\">"
+        + "<div style=\"width:400px;padding:300px 0 900px\">"
+        + "<div class=\"step-container\"><div class=\"step focused\">Step</div></div></div>"
+        + "<div class=\"asset-container\" style=\"width:300px;height:200px\">\(panel)</div></div>"
+    }
+    let wide =
+      "<div class=\"code-preview\"><div class=\"container-general\" style=\"overflow:auto\">"
+      + "<pre><div class=\"code-line-container\">\(String(repeating: "x", count: 200))</div></pre>"
+      + "</div></div>"
+    let browser = try open(body: section("") + section(wide))
+    let empty = try browser.stepView(at: 0)
+    XCTAssertTrue(empty.panelIsEmpty, "\(empty)")
+    let scrolling = try browser.stepView(at: 1)
+    XCTAssertFalse(scrolling.panelIsEmpty)
+    XCTAssertTrue(scrolling.scrollsSideways, "\(scrolling)")
+  }
+
+  func testProseBlocks_SeesACodeBlockWiderThanItsColumn_AndOneThatFits() throws {
+    func block(_ text: String) -> String {
+      "<div style=\"width:300px\"><div class=\"container-general\" style=\"overflow:auto\">"
+        + "<pre>\(text)</pre></div></div>"
+    }
+    let browser = try open(body: block(String(repeating: "y", count: 200)) + block("fits"))
+    XCTAssertEqual(try browser.proseBlocks().map(\.isWide), [true, false])
   }
 
   /// A page with `body`, served and opened in a browser; all three go when the test ends.

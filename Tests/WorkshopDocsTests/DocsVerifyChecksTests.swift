@@ -11,7 +11,7 @@ final class DocsVerifyChecksTests: XCTestCase {
     XCTAssertEqual(
       checks.map(\.name),
       [
-        "docs: every step's questions have one right answer each",
+        "docs: the questions have one right answer each and give none away",
         "docs: the tutorial matches the steps", "docs: the site builds with no docc warning",
         "docs: browser check",
       ])
@@ -26,7 +26,7 @@ final class DocsVerifyChecksTests: XCTestCase {
     XCTAssertEqual(
       DocsVerifyChecks.all(full: false, environment: [:]).map(\.name),
       [
-        "docs: every step's questions have one right answer each",
+        "docs: the questions have one right answer each and give none away",
         "docs: the tutorial matches the steps",
       ])
   }

@@ -20,6 +20,29 @@ final class SiteBuildTests: XCTestCase {
     }
   }
 
+  func testEveryLinkFromTheTutorialToTheReference_LeadsToAPageOfIt() throws {
+    guard (try? findDocC()) != nil else { throw XCTSkip("This toolchain has no docc.") }
+    let (folder, _) = try BrowserCheckTests.site.get()
+    let data = folder.appendingPathComponent("data/tutorials")
+    let pages = FileManager.default.enumerator(atPath: data.path)?.allObjects as? [String] ?? []
+    var links: Set<String> = []
+    for page in pages where page.hasSuffix(".json") {
+      let text = try String(contentsOf: data.appendingPathComponent(page), encoding: .utf8)
+        .replacingOccurrences(of: "\\/", with: "/")
+      let regex = try NSRegularExpression(pattern: #""url"\s*:\s*"(/documentation/[^"]+)""#)
+      for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        links.insert(String(text[Range(match.range(at: 1), in: text)!]))
+      }
+    }
+    XCTAssertTrue(links.contains("/documentation/effectkit/testscheduler"), "\(links.sorted())")
+    for link in links.sorted() {
+      XCTAssertTrue(
+        FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent("data\(link).json").path),
+        "\(link): the tutorial links to a page the reference does not have")
+    }
+  }
+
   func testTheLibrarysFolder_HoldsOnlyTheLibrary_TheTutorialHasAModuleOfItsOwn() throws {
     let course = try BrowserCheckTests.course.get()
     let library = course.url("Sources/EffectKit")

@@ -54,6 +54,9 @@ final class StaticSiteServerTests: XCTestCase {
       let response = try request(path, to: server)
       XCTAssertEqual(response.status, "HTTP/1.1 404 Not Found", path)
       XCTAssertTrue(response.body.contains("There is no page at this address"), path)
+      XCTAssertTrue(
+        response.body.contains("<a href=\"/documentation/effectkitasynctesting\">"),
+        "the 404 page leads to the reference too")
     }
   }
 

@@ -20,13 +20,14 @@ final class TutorialCatalogTests: XCTestCase {
         "\(folder)/01-Adder/Code/01-02-01-Adder.swift",
         "\(folder)/01-Adder/Code/01-ref-01-Adder-previous.swift",
         "\(folder)/01-Adder/Code/01-ref-01-Adder.swift",
+        "\(folder)/01-Adder/Code/01-run-01-check.txt", "\(folder)/Terminal-Workflow.tutorial",
+        "\(folder)/For-Instructors.tutorial", "\(folder)/Whats-Next.tutorial",
       ])
     let tutorial = files[1].contents
     XCTAssertTrue(tutorial.hasPrefix("@Tutorial(time: 25) {"), "the time is the recorded median")
     XCTAssertTrue(tutorial.contains("@Intro(title: \"01 · An adder\")"))
-    XCTAssertTrue(tutorial.contains("@Section(title: \"TODO(1) · Add\")"))
-    XCTAssertTrue(
-      tutorial.contains("@Section(title: \"TODO(2) · Make twice add a number to itself\")"))
+    XCTAssertTrue(tutorial.contains("@Section(title: \"Add\")"))
+    XCTAssertTrue(tutorial.contains("@Section(title: \"Make twice add a number to itself\")"))
     XCTAssertTrue(
       tutorial.contains(
         "@Code(name: \"Adder.swift\", file: \"01-01-01-Adder.swift\", "
@@ -55,11 +56,14 @@ final class TutorialCatalogTests: XCTestCase {
     XCTAssertTrue(tutorial.contains("Adding by hand is slow."), "the problem is in the intro")
     XCTAssertTrue(tutorial.contains("@Section(title: \"The idea\")"))
     XCTAssertTrue(tutorial.contains("A function does it for you."), "the idea is missing")
+    // Past its first paragraph, a section's text is at the page's full width, outside the
+    // narrow column of `@ContentAndMedia`.
+    XCTAssertTrue(tutorial.contains("      A function does it for you.\n    }"))
     XCTAssertTrue(
-      tutorial.contains("      let sum = add(2, 3)"), "the idea's code block is missing")
-    XCTAssertTrue(tutorial.contains("      - first, a bullet"), "a list was squashed")
-    XCTAssertTrue(tutorial.contains("      - second, another"), "a list was squashed")
-    XCTAssertTrue(tutorial.contains("### Common mistakes"))
+      tutorial.contains("\n    let sum = add(2, 3)"), "the idea's code block is missing")
+    XCTAssertTrue(tutorial.contains("\n    - first, a bullet"), "a list was squashed")
+    XCTAssertTrue(tutorial.contains("\n    - second, another"), "a list was squashed")
+    XCTAssertTrue(tutorial.contains("**Common mistakes**"))
     XCTAssertTrue(tutorial.contains("- **Subtracting.** The sum is then wrong."))
     XCTAssertTrue(tutorial.contains("Write the sum of `a` and `b`, the whole long sentence"))
     XCTAssertFalse(tutorial.contains("…"), "something was cut: \(tutorial)")
@@ -71,7 +75,7 @@ final class TutorialCatalogTests: XCTestCase {
     let tasks = tutorial.components(separatedBy: "@Section(title: \"Beyond the TODOs\")")
     XCTAssertEqual(tasks.count, 2, "the reference's own code has no section of its own")
     XCTAssertFalse(tasks[0].contains("01-ref-"), "the tasks show the reference's own code")
-    XCTAssertTrue(tasks[1].contains("`helper` in `Adder.swift`: the highlighted lines are its own"))
+    XCTAssertTrue(tasks[1].contains("The reference adds `helper`."))
   }
 
   func testQuestions_ComeFromTheFileBesideTheLesson() throws {
@@ -125,7 +129,7 @@ final class TutorialCatalogTests: XCTestCase {
   func testSolutionChanged_MakesTheCommittedTutorialStale_UntilItIsWrittenAgain() throws {
     let course = try TutorialFixture.course(for: self)
     let catalog = TutorialCatalog(course: course)
-    XCTAssertEqual(try catalog.write(), 9)
+    XCTAssertEqual(try catalog.write(), 13)
     XCTAssertEqual(try catalog.staleFiles(), [])
 
     // A solution changes, and the tutorial is not regenerated.
@@ -156,7 +160,9 @@ final class TutorialCatalogTests: XCTestCase {
         atPath: course.url("\(TutorialCatalog.folder)/Resources/a.svg").path))
   }
 
-  func testTheLessonsHeadings_GoALevelDown_ButALineOfCodeStartingWithAHashStays() throws {
+  func testTheLessonsHeadings_AreBoldInTheSectionsText_ButALineOfCodeStartingWithAHashStays()
+    throws
+  {
     let course = try TutorialFixture.course(for: self)
     // A section after the tasks, with a heading of its own and a `#` line of code.
     let lesson = TutorialFixture.lesson.replacingOccurrences(
@@ -167,7 +173,8 @@ final class TutorialCatalogTests: XCTestCase {
       try TutorialFixture.write(lesson, to: "\(side)/01-Adder/README.md", in: course.root)
     }
     let tutorial = try TutorialCatalog(course: course).files()[1].contents
-    XCTAssertTrue(tutorial.contains("#### In a test"), tutorial)
+    // NB: a heading there would break DocC's menu of the page's sections.
+    XCTAssertTrue(tutorial.contains("**Why it matters**\n\n    **In a test**"), tutorial)
     XCTAssertTrue(tutorial.contains(" #expect(add(2, 3) == 5)"), tutorial)
   }
 
@@ -182,6 +189,82 @@ final class TutorialCatalogTests: XCTestCase {
     let regex = try! NSRegularExpression(pattern: pattern)
     return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
       Range($0.range(at: 1), in: text).map { String(text[$0]) }
+    }
+  }
+
+  func testEachTask_InvitesTheReaderToTryFirst_ThenShowsTheCheckARealRunPrinted() throws {
+    let files = try TutorialCatalog(course: TutorialFixture.course(for: self)).files()
+    let tutorial = files[1].contents
+    XCTAssertTrue(
+      tutorial.contains(
+        "TODO(1) in `add`, in `Adder.swift`. Try it yourself first: write it in "
+          + "`Exercises/01-Adder/Adder.swift`, run `swift run workshop check 01`, then read on."))
+    XCTAssertTrue(tutorial.contains("@Code(name: \"Terminal\", file: \"01-run-01-check.txt\""))
+    let run = files.first { $0.path.hasSuffix("01-run-01-check.txt") }
+    XCTAssertEqual(run?.contents, TutorialFixture.checkRun)
+  }
+
+  func testAStepWithoutARecordedRun_IsACourseErrorSayingHowToRecordIt() throws {
+    let course = try TutorialFixture.course(for: self)
+    try FileManager.default.removeItem(at: course.url("\(CheckRuns.folder)/01.txt"))
+    XCTAssertThrowsError(try TutorialCatalog(course: course).files()) { error in
+      XCTAssertTrue("\(error)".hasPrefix("\(CheckRuns.folder)/01.txt is missing"), "\(error)")
+      XCTAssertTrue("\(error)".contains("Docs/maintainers/docs.md"), "\(error)")
+    }
+  }
+
+  func testATaskLedByANameFromTheCode_NeedsAGoal_AndGoalsMustMatchTheTasks() throws {
+    let course = try TutorialFixture.course(for: self)
+    let lesson = TutorialFixture.lesson.replacingOccurrences(
+      of: "1. **Add.** In `Adder.swift`, make", with: "1. **`add(_:_:)`**: make")
+    try TutorialFixture.write(lesson, to: "Exercises/01-Adder/README.md", in: course.root)
+    XCTAssertThrowsError(try TutorialCatalog(course: course).files()) { error in
+      XCTAssertTrue("\(error)".hasPrefix("Task 1 of step 01's lesson has no goal"), "\(error)")
+    }
+    try TutorialFixture.write(
+      #"{"adder": ["Sum two numbers"]}"#, to: TutorialCatalog.goalsFile, in: course.root)
+    XCTAssertThrowsError(try TutorialCatalog(course: course).files()) { error in
+      XCTAssertEqual(
+        "\(error)", "\(TutorialCatalog.goalsFile) gives step 01 1 goal; its lesson has 2 tasks.")
+    }
+    try TutorialFixture.write(
+      #"{"adder": ["Sum two numbers", "Double a number"]}"#, to: TutorialCatalog.goalsFile,
+      in: course.root)
+    let tutorial = try TutorialCatalog(course: course).files()[1].contents
+    XCTAssertTrue(tutorial.contains("@Section(title: \"Sum two numbers\")"))
+  }
+
+  func testTheOverview_HasResources_AndTheClosingPageComesAfterTheLastStep() throws {
+    let files = try TutorialCatalog(course: TutorialFixture.course(for: self)).files()
+    let contents = files[0].contents
+    XCTAssertTrue(
+      contents.contains(
+        "@TutorialReference(tutorial: \"doc:01-Adder\")\n    @TutorialReference(tutorial: "
+          + "\"doc:Whats-Next\")"), contents)
+    XCTAssertTrue(contents.contains("@Resources {"))
+    XCTAssertTrue(
+      contents.contains("- [EffectKitAsyncTesting](/documentation/effectkitasynctesting)"))
+    XCTAssertTrue(
+      contents.contains(
+        "- [Working in the terminal](/tutorials/workshoptutorial/terminal-workflow)"))
+    let guide = try XCTUnwrap(files.first { $0.path.hasSuffix("For-Instructors.tutorial") })
+    XCTAssertTrue(guide.contents.contains("See `Docs/timings.json`."), "a link into the clone")
+    let closing = try XCTUnwrap(files.first { $0.path.hasSuffix("Whats-Next.tutorial") })
+    XCTAssertTrue(closing.contents.contains("- **Foundations.** Sums."), closing.contents)
+    XCTAssertTrue(closing.contents.contains("swift-composable-architecture"))
+  }
+
+  func testOutputWiderThanThePage_IsWrappedAsATerminalThatWideShowsIt() throws {
+    let course = try TutorialFixture.course(for: self)
+    let long = "Tests.swift:31: " + String(repeating: "nothing arrived, and ", count: 8) + "end."
+    let lesson = TutorialFixture.lesson.replacingOccurrences(
+      of: "## Common mistakes", with: "## What it says\n\n```\n\(long)\n```\n\n## Common mistakes")
+    try TutorialFixture.write(lesson, to: "Exercises/01-Adder/README.md", in: course.root)
+    let tutorial = try TutorialCatalog(course: course).files()[1].contents
+    XCTAssertFalse(tutorial.contains(long))
+    XCTAssertTrue(tutorial.contains("\n    Tests.swift:31: nothing arrived, and"), tutorial)
+    for line in tutorial.split(separator: "\n") where line.contains("nothing arrived") {
+      XCTAssertLessThanOrEqual(line.count - 4, ColumnWidths.wide, String(line))
     }
   }
 }

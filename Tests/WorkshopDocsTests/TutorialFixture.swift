@@ -104,6 +104,13 @@ enum TutorialFixture {
 
     """
 
+  /// What `check 01` printed for the solved step.
+  static let checkRun = """
+    Checking step 01 · An adder
+    ✓ All 2 checks of step 01 pass.
+
+    """
+
   /// The course, in a folder removed when `test` ends.
   static func course(for test: XCTestCase) throws -> Course {
     let root = FileManager.default.temporaryDirectory
@@ -119,6 +126,10 @@ enum TutorialFixture {
         #"{"about": "", "clones": [], "machine": [], "learners": {"01": [20, 30, 25]}}"#,
       TutorialCatalog.chaptersFile:
         #"[{"name": "Foundations", "from": "adder", "image": "chapter.svg", "abstract": "Sums."}]"#,
+      "\(CheckRuns.folder)/01.txt": checkRun,
+      "README.md": "# Adders\n\n## How to work a step\n\n1. Read the lesson.\n2. Check it.\n",
+      "Docs/TEACHING.md":
+        "# Teaching\n\nFor teachers.\n\n## Plans\n\nSee [timings](timings.json).\n",
     ]
     for (path, text) in files { try write(text, to: path, in: root) }
     return try Course.load(root: root)

@@ -23,6 +23,7 @@ final class CounterTests: XCTestCase {
   }
 
   func testNthPrimeButtonHappyFlow() throws {
+    // The lookup answers 17 at once: the test, not the network, decides the answer.
     Current.nthPrime = { _ in Effect(value: 17) }
 
     // Tapping the button disables it and starts one effect.
@@ -68,6 +69,7 @@ final class CounterTests: XCTestCase {
     XCTAssertEqual(effects.count, 1)
     let effect = try XCTUnwrap(effects.first)
 
+    // The nil answer comes through the main queue too: wait for it as before.
     var response: CounterAction?
     let completed = expectation(description: "the nth prime effect completed")
     effect.sink(

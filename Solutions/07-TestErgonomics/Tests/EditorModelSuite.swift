@@ -17,6 +17,7 @@ struct EditorModelSuite {
     editor.text = "Hello @john"
     editor.text = "Check out #swift"
 
+    // Exactly one batch must arrive: the confirmation fails on none, and on two.
     await confirmation("one batch of two publications") { batchArrived in
       for await batch in published {
         #expect(
@@ -30,11 +31,13 @@ struct EditorModelSuite {
 
   @Test func clearingTheTextPublishesNoTokens() async {
     let editor = EditorModel()
+    // Subscribe before the edits, as above.
     let published = editor.tokens.collectNext(2).stream()
 
     editor.text = "#swift"
     editor.text = ""
 
+    // The hashtag's tokens, then none: clearing the text publishes an empty list.
     await confirmation("one batch of two publications") { batchArrived in
       for await batch in published {
         #expect(batch == [[.hashtag("swift")], []])

@@ -17,6 +17,7 @@ final class EditorModelTests: XCTestCase {
       editor.text = "Check out #swift"
     }
 
+    // One batch: the tokens of each text, in the order of the edits.
     XCTAssertEqual(
       published,
       [

@@ -11,6 +11,7 @@ struct TokenizerSuite {
     #expect(tokens == [.text("Hello "), .username("john")])
   }
 
+  // One test, three cases: Swift Testing runs and reports each argument on its own.
   @Test(arguments: [
     (
       "Read https://swift.org and #swift",

@@ -42,6 +42,7 @@ extension XCTestCase {
     // NB: using the subscription after the wait also keeps it alive during the wait; released
     // any earlier, it would cancel the effect.
     subscription.cancel()
+    // A timeout, or a completion without a value, fails at the caller's line and throws.
     guard waited == .completed else {
       let reason = "timed out after \(timeout) s: the effect did not complete"
       XCTFail("awaitOutput \(reason)", file: file, line: line)

@@ -35,6 +35,8 @@ func assertSnapshot(
   let directory = snapshotDirectory ?? defaultSnapshotDirectory(forTestFile: "\(file)")
   let url = snapshotFile(in: directory, testName: testName, name: name)
 
+  // Not recording, and a reference exists: pass if the texts are equal, else fail with their
+  // line diff.
   if !record, let reference = readSnapshot(at: url) {
     guard let difference = lineDiff(expected: reference, actual: text) else { return }
     return XCTFail(
@@ -43,11 +45,13 @@ func assertSnapshot(
         + "SNAPSHOT_RECORD=1.",
       file: file, line: line)
   }
+  // Else record the text as the new reference...
   do {
     try writeSnapshot(text, to: url)
   } catch {
     return XCTFail("Could not record a snapshot at \(url.path): \(error)", file: file, line: line)
   }
+  // ...and fail all the same: someone must check the new snapshot by eye before it counts.
   let reason = record ? "Record mode is on" : "There was no reference snapshot yet"
   XCTFail(
     "\(reason), so recorded a new snapshot at \(url.path); re-run the test to compare against "

@@ -12,6 +12,7 @@ struct AppTests {
   @Test func addingTheNthPrimeToTheFavorites_SavesIt() async {
     await confirmation("the favourites were saved once") { saved in
       await withDependencies {
+        // The lookup answers 17, the clock is stopped, and the save checks the new list.
         $0.nthPrime = { _ in 17 }
         $0.now = { Date(timeIntervalSince1970: 0) }
         $0.saveFavoritePrimes = { primes in
@@ -19,15 +20,19 @@ struct AppTests {
           saved()
         }
       } operation: {
+        // Both screens in one store: the count 7, and the favourites [2, 3].
         let store = TestStore(
           initialState: AppState(
             counter: CounterState(count: 7),
             favoritePrimes: FavoritePrimesState(favoritePrimes: [2, 3]))
         ) { appReducer }
+        // Not exhaustive: assert only what joins the two screens.
         store.exhaustivity = .off
 
+        // Ask for the prime and take its answer, leaving the counter's own changes unasserted.
         await store.send(.counter(.nthPrimeButtonTapped))
         await store.receive(.counter(.nthPrimeResponse(17)))
+        // Adding it to the favourites changes their list, then saves it.
         await store.send(.counter(.addToFavoritesTapped)) {
           $0.favoritePrimes.favoritePrimes = [2, 3, 17]
         }

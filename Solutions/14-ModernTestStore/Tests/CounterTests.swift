@@ -16,8 +16,10 @@ struct CounterTests {
         return 17
       }
     } operation: {
+      // A TestStore of the counter, from the count 7.
       let store = TestStore(initialState: CounterState(count: 7)) { counterReducer }
 
+      // Tapping disables the button, and the effect starts asking.
       await store.send(.nthPrimeButtonTapped) { $0.isNthPrimeButtonDisabled = true }
       // The answer arrives from the effect's task; `receive` waits for it.
       await store.receive(.nthPrimeResponse(17)) {

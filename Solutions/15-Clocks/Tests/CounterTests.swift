@@ -9,6 +9,7 @@ import Testing
 @Suite(.testDependencies)
 struct CounterTests {
   @Test func timerButtonTapped_TicksEverySecond_UntilTappedAgain() async {
+    // A test clock in place of the continuous one: time moves only when the test says.
     let clock = TestClock()
     await withDependencies {
       $0.continuousClock = clock
@@ -30,6 +31,7 @@ struct CounterTests {
   }
 
   @Test func onDisappear_StopsTheTimer() async {
+    // As above: a test clock, and a store that waits for nothing.
     let clock = TestClock()
     await withDependencies {
       $0.continuousClock = clock
@@ -37,6 +39,7 @@ struct CounterTests {
       let store = TestStore(initialState: CounterState()) { counterReducer }
       store.timeout = .zero
 
+      // Start the timer, and take its first tick.
       await store.send(.timerButtonTapped) { $0.isTimerRunning = true }
       await clock.advance(by: .seconds(1))
       await store.receive(.timerTicked) { $0.count = 1 }

@@ -18,6 +18,7 @@ struct PrimeSearchTests {
           return 37
         }
       } operation: {
+        // A store that waits for nothing: every wait here is on the test clock.
         let store = TestStore(initialState: PrimeSearchState()) { primeSearchReducer }
         store.timeout = .zero
 
@@ -25,6 +26,7 @@ struct PrimeSearchTests {
         // Typing again before the quiet spell is over cancels the search in flight.
         await clock.advance(by: .milliseconds(200))
         await store.send(.queryChanged("12")) { $0.query = "12" }
+        // 300 ms of quiet: the search for 12 runs, and its answer lands.
         await clock.advance(by: .milliseconds(300))
         await store.receive(.searchResponse(37)) { $0.prime = 37 }
       }

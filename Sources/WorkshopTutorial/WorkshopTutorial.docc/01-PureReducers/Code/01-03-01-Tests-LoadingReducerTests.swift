@@ -3,7 +3,8 @@
     var state = LoadingState.loading
 
     // When: the items arrive.
-    let effects = loadingReducer(state: &state, action: .itemsLoaded(["milk", "eggs", "bread"]))
+    let effects = loadingReducer(state: &state, action: .itemsLoaded(["milk", "eggs",
+      "bread"]))
 
     // Then: they are on screen, in the order they came, and there is nothing more to run.
     XCTAssertEqual(state, .loaded(items: ["milk", "eggs", "bread"]))

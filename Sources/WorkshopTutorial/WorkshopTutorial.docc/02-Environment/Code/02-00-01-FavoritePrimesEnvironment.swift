@@ -2,8 +2,9 @@ import Foundation
 
 /// Every dependency the favourite primes screen reaches out to, as swappable closures.
 ///
-/// The reducer never asks the outside world directly; it asks `Current`. The app runs on `.live`;
-/// tests and previews switch to `.mock`, or replace one field: `Current.date = { fixedDate }`.
+/// The reducer never asks the outside world directly; it asks `Current`. The app runs on
+/// `.live`; tests and previews switch to `.mock`, or replace one field: `Current.date = {
+/// fixedDate }`.
 struct FavoritePrimesEnvironment {
   /// Tells the time: when is "now"?
   var date: () -> Date
@@ -23,8 +24,8 @@ extension FavoritePrimesEnvironment {
   )
 }
 
-// NB: only debug builds (tests, previews) may swap the environment; a release build gets a
-// constant, so nothing in the shipped app can point it at a mock by accident.
+// NB: only debug builds (tests, previews) may swap the environment; a release build gets
+// a constant, so nothing in the shipped app can point it at a mock by accident.
 #if DEBUG
   /// The environment the module runs in. Tests may replace it, or any of its fields.
   var Current = FavoritePrimesEnvironment.live

@@ -5,9 +5,11 @@ import Foundation
 ///
 /// - `.deleteFavoritePrimes(offsets)` removes the primes at those positions;
 /// - `.saveButtonTapped` records when the user saved, as told by `Current.date()`;
-/// - `.loadButtonTapped` does nothing yet, and `.loadedFavoritePrimes(primes)` replaces the list.
+/// - `.loadButtonTapped` does nothing yet, and `.loadedFavoritePrimes(primes)` replaces
+/// the list.
 ///
-/// Writing to and reading from disk come in steps 03 and 04; for now no action returns an effect.
+/// Writing to and reading from disk come in steps 03 and 04; for now no action returns an
+/// effect.
 func favoritePrimesReducer(
   state: inout FavoritePrimesState,
   action: FavoritePrimesAction

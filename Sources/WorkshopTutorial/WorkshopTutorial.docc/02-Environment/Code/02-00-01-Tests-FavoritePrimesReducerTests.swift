@@ -17,21 +17,25 @@ final class FavoritePrimesReducerTests: XCTestCase {
 
   func testSaveButtonTapped_RecordsTheMockDate() {
     XCTFail(
-      "TODO(4): in setUp, switch Current to .mock; here, tap save and assert that the new state "
+      "TODO(4): in setUp, switch Current to .mock; here, tap save and assert that the "
+        + "new state "
         + "records the mock's date"
     )
   }
 
   func testSaveButtonTapped_RecordsTheTimeThisTestChose() {
     XCTFail(
-      "TODO(5): set Current.date to a moment of this test's own, tap save, and assert that "
-        + "exactly that moment was recorded; then save again at another moment and assert it"
+      "TODO(5): set Current.date to a moment of this test's own, tap save, and assert "
+        + "that "
+        + "exactly that moment was recorded; then save again at another moment and "
+          + "assert it"
     )
   }
 
   func testDeleteFavoritePrimes_RemovesThemAndLeavesLastSavedAtAlone() {
     XCTFail(
-      "TODO(6): delete some primes and assert the whole new state: the primes that remain, "
+      "TODO(6): delete some primes and assert the whole new state: the primes that "
+        + "remain, "
         + "and lastSavedAt as it was"
     )
   }

@@ -3,7 +3,8 @@
 
     let effects = favoritePrimesReducer(state: &state, action: .saveButtonTapped)
 
-    // The mock's clock reads 2009-02-13 23:31:30 UTC, so that is when the primes were saved.
+    // The mock's clock reads 2009-02-13 23:31:30 UTC, so that is when the primes were
+    // saved.
     XCTAssertEqual(
       state,
       FavoritePrimesState(

@@ -1,6 +1,7 @@
   /// A client that reads and writes files in `directory`, creating it on the first save.
   ///
-  /// Nothing happens until an effect is subscribed: building `save(name, data)` writes nothing.
+  /// Nothing happens until an effect is subscribed: building `save(name, data)` writes
+  /// nothing.
   static func live(directory: URL) -> FileClient {
     FileClient(
       load: { fileName in
@@ -11,11 +12,13 @@
       },
       save: { fileName, data in
         Effect.fireAndForget {
-          // NB: `Effect<Never>` has no way to report an error, so a failed save is silent.
+          // NB: `Effect<Never>` has no way to report an error, so a failed save is
+          // silent.
           try? FileManager.default.createDirectory(
             at: directory, withIntermediateDirectories: true
           )
-          try? data.write(to: directory.appendingPathComponent(fileName), options: .atomic)
+          try? data.write(to: directory.appendingPathComponent(fileName),
+            options: .atomic)
         }
       }
     )

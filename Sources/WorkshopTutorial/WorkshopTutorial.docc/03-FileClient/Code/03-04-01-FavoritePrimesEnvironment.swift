@@ -4,4 +4,5 @@
     fileClient: .live
   )
 
-  /// A world that never changes: the clock is stopped at 2009-02-13 23:31:30 UTC, and the files
+  /// A world that never changes: the clock is stopped at 2009-02-13 23:31:30 UTC, and the
+  /// files

@@ -4,10 +4,10 @@ import Foundation
 /// Applies one action to the favourite primes screen.
 ///
 /// - `.deleteFavoritePrimes(offsets)` removes the primes at those positions;
-/// - `.saveButtonTapped` records when the user saved, as told by `Current.date()`, and returns
-///   an effect that writes the primes, as JSON, to "favorite-primes.json";
-/// - `.loadButtonTapped` returns an effect that reads that file back and, if it holds a list of
-///   primes, emits `.loadedFavoritePrimes(primes)`, which replaces the list.
+/// - `.saveButtonTapped` records when the user saved, as told by `Current.date()`, and
+/// returns an effect that writes the primes, as JSON, to "favorite-primes.json";
+/// - `.loadButtonTapped` returns an effect that reads that file back and, if it holds a
+/// list of primes, emits `.loadedFavoritePrimes(primes)`, which replaces the list.
 ///
 /// The disk is reached only through `Current.fileClient`, which moves bytes; the JSON is
 /// encoded and decoded here.
@@ -25,14 +25,16 @@ func favoritePrimesReducer(
 
   case .saveButtonTapped:
     state.lastSavedAt = Current.date()
-    // TODO(3): encode `state.favoritePrimes` as JSON, and return one effect that saves those
-    // bytes to "favorite-primes.json" through `Current.fileClient`, lifted by `fireAndForget()`.
+    // TODO(3): encode `state.favoritePrimes` as JSON, and return one effect that saves
+    // those bytes to "favorite-primes.json" through `Current.fileClient`, lifted by
+    // `fireAndForget()`.
     return []
 
   case .loadButtonTapped:
-    // TODO(4): return one effect that loads "favorite-primes.json" through `Current.fileClient`,
-    // decodes the bytes as `[Int]` and emits `.loadedFavoritePrimes(primes)`. A missing file, or
-    // bytes that do not decode, should make it emit nothing and finish.
+    // TODO(4): return one effect that loads "favorite-primes.json" through
+    // `Current.fileClient`, decodes the bytes as `[Int]` and emits
+    // `.loadedFavoritePrimes(primes)`. A missing file, or bytes that do not decode,
+    // should make it emit nothing and finish.
     return []
 
   case let .loadedFavoritePrimes(primes):

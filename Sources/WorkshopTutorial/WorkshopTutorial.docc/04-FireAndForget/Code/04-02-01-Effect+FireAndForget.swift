@@ -1,5 +1,5 @@
-  /// The same work, as an effect of any output type: it runs on subscription, emits nothing and
-  /// finishes when this effect does.
+  /// The same work, as an effect of any output type: it runs on subscription, emits
+  /// nothing and finishes when this effect does.
   ///
   /// Use it to return an `Effect<Never>` (a save, say) from a reducer whose effects must
   /// produce its actions:

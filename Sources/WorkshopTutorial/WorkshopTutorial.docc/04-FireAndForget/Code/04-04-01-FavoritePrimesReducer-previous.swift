@@ -4,9 +4,10 @@
     return [Current.fileClient.save("favorite-primes.json", data).fireAndForget()]
 
   case .loadButtonTapped:
-    // TODO(4): return one effect that loads "favorite-primes.json" through `Current.fileClient`,
-    // decodes the bytes as `[Int]` and emits `.loadedFavoritePrimes(primes)`. A missing file, or
-    // bytes that do not decode, should make it emit nothing and finish.
+    // TODO(4): return one effect that loads "favorite-primes.json" through
+    // `Current.fileClient`, decodes the bytes as `[Int]` and emits
+    // `.loadedFavoritePrimes(primes)`. A missing file, or bytes that do not decode,
+    // should make it emit nothing and finish.
     return []
 
   case let .loadedFavoritePrimes(primes):

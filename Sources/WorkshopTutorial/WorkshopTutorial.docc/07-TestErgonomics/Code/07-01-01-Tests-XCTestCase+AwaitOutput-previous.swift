@@ -1,13 +1,14 @@
-  /// Subscribes to `effect`, runs `trigger`, and waits up to `timeout` seconds for the effect
-  /// to complete. Returns the last value it emitted, or rethrows its error.
+  /// Subscribes to `effect`, runs `trigger`, and waits up to `timeout` seconds for the
+  /// effect to complete. Returns the last value it emitted, or rethrows its error.
   ///
   /// ```swift
   /// let tokens = try awaitOutput(Tokenizer().tokenize("Hello @john"))
   /// ```
   ///
-  /// Limits: it keeps only the last value, and it needs the effect to complete; an effect that
-  /// keeps emitting (like `PublishedValue.values`) times out. A timeout, or completion without
-  /// a value, is recorded as a failure at the caller's line and thrown as `AwaitOutputError`.
+  /// Limits: it keeps only the last value, and it needs the effect to complete; an effect
+  /// that keeps emitting (like `PublishedValue.values`) times out. A timeout, or
+  /// completion without a value, is recorded as a failure at the caller's line and thrown
+  /// as `AwaitOutputError`.
   func awaitOutput<Output, Failure: Error>(
     _ effect: FailableEffect<Output, Failure>,
     timeout: TimeInterval = 5,
@@ -15,10 +16,10 @@
     line: UInt = #line,
     triggeredBy trigger: () -> Void = {}
   ) throws -> Output {
-    // TODO(1): subscribe to `effect` (remember its last value, or its error), run `trigger`,
-    // then wait up to `timeout` seconds for it to complete. Return the last value or rethrow
-    // the error. On a timeout, or a completion without any value, record a failure at
-    // `file`/`line` and throw an `AwaitOutputError`.
+    // TODO(1): subscribe to `effect` (remember its last value, or its error), run
+    // `trigger`, then wait up to `timeout` seconds for it to complete. Return the last
+    // value or rethrow the error. On a timeout, or a completion without any value, record
+    // a failure at `file`/`line` and throw an `AwaitOutputError`.
     XCTFail("TODO(1): awaitOutput is not written yet", file: file, line: line)
     throw AwaitOutputError(reason: "TODO(1): not written yet")
   }

@@ -1,12 +1,12 @@
-  /// The next `count` values this published value takes, skipping the one it has now, emitted
-  /// as one array; then the effect finishes.
+  /// The next `count` values this published value takes, skipping the one it has now,
+  /// emitted as one array; then the effect finishes.
   ///
   /// ```swift
   /// let counter = PublishedValue(0)
-  /// counter.collectNext(2)  // after counter.value = 1 and = 2: emits [1, 2] and finishes
+  /// counter.collectNext(2) // after counter.value = 1 and = 2: emits [1, 2] and finishes
   /// ```
   func collectNext(_ count: Int) -> Effect<[Value]> {
-    // TODO(2): build it from `values` and the library's operators: skip the current value,
-    // keep the next `count`, and gather them into one array.
+    // TODO(2): build it from `values` and the library's operators: skip the current
+    // value, keep the next `count`, and gather them into one array.
     return Effect.empty()
   }

@@ -9,13 +9,15 @@ import XCTest
 final class CounterTests: XCTestCase {
   func testNthPrimeButtonHappyFlow() {
     XCTFail(
-      "TODO(6): write a test that taps the nth prime button, receives the mock's answer, and "
+      "TODO(6): write a test that taps the nth prime button, receives the mock's answer, "
+        + "and "
         + "dismisses the alert")
   }
 
   func testNthPrimeButtonUnhappyFlow() {
     XCTFail(
-      "TODO(6): write a test where the mock answers nil: the button is enabled again and no "
+      "TODO(6): write a test where the mock answers nil: the button is enabled again and "
+        + "no "
         + "alert shows")
   }
 }

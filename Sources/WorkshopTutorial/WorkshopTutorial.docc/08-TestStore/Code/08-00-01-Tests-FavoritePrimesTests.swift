@@ -10,13 +10,15 @@ import XCTest
 final class FavoritePrimesTests: XCTestCase {
   func testSaveButtonTapped_StampsTheDateAndSavesTheListAsJSON() {
     XCTFail(
-      "TODO(5): write a test that sends .saveButtonTapped, expects lastSavedAt to be stamped, "
+      "TODO(5): write a test that sends .saveButtonTapped, expects lastSavedAt to be "
+        + "stamped, "
         + "and checks in a .do step what the mock file client saved")
   }
 
   func testLoadButtonTapped_FeedsTheLoadedPrimesBack() {
     XCTFail(
-      "TODO(5): write a test that sends .loadButtonTapped and receives .loadedFavoritePrimes "
+      "TODO(5): write a test that sends .loadButtonTapped and receives "
+        + ".loadedFavoritePrimes "
         + "with the primes the mock file client loaded")
   }
 }

@@ -8,9 +8,9 @@
   /// Actions effects sent while the reducer was busy, reduced in order once it is done.
   private var buffered: [(action: Action, origin: Origin)] = []
   private var isReducing = false
-  /// How many failures the store has reported, and how many there were when the last step's
-  /// state was checked: right after a failure, a closure that changes nothing may only look
-  /// so, because the failed step left the state behind.
+  /// How many failures the store has reported, and how many there were when the last
+  /// step's state was checked: right after a failure, a closure that changes nothing may
+  /// only look so, because the failed step left the state behind.
   private var failureCount = 0
   private var failuresAtLastCheck = 0
 

@@ -1,8 +1,8 @@
 
   // MARK: - The queue of received actions
 
-  /// An action an effect sent back, the state reducing it produced, and whether a failure has
-  /// listed it already (so that one mistake fails once).
+  /// An action an effect sent back, the state reducing it produced, and whether a failure
+  /// has listed it already (so that one mistake fails once).
   private struct Received {
     let action: Action
     let before: State

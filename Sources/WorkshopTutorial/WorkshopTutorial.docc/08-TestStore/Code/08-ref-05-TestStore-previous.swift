@@ -1,5 +1,5 @@
-  /// Empties the store at the end of a test: the received actions no failure has listed yet,
-  /// and the effects still running.
+  /// Empties the store at the end of a test: the received actions no failure has listed
+  /// yet, and the effects still running.
   private func takeLeftovers() -> (unasserted: [Action], running: [RunningEffect]) {
     lock.withLock {
       defer { (received, running) = ([], []) }

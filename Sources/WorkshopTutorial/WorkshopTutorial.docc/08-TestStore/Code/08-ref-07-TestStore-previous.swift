@@ -1,8 +1,8 @@
     }
   }
 
-  /// Runs the reducer on a copy of the state, so that a re-entrant send never touches the state
-  /// while the reducer holds it, then starts the effects it returned.
+  /// Runs the reducer on a copy of the state, so that a re-entrant send never touches the
+  /// state while the reducer holds it, then starts the effects it returned.
   private func apply(
     _ action: Action, from origin: TestStoreFailure.Location, queueing: Bool
   ) -> State {
@@ -17,7 +17,8 @@
   private func start(_ effect: Effect<Action>, from origin: TestStoreFailure.Location) {
     let tracked = RunningEffect(origin: origin)
     running.append(tracked)
-    // NB: the effect's owner marks what it leaves on a test scheduler, or that it never ends.
+    // NB: the effect's owner marks what it leaves on a test scheduler, or that it never
+    // ends.
     let cancellable = SchedulingOwner.with(tracked.owner) {
       effect.sink(
         receiveCompletion: { [weak self, weak tracked] _ in
@@ -32,9 +33,10 @@
         }
       )
     }
-    // NB: releasing the cancellable would cancel the effect, so keep it while the effect runs.
+    // NB: releasing the cancellable would cancel the effect, so keep it while the effect
+    // runs.
     if running.contains(where: { $0 === tracked }) { tracked.cancellable = cancellable }
   }
 
-  /// Whether every running effect waits on something no wait can bring: work parked on a test
-  /// scheduler (only the test moves virtual time), or an effect that never ends.
+  /// Whether every running effect waits on something no wait can bring: work parked on a
+  /// test scheduler (only the test moves virtual time), or an effect that never ends.

@@ -1,3 +1,4 @@
   private func report(_ message: String, _ location: TestStoreFailure.Location) {
-    reportFailure(TestStoreFailure(message: message, file: location.file, line: location.line))
+    reportFailure(TestStoreFailure(message: message, file: location.file,
+      line: location.line))
   }

@@ -13,15 +13,18 @@
     }
   }
 
-  /// Effects a step started that are still running at the end of the test; `parked` when some
-  /// of them wait on a test scheduler.
+  /// Effects a step started that are still running at the end of the test; `parked` when
+  /// some of them wait on a test scheduler.
   private func stillRunningMessage(count number: Int, parked: Bool) -> String {
-    "\(count(number, "effect")) started by this step \(number == 1 ? "is" : "are") still running "
+    "\(count(number, "effect")) started by this step \(number == 1 ? "is" : "are") still "
+      + "running "
       + "at the end of the test. Every effect must finish before a test ends: "
       + (parked
-        ? "advance the test scheduler (`scheduler.advance(by:)` or `scheduler.run()`) until the "
+        ? "advance the test scheduler (`scheduler.advance(by:)` or `scheduler.run()`) "
+          + "until the "
           + "work waiting on it has run, or cancel the effect."
-        : "make the mock complete, or check that the reducer returns the effect you meant.")
+        : "make the mock complete, or check that the reducer returns the effect you "
+          + "meant.")
   }
 
   private func describe(_ match: Step.Match) -> String {

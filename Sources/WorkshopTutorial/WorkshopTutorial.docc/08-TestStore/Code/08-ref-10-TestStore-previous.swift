@@ -1,4 +1,5 @@
-  private func count(_ number: Int, _ noun: String) -> String { FailureText.count(number, noun) }
+  private func count(_ number: Int, _ noun: String) -> String { FailureText.count(number,
+    noun) }
 }
 
 /// An effect the store started and that has not finished yet.
@@ -10,7 +11,9 @@ private final class RunningEffect {
 
   init(origin: TestStoreFailure.Location) { self.origin = origin }
 
-  /// Whether the effect has work waiting on a `TestScheduler`, which only the test can run.
-  var isParkedOnATestScheduler: Bool { TestScheduler.pendingWorkCount(ownedBy: owner) > 0 }
+  /// Whether the effect has work waiting on a `TestScheduler`, which only the test can
+  /// run.
+  var isParkedOnATestScheduler: Bool { TestScheduler.pendingWorkCount(
+    ownedBy: owner) > 0 }
 }
 

@@ -1,8 +1,9 @@
-  private func count(_ number: Int, _ noun: String) -> String { FailureText.count(number, noun) }
+  private func count(_ number: Int, _ noun: String) -> String { FailureText.count(number,
+    noun) }
 }
 
-/// The step an effect comes from: the `.send` that started it, directly or through actions its
-/// effects sent back.
+/// The step an effect comes from: the `.send` that started it, directly or through
+/// actions its effects sent back.
 private struct StepOrigin<Action> {
   let location: TestStoreFailure.Location
   let action: Action
@@ -17,7 +18,9 @@ private final class RunningEffect<Action> {
 
   init(origin: StepOrigin<Action>) { self.origin = origin }
 
-  /// Whether the effect has work waiting on a `TestScheduler`, which only the test can run.
-  var isParkedOnATestScheduler: Bool { TestScheduler.pendingWorkCount(ownedBy: owner) > 0 }
+  /// Whether the effect has work waiting on a `TestScheduler`, which only the test can
+  /// run.
+  var isParkedOnATestScheduler: Bool { TestScheduler.pendingWorkCount(
+    ownedBy: owner) > 0 }
 }
 

@@ -2,8 +2,8 @@ import EffectKit
 
 /// The list's own logic, what happens to the list as a whole:
 ///
-/// - `.addProductTapped` appends a new, empty product, whose id comes from `environment.uuid()`,
-///   and saves the list;
+/// - `.addProductTapped` appends a new, empty product, whose id comes from
+/// `environment.uuid()`, and saves the list;
 /// - `.product(id:action:)` saves the list, if a product has that id (the edit itself is
 ///   `productReducer`'s job);
 /// - `.loadTapped` returns `environment.load()`, whose list comes back as `.loaded`;
@@ -15,8 +15,8 @@ let shoppingListCoreReducer = Reducer<
 > { state, action, environment in
   switch action {
   case .addProductTapped:
-    // TODO(3): append a new product (id from environment.uuid(), empty name, not in the box),
-    // then return the save of the whole list, made fire-and-forget.
+    // TODO(3): append a new product (id from environment.uuid(), empty name, not in the
+    // box), then return the save of the whole list, made fire-and-forget.
     return []
 
   case .product:
@@ -34,16 +34,16 @@ let shoppingListCoreReducer = Reducer<
   }
 }
 
-/// The whole shopping list: `productReducer` applied to the product each `.product` action
-/// names, then the list's own logic.
+/// The whole shopping list: `productReducer` applied to the product each `.product`
+/// action names, then the list's own logic.
 ///
-/// NB: the order matters. The core reducer saves `state.products` when a product changes; run
-/// after the product reducer, it saves the list with the change in it.
+/// NB: the order matters. The core reducer saves `state.products` when a product changes;
+/// run after the product reducer, it saves the list with the change in it.
 let shoppingListReducer = Reducer<
   ShoppingListState, ShoppingListAction, ShoppingListEnvironment
 >.combine(
-  // TODO(4): lift productReducer over `state.products` with forEach, and combine it with the
-  // list's own reducer, in the order that makes a save see the edit.
+  // TODO(4): lift productReducer over `state.products` with forEach, and combine it with
+  // the list's own reducer, in the order that makes a save see the edit.
   shoppingListCoreReducer
 )
 

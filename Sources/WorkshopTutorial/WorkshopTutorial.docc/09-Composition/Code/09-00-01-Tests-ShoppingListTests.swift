@@ -4,16 +4,17 @@ import XCTest
 
 @testable import ShoppingList
 
-// The test of the whole shopping list. The workshop runs it as it is, then once for each bug it
-// plants in the app code: it must pass on the first, and fail on every bug.
+// The test of the whole shopping list. The workshop runs it as it is, then once for each
+// bug it plants in the app code: it must pass on the first, and fail on every bug.
 
 final class ShoppingListTests: XCTestCase {
   func testLoadAddAndRename_SavesTheListAfterEachChange() {
     // TODO(5): build a TestStore with an environment of your own (a load that returns a
-    // product, a save that records every list it is handed, ids from UUID.incrementing()).
-    // Then load, add a product, check what was saved, rename the new product, check again, and
-    // assert that the list was saved exactly twice.
-    XCTFail("TODO(5): write a test that loads, adds a product, renames it, and checks each save")
+    // product, a save that records every list it is handed, ids from
+    // UUID.incrementing()). Then load, add a product, check what was saved, rename the
+    // new product, check again, and assert that the list was saved exactly twice.
+    XCTFail("TODO(5): write a test that loads, adds a product, renames it, and checks "
+      + "each save")
   }
 }
 

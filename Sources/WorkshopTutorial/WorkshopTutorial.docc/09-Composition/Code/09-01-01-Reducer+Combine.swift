@@ -1,8 +1,9 @@
-  /// One reducer that runs every reducer in `reducers` on the same action, in order, and returns
-  /// all of their effects, in the same order.
+  /// One reducer that runs every reducer in `reducers` on the same action, in order, and
+  /// returns all of their effects, in the same order.
   ///
   /// Each reducer sees the state as the ones before it left it, so order matters: put the
-  /// reducer that edits a product before the one that saves the list, and the save sees the edit.
+  /// reducer that edits a product before the one that saves the list, and the save sees
+  /// the edit.
   ///
   /// ```swift
   /// let both = Reducer.combine(addOne, double)

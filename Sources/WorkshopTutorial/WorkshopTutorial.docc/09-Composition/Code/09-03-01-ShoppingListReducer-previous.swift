@@ -1,8 +1,8 @@
 > { state, action, environment in
   switch action {
   case .addProductTapped:
-    // TODO(3): append a new product (id from environment.uuid(), empty name, not in the box),
-    // then return the save of the whole list, made fire-and-forget.
+    // TODO(3): append a new product (id from environment.uuid(), empty name, not in the
+    // box), then return the save of the whole list, made fire-and-forget.
     return []
 
   case .product:

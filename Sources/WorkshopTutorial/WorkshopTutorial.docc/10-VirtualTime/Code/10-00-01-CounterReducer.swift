@@ -1,8 +1,9 @@
 import Dispatch
 import EffectKit
 
-/// Applies an action to the counter screen. Its one side effect, asking for the nth prime, goes
-/// through `environment.nthPrime`, and its answer comes back on `environment.mainQueue`.
+/// Applies an action to the counter screen. Its one side effect, asking for the nth
+/// prime, goes through `environment.nthPrime`, and its answer comes back on
+/// `environment.mainQueue`.
 func counterReducer(
   state: inout CounterState, action: CounterAction, environment: CounterEnvironment
 ) -> [Effect<CounterAction>] {
@@ -20,8 +21,8 @@ func counterReducer(
     return [
       environment.nthPrime(state.count)
         .map(CounterAction.nthPrimeResponse)
-        // TODO(1): deliver on the environment's scheduler, environment.mainQueue, so that a
-        // test can hand the reducer a TestScheduler and decide when the answer arrives.
+        // TODO(1): deliver on the environment's scheduler, environment.mainQueue, so that
+        // a test can hand the reducer a TestScheduler and decide when the answer arrives.
         .receive(on: DispatchQueue.main)
     ]
 

@@ -7,8 +7,9 @@ let searchDebounceInterval: TimeInterval = 0.3
 /// The id of the search in flight; a new search, or an empty query, cancels it.
 private struct SearchID: Hashable {}
 
-/// Applies an action to the reminders screen. Every effect delivers on `environment.mainQueue`,
-/// and the search waits on it too, so a test with a `TestScheduler` decides when things happen.
+/// Applies an action to the reminders screen. Every effect delivers on
+/// `environment.mainQueue`, and the search waits on it too, so a test with a
+/// `TestScheduler` decides when things happen.
 func remindersReducer(
   state: inout RemindersState, action: RemindersAction, environment: RemindersEnvironment
 ) -> [Effect<RemindersAction>] {
@@ -44,9 +45,10 @@ func remindersReducer(
   case let .searchQueryChanged(query):
     state.query = query
     // TODO(2): search with environment.reminders.search(query), delivered on
-    // environment.mainQueue, once the query has stayed the same for searchDebounceInterval:
-    // debounce with SearchID, so that a new query cancels the search still waiting or in
-    // flight. An empty query clears the results and cancels the search instead.
+    // environment.mainQueue, once the query has stayed the same for
+    // searchDebounceInterval: debounce with SearchID, so that a new query cancels the
+    // search still waiting or in flight. An empty query clears the results and cancels
+    // the search instead.
     return []
 
   case let .searchResponse(results):

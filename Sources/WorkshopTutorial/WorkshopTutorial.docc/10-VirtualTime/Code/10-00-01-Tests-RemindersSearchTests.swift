@@ -4,21 +4,23 @@ import XCTest
 
 @testable import Reminders
 
-// Search as you type, under virtual time: the search waits for the typing to pause, and a new
-// query cancels the request still in flight.
+// Search as you type, under virtual time: the search waits for the typing to pause, and a
+// new query cancels the request still in flight.
 
 final class RemindersSearchTests: XCTestCase {
   func testTypingQuickly_SendsOneRequestForTheLastQuery() {
-    // TODO(4): record each query when its request really starts (inside the effect). Type "mi",
-    // "mil", "milk" a tenth of a second apart, then show that no request starts before 0.3 s
-    // of quiet, that exactly one starts at 0.3 s, for "milk", and that its answer arrives.
-    XCTFail("TODO(4): write a test where quick typing sends one request, for the last query")
+    // TODO(4): record each query when its request really starts (inside the effect). Type
+    // "mi", "mil", "milk" a tenth of a second apart, then show that no request starts
+    // before 0.3 s of quiet, that exactly one starts at 0.3 s, for "milk", and that its
+    // answer arrives.
+    XCTFail("TODO(4): write a test where quick typing sends one request, for the last "
+      + "query")
   }
 
   func testASlowAnswerToAnOldQuery_NeverLands() {
-    // TODO(4): make the answer for "mil" take seconds and the one for "milk" a moment. Pause
-    // after "mil" so its request starts, type "milk", receive its answer, then advance far
-    // past the moment the old answer was due: nothing more may arrive.
+    // TODO(4): make the answer for "mil" take seconds and the one for "milk" a moment.
+    // Pause after "mil" so its request starts, type "milk", receive its answer, then
+    // advance far past the moment the old answer was due: nothing more may arrive.
     XCTFail("TODO(4): write a test where a slow answer to an old query never lands")
   }
 

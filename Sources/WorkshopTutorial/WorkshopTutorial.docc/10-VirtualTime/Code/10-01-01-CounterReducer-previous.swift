@@ -5,8 +5,8 @@
     return [
       environment.nthPrime(state.count)
         .map(CounterAction.nthPrimeResponse)
-        // TODO(1): deliver on the environment's scheduler, environment.mainQueue, so that a
-        // test can hand the reducer a TestScheduler and decide when the answer arrives.
+        // TODO(1): deliver on the environment's scheduler, environment.mainQueue, so that
+        // a test can hand the reducer a TestScheduler and decide when the answer arrives.
         .receive(on: DispatchQueue.main)
     ]
 

@@ -12,7 +12,8 @@
       environment.reminders.search(query)
         .receive(on: environment.mainQueue)
         .map(RemindersAction.searchResponse)
-        .debounce(id: SearchID(), for: searchDebounceInterval, scheduler: environment.mainQueue)
+        .debounce(id: SearchID(), for: searchDebounceInterval,
+          scheduler: environment.mainQueue)
     ]
 
   case let .searchResponse(results):

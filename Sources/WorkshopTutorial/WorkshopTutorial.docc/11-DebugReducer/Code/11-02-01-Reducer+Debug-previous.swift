@@ -14,7 +14,7 @@
     _ prefix: String = "",
     printer: @escaping (String) -> Void = { print($0) }
   ) -> Reducer {
-    // TODO(2): return a reducer that prints debugHeader(prefix) and the action's valueDump,
-    // indented, then runs `self` and returns its effects.
+    // TODO(2): return a reducer that prints debugHeader(prefix) and the action's
+    // valueDump, indented, then runs `self` and returns its effects.
     self
   }

@@ -1,5 +1,6 @@
-/// Draws the shopping list screen as a box of text: a title bar with the add button, then one
-/// row per product and a count of what is in the box, or a hint when the list is empty.
+/// Draws the shopping list screen as a box of text: a title bar with the add button, then
+/// one row per product and a count of what is in the box, or a hint when the list is
+/// empty.
 ///
 /// ```text
 /// ╭────────────────────────────────╮
@@ -26,8 +27,8 @@ func render(_ state: ShoppingListState) -> String {
   ])
 }
 
-/// One product's row: a tick box, `[x]` when it is in the box and `[ ]` when not, a space, and
-/// its name, or `(no name yet)` for a product whose name is still empty.
+/// One product's row: a tick box, `[x]` when it is in the box and `[ ]` when not, a
+/// space, and its name, or `(no name yet)` for a product whose name is still empty.
 ///
 /// ```swift
 /// productRow(Product(id: id, name: "Milk", isInBox: true))  // "[x] Milk"

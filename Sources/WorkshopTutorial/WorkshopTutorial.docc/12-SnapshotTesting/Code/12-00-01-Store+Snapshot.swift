@@ -1,13 +1,14 @@
 import EffectKit
 
 extension Store where State == ShoppingListState, Action == ShoppingListAction {
-  /// A store for snapshots: it holds `state` and ignores every action sent to it. Its reducer
-  /// changes nothing and returns no effects.
+  /// A store for snapshots: it holds `state` and ignores every action sent to it. Its
+  /// reducer changes nothing and returns no effects.
   ///
-  /// A screen sends actions while it is shown (`onAppear` asks for the saved list), and with a
-  /// real reducer those would start effects and change the state between the moment you build
-  /// the screen and the moment you draw it. With this store, the screen draws exactly the state
-  /// you chose, it needs no environment, and nothing touches the disk:
+  /// A screen sends actions while it is shown (`onAppear` asks for the saved list), and
+  /// with a real reducer those would start effects and change the state between the
+  /// moment you build the screen and the moment you draw it. With this store, the screen
+  /// draws exactly the state you chose, it needs no environment, and nothing touches the
+  /// disk:
   ///
   /// ```swift
   /// let view = ShoppingListView(store: .snapshot(ShoppingListState()))
@@ -15,8 +16,9 @@ extension Store where State == ShoppingListState, Action == ShoppingListAction {
   /// view.body        // the empty list
   /// ```
   static func snapshot(_ state: ShoppingListState) -> Store {
-    // TODO(2): return a store that holds `state` and whose reducer changes nothing and returns
-    // no effects, whatever the action. (This placeholder runs the real reducer, on mocks.)
+    // TODO(2): return a store that holds `state` and whose reducer changes nothing and
+    // returns no effects, whatever the action. (This placeholder runs the real reducer,
+    // on mocks.)
     Store(
       initialState: state,
       reducer: { state, action in shoppingListReducer.run(&state, action, .mock) }

@@ -1,5 +1,5 @@
-/// One product's row: a tick box, `[x]` when it is in the box and `[ ]` when not, a space, and
-/// its name, or `(no name yet)` for a product whose name is still empty.
+/// One product's row: a tick box, `[x]` when it is in the box and `[ ]` when not, a
+/// space, and its name, or `(no name yet)` for a product whose name is still empty.
 ///
 /// ```swift
 /// productRow(Product(id: id, name: "Milk", isInBox: true))  // "[x] Milk"

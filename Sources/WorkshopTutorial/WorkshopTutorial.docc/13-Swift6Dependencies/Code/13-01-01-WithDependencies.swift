@@ -1,11 +1,12 @@
-/// Runs `operation` with the current dependencies changed by `update`, then puts them back.
+/// Runs `operation` with the current dependencies changed by `update`, then puts them
+/// back.
 ///
-/// The change is visible to everything `operation` runs and to nothing else, so tests running
-/// in parallel can each override the same dependency:
+/// The change is visible to everything `operation` runs and to nothing else, so tests
+/// running in parallel can each override the same dependency:
 ///
 /// ```swift
-/// let answer = withDependencies { $0.now = { Date(timeIntervalSince1970: 0) } } operation: {
-///   Dependencies.current.now()
+/// let answer = withDependencies { $0.now = { Date(timeIntervalSince1970: 0) } }
+/// operation: { Dependencies.current.now()
 /// }
 /// // answer: 1970-01-01; outside the closure, `now` is what it was before
 /// ```

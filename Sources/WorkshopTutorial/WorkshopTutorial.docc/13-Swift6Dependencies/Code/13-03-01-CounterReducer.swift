@@ -1,6 +1,7 @@
-/// Applies an action to the counter screen. Its one side effect, asking for the nth prime, is
-/// an effect built from `Dependencies.current.nthPrime`.
-func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect<CounterAction>] {
+/// Applies an action to the counter screen. Its one side effect, asking for the nth
+/// prime, is an effect built from `Dependencies.current.nthPrime`.
+func counterReducer(state: inout CounterState, action: CounterAction) -> [
+  Effect<CounterAction>] {
   switch action {
   case .decrTapped:
     state.count -= 1
@@ -13,8 +14,8 @@ func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect
   case .nthPrimeButtonTapped:
     state.isNthPrimeButtonDisabled = true
     let count = state.count
-    // NB: read the dependency here, while the caller's scope is in effect. The effect carries
-    // the closure with it and answers the same way wherever and whenever it runs.
+    // NB: read the dependency here, while the caller's scope is in effect. The effect
+    // carries the closure with it and answers the same way wherever and whenever it runs.
     let nthPrime = Dependencies.current.nthPrime
     return [.task { .nthPrimeResponse(await nthPrime(count)) }]
 

@@ -1,8 +1,9 @@
 import EffectKit
 
-/// Applies an action to the counter screen. Its one side effect, asking for the nth prime, is
-/// an `Effect.run` that calls `Dependencies.current.nthPrime`.
-func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect<CounterAction>] {
+/// Applies an action to the counter screen. Its one side effect, asking for the nth
+/// prime, is an `Effect.run` that calls `Dependencies.current.nthPrime`.
+func counterReducer(state: inout CounterState, action: CounterAction) -> [
+  Effect<CounterAction>] {
   switch action {
   case .decrTapped:
     state.count -= 1
@@ -14,8 +15,8 @@ func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect
 
   case .nthPrimeButtonTapped:
     state.isNthPrimeButtonDisabled = true
-    // TODO(1): read Dependencies.current.nthPrime here, then return one `Effect.run` that asks
-    // it for the count and sends `.nthPrimeResponse` with the answer back.
+    // TODO(1): read Dependencies.current.nthPrime here, then return one `Effect.run` that
+    // asks it for the count and sends `.nthPrimeResponse` with the answer back.
     return []
 
   case let .nthPrimeResponse(prime):

@@ -1,6 +1,7 @@
-/// Applies an action to the counter screen. Its one side effect, asking for the nth prime, is
-/// an `Effect.run` that calls `Dependencies.current.nthPrime`.
-func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect<CounterAction>] {
+/// Applies an action to the counter screen. Its one side effect, asking for the nth
+/// prime, is an `Effect.run` that calls `Dependencies.current.nthPrime`.
+func counterReducer(state: inout CounterState, action: CounterAction) -> [
+  Effect<CounterAction>] {
   switch action {
   case .decrTapped:
     state.count -= 1
@@ -12,8 +13,8 @@ func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect
 
   case .nthPrimeButtonTapped:
     state.isNthPrimeButtonDisabled = true
-    // NB: read the dependency here, while the caller's scope is in effect; the effect carries
-    // the closure with it.
+    // NB: read the dependency here, while the caller's scope is in effect; the effect
+    // carries the closure with it.
     let nthPrime = Dependencies.current.nthPrime
     return [
       .run { [count = state.count] send in

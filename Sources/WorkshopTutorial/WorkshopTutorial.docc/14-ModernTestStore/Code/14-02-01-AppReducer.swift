@@ -1,5 +1,6 @@
-/// The app: each screen's reducer on its part of the state, and the one rule that joins them.
-/// "Add to favourites" on the counter's alert adds the prime to the favourites and saves them.
+/// The app: each screen's reducer on its part of the state, and the one rule that joins
+/// them. "Add to favourites" on the counter's alert adds the prime to the favourites and
+/// saves them.
 func appReducer(state: inout AppState, action: AppAction) -> [Effect<AppAction>] {
   switch action {
   case let .counter(counterAction):

@@ -1,7 +1,8 @@
 /// Applies an action to the counter screen. The timer is an `Effect.run` that sleeps on
-/// `Dependencies.current.continuousClock` and sends `.timerTicked`, again and again, until it is
-/// cancelled: by a second tap, or when the screen goes away.
-func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect<CounterAction>] {
+/// `Dependencies.current.continuousClock` and sends `.timerTicked`, again and again,
+/// until it is cancelled: by a second tap, or when the screen goes away.
+func counterReducer(state: inout CounterState, action: CounterAction) -> [
+  Effect<CounterAction>] {
   switch action {
   case .decrTapped:
     state.count -= 1
@@ -13,10 +14,10 @@ func counterReducer(state: inout CounterState, action: CounterAction) -> [Effect
 
   case .timerButtonTapped:
     state.isTimerRunning.toggle()
-    // TODO(1): when the timer starts, read Dependencies.current.continuousClock here and return
-    // one Effect.run that, again and again, sleeps `tickInterval` on that clock and sends
-    // .timerTicked, made `.cancellable(id: CancelID.timer)`; when it stops, return
-    // `.cancel(id: CancelID.timer)`.
+    // TODO(1): when the timer starts, read Dependencies.current.continuousClock here and
+    // return one Effect.run that, again and again, sleeps `tickInterval` on that clock
+    // and sends .timerTicked, made `.cancellable(id: CancelID.timer)`; when it stops,
+    // return `.cancel(id: CancelID.timer)`.
     return []
 
   case .timerTicked:

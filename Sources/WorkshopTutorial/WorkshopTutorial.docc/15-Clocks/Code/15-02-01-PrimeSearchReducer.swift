@@ -1,7 +1,7 @@
-/// Applies an action to the prime search screen. Typing a position starts a search that waits
-/// for a quiet spell on `Dependencies.current.continuousClock`, then asks
-/// `Dependencies.current.nthPrime`; each keystroke cancels the search before it, so only the
-/// last query is sent.
+/// Applies an action to the prime search screen. Typing a position starts a search that
+/// waits for a quiet spell on `Dependencies.current.continuousClock`, then asks
+/// `Dependencies.current.nthPrime`; each keystroke cancels the search before it, so only
+/// the last query is sent.
 func primeSearchReducer(
   state: inout PrimeSearchState, action: PrimeSearchAction
 ) -> [Effect<PrimeSearchAction>] {
@@ -12,7 +12,8 @@ func primeSearchReducer(
       state.prime = nil
       return [.cancel(id: CancelID.search)]
     }
-    let (clock, nthPrime) = (Dependencies.current.continuousClock, Dependencies.current.nthPrime)
+    let (clock, nthPrime) = (Dependencies.current.continuousClock,
+      Dependencies.current.nthPrime)
     return [
       Effect.run { send in
         try await clock.sleep(for: quietSpell)

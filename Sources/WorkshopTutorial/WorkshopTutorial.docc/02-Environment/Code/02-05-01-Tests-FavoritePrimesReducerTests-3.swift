@@ -1,0 +1,22 @@
+  func testSaveButtonTapped_RecordsTheTimeThisTestChose() {
+    // This test wants its own moment: the first second of 1970.
+    Current.date = { Date(timeIntervalSince1970: 0) }
+    var state = FavoritePrimesState(
+      favoritePrimes: [7], lastSavedAt: Date(timeIntervalSince1970: 1_234_567_890)
+    )
+
+    let effects = favoritePrimesReducer(state: &state, action: .saveButtonTapped)
+
+    // The earlier save date is replaced by the one this test chose.
+    XCTAssertEqual(
+      state,
+      FavoritePrimesState(favoritePrimes: [7], lastSavedAt: Date(
+        timeIntervalSince1970: 0))
+    )
+    XCTAssertTrue(effects.isEmpty)
+
+    // A minute later, a second save records the new moment.
+    Current.date = { Date(timeIntervalSince1970: 60) }
+    _ = favoritePrimesReducer(state: &state, action: .saveButtonTapped)
+    XCTAssertEqual(state.lastSavedAt, Date(timeIntervalSince1970: 60))
+  }

@@ -1,0 +1,8 @@
+    XCTAssertEqual(EditorModel().tokens.value, [])
+  }
+
+  func testEditing_PublishesTheTokensOfEveryNewText() throws {
+    let editor = EditorModel()
+  }
+}
+

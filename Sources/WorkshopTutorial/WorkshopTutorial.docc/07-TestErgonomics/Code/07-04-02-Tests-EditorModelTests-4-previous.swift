@@ -1,0 +1,8 @@
+      [
+        [.text("Hello "), .username("john")],
+        [.text("Check out "), .hashtag("swift")],
+      ]
+    )
+  }
+}
+

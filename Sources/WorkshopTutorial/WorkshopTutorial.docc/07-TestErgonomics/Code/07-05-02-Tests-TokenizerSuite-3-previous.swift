@@ -1,0 +1,8 @@
+
+  @Test func failsOnEmptyText() async {
+    await #expect(throws: TokenizerError.emptyText) {
+      try await Tokenizer().tokenize("").lastValue()
+    }
+  }
+}
+

@@ -1,0 +1,8 @@
+              .hashtag("swift")],
+          ])
+        batchArrived()
+      }
+    }
+  }
+}
+

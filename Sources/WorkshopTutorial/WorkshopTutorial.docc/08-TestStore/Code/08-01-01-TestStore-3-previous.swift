@@ -1,0 +1,7 @@
+            actual: actual),
+          location)
+      }
+      return
+    }
+    var expected = asserted
+  }

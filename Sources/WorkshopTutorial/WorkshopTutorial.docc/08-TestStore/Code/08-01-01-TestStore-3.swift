@@ -1,0 +1,12 @@
+            actual: actual),
+          location)
+      }
+      return
+    }
+    var expected = asserted
+    do {
+      try update(&expected)
+    } catch {
+      return report(FailureText.closureThrew(error), location)
+    }
+  }

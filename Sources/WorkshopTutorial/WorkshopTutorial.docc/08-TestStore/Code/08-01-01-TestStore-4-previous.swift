@@ -1,0 +1,7 @@
+    var expected = asserted
+    do {
+      try update(&expected)
+    } catch {
+      return report(FailureText.closureThrew(error), location)
+    }
+  }

@@ -1,0 +1,16 @@
+  func testNthPrimeButtonUnhappyFlow() {
+    var environment = CounterEnvironment.mock
+    environment.nthPrime = { _ in Effect(value: nil) }
+    // The alert of an earlier answer is still up when the user asks again.
+    let store = makeStore(CounterState(count: 7, alertNthPrime: PrimeAlert(prime: 5)),
+      environment)
+
+    store.assert(
+      .send(.nthPrimeButtonTapped) { $0.isNthPrimeButtonDisabled = true },
+      // No alert, not even the earlier one, and the button works again.
+      .receive(.nthPrimeResponse(nil)) {
+        $0.isNthPrimeButtonDisabled = false
+        $0.alertNthPrime = nil
+      }
+    )
+  }

@@ -1,0 +1,11 @@
+    store.assert(
+      // The screen appears and asks for the saved list, which comes back.
+      .send(.loadTapped),
+      .receive(.loaded([milk])) { $0.products = [milk] },
+      // Loading saved nothing.
+      .do { XCTAssertEqual(saved, []) },
+      // "+" adds an empty product at the bottom, with the first id the generator hands
+      // out...
+      .send(.addProductTapped) { $0.products = [milk, newProduct] },
+    )
+  }

@@ -1,0 +1,8 @@
+      .receive(.loaded([milk])) { $0.products = [milk] },
+      // Loading saved nothing.
+      .do { XCTAssertEqual(saved, []) },
+      // "+" adds an empty product at the bottom, with the first id the generator hands
+      // out...
+      .send(.addProductTapped) { $0.products = [milk, newProduct] },
+    )
+  }

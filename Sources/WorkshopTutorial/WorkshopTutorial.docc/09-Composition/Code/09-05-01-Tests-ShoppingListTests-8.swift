@@ -1,0 +1,9 @@
+      // Typing a name into the new product renames it, and only it, and saves again.
+      .send(.product(id: newProduct.id, action: .nameChanged("Bananas"))) {
+        $0.products = [milk, bananas]
+      },
+      .do { XCTAssertEqual(saved, [[milk, newProduct], [milk, bananas]]) }
+    )
+    // One save per change: two changes, two saves.
+    XCTAssertEqual(saved.count, 2)
+  }

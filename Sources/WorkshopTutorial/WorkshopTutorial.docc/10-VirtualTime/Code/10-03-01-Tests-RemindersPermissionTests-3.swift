@@ -1,0 +1,21 @@
+  func testAccessGranted_LoadsTheReminders() {
+    let scheduler = TestScheduler()
+    var client = RemindersClient.mock
+    // The user takes two seconds to answer; loading takes one.
+    client.requestAccess = { Effect(value: true).delay(for: 2, scheduler: scheduler) }
+    client.fetch = { Effect(value: Reminder.samples).delay(for: 1, scheduler: scheduler) }
+    let store = makeStore(client, scheduler)
+
+    store.assert(
+      // The screen appears: the app asks for access.
+      .send(.onAppear) { $0.permission = .requesting },
+      // Nearly two seconds later the user still has not answered...
+      .do { scheduler.advance(by: 1.9) },
+      // ...and then they allow access: the list starts loading.
+      .do { scheduler.advance(by: 0.1) },
+      .receive(.permissionResponse(granted: true)) {
+        $0.permission = .granted
+        $0.isLoading = true
+      },
+    )
+  }

@@ -1,0 +1,15 @@
+      reportIssue(
+        "Dependencies.nthPrime(\(n)) was called, but this test did not override it."
+          + " Override it with withDependencies { $0.nthPrime = … } to say what it "
+            + "answers.")
+      return nil
+    },
+    now: {
+      reportIssue(
+        "Dependencies.now was called, but this test did not override it."
+          + " Override it with withDependencies { $0.now = … } to fix the date.")
+      return Date(timeIntervalSince1970: 0)
+    }
+  )
+}
+

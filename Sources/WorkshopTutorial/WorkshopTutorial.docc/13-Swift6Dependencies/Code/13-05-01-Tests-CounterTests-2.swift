@@ -1,0 +1,8 @@
+  @Test func nthPrimeButtonTapped_AsksForTheCountthPrimeAndFeedsItBack() async {
+    // The count is 3, so the lookup must be asked for the 3rd prime.
+    var state = CounterState(count: 3)
+
+    // NB: 17 is not the 3rd prime on purpose: only the override can produce it.
+    await confirmation("nthPrime was asked exactly once") { asked in
+    }
+  }

@@ -1,0 +1,17 @@
+  @Test func saveButtonTapped_StampsTheDateAndSavesTheList() async {
+    let savedAt = Date(timeIntervalSince1970: 1_234_567_890)
+
+    await confirmation("the list was saved once") { saved in
+      await withDependencies {
+        // The clock says `savedAt`; the save checks the list it is handed, and says it
+        // ran.
+        $0.now = { savedAt }
+        $0.saveFavoritePrimes = { primes in
+          // A save takes a moment, as writing a file does.
+          try? await Task.sleep(for: .milliseconds(500))
+          #expect(primes == [2, 3, 5])
+          saved()
+        }
+      }
+    }
+  }

@@ -1,0 +1,8 @@
+  case .timerTicked:
+    state.count += 1
+    return []
+
+  case .onDisappear:
+    state.isTimerRunning = false
+  }
+}

@@ -1,0 +1,3 @@
+  @Test func queryChanged_SearchesOnlyTheLastQuery_AfterAQuietSpell() async {
+    let clock = TestClock()
+  }
