@@ -390,6 +390,53 @@ final class CheckReportRendererTests: XCTestCase {
           + "`swift run workshop hint 02 --bug 2` gives a hint."), text)
   }
 
+  func testAMissedBugForATodosTest_NextNamesThatTest_NotTheTodoTheTableQuotes() throws {
+    let (course, step) = try fixture(step: 1)
+    // The hunt's failure repeats its table, which names the TODO whose test should catch it.
+    var run = huntThatFailed(
+      saying: "0 of 1 planted bugs caught; missed: your test for TODO(2) still passes",
+      course: course, step: step)
+    run.plantedBugReports = [
+      PlantedBugReport(
+        module: "Exercise02Checks", reference: .passed,
+        runs: [
+          .init(
+            bug: PlantedBug(1, ".clear leaves one behind", hint: "clear", todos: [2]),
+            outcome: .passed, caughtBy: [], todoTests: ["clearEmptiesTheTally()"])
+        ])
+    ]
+
+    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
+    XCTAssertTrue(
+      text.hasSuffix(
+        "Next: make clearEmptiesTheTally() catch planted bug 1; "
+          + "`swift run workshop hint 02 --bug 1` gives a hint."), text)
+  }
+
+  func testALearnersTestThatThrows_IsPlacedAtTheTest_NeverAtEXPR() throws {
+    let (course, step) = try fixture(step: 1)
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: """
+        Test Case 'TallyTests.testAdd_CountsOne' started at 2026-11-23 10:00:00.000
+        <EXPR>:0: error: TallyTests.testAdd_CountsOne : threw error "Timeout(seconds: 5)"
+        Test Case 'TallyTests.testAdd_CountsOne' failed (0.1 seconds)
+        """, termination: .exited(1))
+
+    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
+    XCTAssertFalse(text.contains("<EXPR>"), text)
+    XCTAssertTrue(
+      text.contains(
+        """
+              threw error "Timeout(seconds: 5)"
+              at Exercises/02-Tally/Tests/TallyTests.swift:5
+        """), text)
+    XCTAssertTrue(
+      text.hasSuffix(
+        "Next: make TallyTests.testAdd_CountsOne pass (Exercises/02-Tally/Tests/TallyTests.swift:5)."
+      ), text)
+  }
+
   func testAt80Columns_AMissedBugAndTheNextTodo_WrapUnderTheirTextAndAreNeverCut() throws {
     let (course, step) = try fixture(step: 1)
     let summary =

@@ -174,7 +174,12 @@ public struct CheckReportRenderer {
     if let detail { lines += ["      " + terminal.style(detail, .dim)] + gloss(of: detail) }
     lines += messageBody(failure.details.filter { $0 != said }, indent: "        ")
     let place = paths.learnersView(failure.file)
-    if paths.isLearnerFile(place) {
+    if failure.line == 0 {
+      // NB: XCTest records a test that throws at `<EXPR>:0`: the test itself is the place.
+      if let declaration = failure.test.flatMap(paths.declaration(ofTest:)) {
+        lines.append("      " + localized("at \(declaration)"))
+      }
+    } else if paths.isLearnerFile(place) {
       lines.append("      " + localized("at \(place):\(failure.line)"))
     } else if let number = todoNumbers(in: said).first,
       let marker = TodoMarkerMatch(root: course.root).marker(number, for: said, in: todos)
@@ -451,19 +456,30 @@ public struct CheckReportRenderer {
         let text = (try? course.lesson(of: report.step))?.taskText(next.number, english: next.text)
         lines.append(
           localized("Next: TODO(\(next.number)) at \(next.location): \(text ?? next.text)"))
-      } else if let bug = firstMissedBug(in: report.run) {
+      } else if let run = firstMissedBug(in: report.run) {
+        let bug = run.bug.number
         lines.append(
-          localized(
-            """
-            Next: write a test that catches planted bug \(bug); `\(Self.invocation) hint \
-            \(report.step.number) --bug \(bug)` gives a hint.
-            """
-          ))
+          run.todoTests.isEmpty
+            ? localized(
+              """
+              Next: write a test that catches planted bug \(bug); `\(Self.invocation) hint \
+              \(report.step.number) --bug \(bug)` gives a hint.
+              """
+            )
+            : localized(
+              """
+              Next: make \(run.todoTests.joined(separator: localized(", "))) catch planted bug \
+              \(bug); `\(Self.invocation) hint \(report.step.number) --bug \(bug)` gives a hint.
+              """))
       } else if let test = firstFailingCheck(in: report.run) {
         // NB: never a place in a check, a support file or the solution: only the learner's own.
         let place =
-          test.failures.first.map { (paths.relative($0.file), $0.line) }
-          .flatMap { paths.isLearnerFile($0.0) ? " (\($0.0):\($0.1))" : nil } ?? ""
+          test.failures.first.flatMap { failure in
+            failure.line == 0
+              ? paths.declaration(ofTest: test.name)
+              : paths.isLearnerFile(paths.relative(failure.file))
+                ? "\(paths.relative(failure.file)):\(failure.line)" : nil
+          }.map { " (\($0))" } ?? ""
         let todo = todoNamed(by: test).map { "TODO(\($0)): " } ?? ""
         lines.append(localized("Next: \(todo)make \(test.name) pass\(place)."))
       }
@@ -487,7 +503,11 @@ public struct CheckReportRenderer {
     -> TodoMarker?
   {
     let match = TodoMarkerMatch(root: course.root)
-    let failures = (report.run?.unsuccessful ?? []).flatMap(\.failures)
+    // NB: a hunt's failure repeats its table, which names the TODOs of the bugs it missed: the
+    // table has a Next of its own, for the test that should catch the bug.
+    let hasTable = !(report.run?.plantedBugReports.isEmpty ?? true)
+    let failures = (report.run?.unsuccessful ?? [])
+      .filter { !(hasTable && isPlantedBugHunt($0.name)) }.flatMap(\.failures)
     let markers = failures.compactMap { failure -> TodoMarker? in
       let said = ([failure.message] + failure.details).first { todoNumbers(in: $0).first != nil }
       if let said, let number = todoNumbers(in: said).first {
@@ -516,9 +536,11 @@ public struct CheckReportRenderer {
     }.first
   }
 
-  /// The number of the first planted bug that the learner's tests missed.
-  private func firstMissedBug(in run: ModuleRun?) -> Int? {
-    (run?.plantedBugReports ?? []).lazy.compactMap { $0.missed.first?.number }.first
+  /// The run of the first planted bug that the learner's tests missed.
+  private func firstMissedBug(in run: ModuleRun?) -> PlantedBugReport.BugRun? {
+    (run?.plantedBugReports ?? []).lazy.compactMap { report in
+      report.runs.first { $0.bug.number == report.missed.first?.number }
+    }.first
   }
 
   /// How the learner runs the CLI, for the commands the report suggests.
