@@ -437,6 +437,29 @@ final class CheckReportRendererTests: XCTestCase {
       ), text)
   }
 
+  func testAWarningInTheLearnersFile_ShowsItsOwnLine_ThenTheCompilersNote() throws {
+    let (course, step) = try fixture(step: 0)
+    var report = CheckReport(step: step, filesHash: "", verdict: .passed, run: nil)
+    report.buildOutput = """
+      \(course.root.path)/Exercises/01-Counter/Counter.swift:9:5: warning: will never be executed
+      7 |   switch action {
+      8 |   case .never(let never):
+        |                   `- note: 'never' is of type 'Never' which cannot be constructed
+      9 |     return []
+        |     `- warning: will never be executed
+      """
+
+    let text = render(report, course)
+    XCTAssertTrue(
+      text.contains(
+        """
+          Exercises/01-Counter/Counter.swift:9:5: will never be executed
+              return []
+              note, line 8: 'never' is of type 'Never' which cannot be constructed
+                  case .never(let never):
+        """), text)
+  }
+
   func testAt80Columns_AMissedBugAndTheNextTodo_WrapUnderTheirTextAndAreNeverCut() throws {
     let (course, step) = try fixture(step: 1)
     let summary =

@@ -354,6 +354,13 @@ public struct CheckReportRenderer {
         paths.relative(warning.file ?? "") + ":\(warning.line ?? 0):\(warning.column ?? 0)"
       lines.append("  " + terminal.style(place, .bold) + ": " + warning.message)
       if let source = warning.sourceLine { lines.append("      " + terminal.style(source, .cyan)) }
+      // NB: the compiler's note says why (`a call to a never-returning function`, lines above).
+      for note in warning.notes {
+        lines.append("      " + localized("note, line \(note.line ?? 0):") + " " + note.message)
+        if let source = note.sourceLine {
+          lines.append("          " + terminal.style(source, .cyan))
+        }
+      }
     }
     if warnings.count > 8 {
       lines.append(
