@@ -250,6 +250,12 @@ final class CheckReportRendererTests: XCTestCase {
     XCTAssertTrue(coloured.contains("\u{1B}[31m−   n: 4\u{1B}[0m"), coloured)
     XCTAssertTrue(coloured.contains("\u{1B}[32m+   n: 3\u{1B}[0m"), coloured)
     XCTAssertTrue(coloured.contains("        same\n"), coloured)
+    // A line the diff keeps that starts with a mark of its own (a debug entry's) stays plain.
+    let kept = try reportOf(lines: ["  −   n: 4", "+ x"], course: course, step: step)
+    let keptText = CheckReportRenderer(
+      course: course, terminal: Terminal(usesColor: true, isInteractiveOutput: true, canAsk: false)
+    ).render(kept).joined(separator: "\n")
+    XCTAssertTrue(keptText.contains("          −   n: 4\n"), keptText)
     XCTAssertFalse(render(report, course).contains("\u{1B}["))
   }
 

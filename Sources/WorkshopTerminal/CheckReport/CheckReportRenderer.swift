@@ -212,7 +212,8 @@ public struct CheckReportRenderer {
     var lines = shown.flatMap { line in
       line.isEmpty
         ? [""]
-        : [indent + diffStyled(line)] + (line.first == " " ? [] : gloss(of: line, indent: indent))
+        : [indent + diffStyled(line, markedAt: 0)]
+          + (line.first == " " ? [] : gloss(of: line, indent: indent))
     }
     if body.count > shown.count {
       let more = body.count - shown.count
@@ -225,9 +226,11 @@ public struct CheckReportRenderer {
     return lines
   }
 
-  /// `line` in red when it is a diff's removed line (`−` or `-`), green when an added one (`+`).
-  private func diffStyled(_ line: String) -> String {
-    let content = line.drop { $0 == " " }
+  /// `line` in red when it is a diff's removed line (`−` or `-`), green when an added one (`+`):
+  /// its mark first after its indentation, or, given `markedAt`, in that column (a line a diff
+  /// keeps may itself start with a mark, as a debug entry does).
+  private func diffStyled(_ line: String, markedAt column: Int? = nil) -> String {
+    let content = column.map { line.dropFirst($0) } ?? line.drop { $0 == " " }
     if content.hasPrefix("−") || content.hasPrefix("- ") { return terminal.style(line, .red) }
     if content.hasPrefix("+") { return terminal.style(line, .green) }
     return line
