@@ -490,6 +490,26 @@ final class CheckReportRendererTests: XCTestCase {
     XCTAssertFalse(flowing.contains("…"), flowing)
   }
 
+  func testInFrench_ALearnersOwnMessageThatIsACatalogueKey_StaysAsWritten() throws {
+    let (course, step) = try fixture(step: 1)
+    Localizer.shared.configure(
+      .french,
+      catalog: Catalog(strings: [
+        "expected 1, got 0": "1 attendu, 0 obtenu", "TODO(1): count it": "TODO(1)\u{A0}: comptez",
+      ])
+    ) { _ in }
+    defer { Localizer.shared.configure(.english, catalog: Catalog(strings: [:])) { _ in } }
+    let report = reportOfFailing(
+      [
+        ("TallyTests.testAdd_CountsOne", 4, "expected 1, got 0"),
+        ("TallyTests.testAdd_CountsTwo", 5, "TODO(1): count it"),
+      ], course: course, step: step)
+
+    let text = render(report, course)
+    XCTAssertTrue(text.contains("      expected 1, got 0\n"), text)
+    XCTAssertTrue(text.contains("      TODO(1)\u{A0}: comptez\n"), text)
+  }
+
   // MARK: - Helpers
 
   /// A run of step 02's checks whose planted-bug hunt failed with `message`.

@@ -167,13 +167,15 @@ public struct CheckReportRenderer {
     -> [String]
   {
     let (said, detail) = splitMessage(failure.message, details: failure.details)
-    // NB: a message the workshop wrote in its own test files (the learner's tests as shipped)
-    // reads in the learner's language; the checks translate their own as they write them.
-    let shown = Localizer.shared.translated(message: said)
+    let place = paths.learnersView(failure.file)
+    // NB: a message the workshop wrote reads in the learner's language: a check's, and, in the
+    // learner's files, the failing placeholder of a test as shipped, which opens with its TODO.
+    // Anything else the learner wrote stays as written, even where a catalogue has its words.
+    let isWorkshops = !paths.isLearnerFile(place) || said.hasPrefix("TODO(")
+    let shown = isWorkshops ? Localizer.shared.translated(message: said) : said
     var lines = ["      " + terminal.style(shown, .yellow)] + gloss(of: said)
     if let detail { lines += ["      " + terminal.style(detail, .dim)] + gloss(of: detail) }
     lines += messageBody(failure.details.filter { $0 != said }, indent: "        ")
-    let place = paths.learnersView(failure.file)
     if failure.line == 0 {
       // NB: XCTest records a test that throws at `<EXPR>:0`: the test itself is the place.
       if let declaration = failure.test.flatMap(paths.declaration(ofTest:)) {
