@@ -61,23 +61,22 @@ enum DoctorCommand: Command {
     }
     defer { withExtendedLifetime(lock) {} }
     terminal.print()
-    terminal.print(
-      terminal.style(localized("Building every step"), .bold)
-        + terminal.style(
-          "  "
-            + localized(
-              "(the first one builds the library too: up to \(ToolFacts.firstCheckSeconds) s)"),
-          .dim))
+    let heading =
+      terminal.style(localized("Building every step"), .bold) + "  "
+      + terminal.style(localized("(the first one builds the library too, and takes longest)"), .dim)
+    for line in terminal.folding(heading) { terminal.print(line) }
     var broken: [Step] = []
     for (index, step) in steps.enumerated() {
       let bar = Terminal.progressBar(done: index, total: steps.count, width: 20)
-      if terminal.isInteractiveOutput {
-        terminal.status(
-          "  \(bar) "
-            + localized(
-              "building \(step.number)…"))
-      }
-      let result = try package.build(step, of: course, timeout: 1800)
+      let building = "  \(bar) " + localized("building \(step.number)…")
+      if terminal.isInteractiveOutput { terminal.status(building) }
+      // NB: the build's own count of its tasks, as it goes: progress to watch, not a promise.
+      let result = try package.build(
+        step, of: course, timeout: 1800,
+        onProgress: { progress in
+          guard terminal.isInteractiveOutput else { return }
+          terminal.status(building + " [\(progress.done)/\(progress.total)]")
+        })
       if terminal.isInteractiveOutput { terminal.clearStatus() }
       let time = String(format: "%.1f s", result.duration)
       if result.succeeded {
