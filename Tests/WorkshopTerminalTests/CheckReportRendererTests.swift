@@ -510,6 +510,24 @@ final class CheckReportRendererTests: XCTestCase {
     XCTAssertTrue(text.contains("      TODO(1)\u{A0}: comptez\n"), text)
   }
 
+  func testAt80Columns_InChinese_EveryKindOfReportFitsTheTerminal() throws {
+    let (course, step) = try fixture(step: 0)
+    Localizer.shared.configure(
+      .simplifiedChinese, root: Fixtures.testsFolder.deletingLastPathComponent()
+    ) { _ in }
+    defer { Localizer.shared.configure(.english, catalog: Catalog(strings: [:])) { _ in } }
+    let terminal = Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false, width: 80)
+    let runs: [(String, Termination)] = [
+      ("xctest-fail.txt", .exited(1)), ("xctest-crash-unwrap.txt", .signalled(4)),
+      ("xctest-crash-recursion.txt", .signalled(11)), ("xctest-hang-backtrace.txt", .timedOut),
+    ]
+    for (name, termination) in runs {
+      let report = try reportOf(name, termination: termination, course: course, step: step)
+      let lines = CheckReportRenderer(course: course, terminal: terminal).render(report)
+      XCTAssertEqual(lines.filter { displayWidth($0) > 80 }, [], name)
+    }
+  }
+
   // MARK: - Helpers
 
   /// A run of step 02's checks whose planted-bug hunt failed with `message`.
