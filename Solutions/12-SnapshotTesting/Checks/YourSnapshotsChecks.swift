@@ -72,10 +72,10 @@ final class YourSnapshotsChecks: XCTestCase {
       return XCTFail(
         localized(
           """
-          Not hunted yet: the planted bugs are hunted against your references once they show \
-          the four states, and none shows \(states) yet. A snapshot test without a reference \
-          records one when it runs, and fails saying so (this check ran yours): look at each \
-          file in Tests/__Snapshots__/ShoppingListSnapshotTests, then check again.
+          Not hunted yet: the planted bugs are hunted against the references your snapshot \
+          tests record, once they show the four states, and none shows \(states) yet. A \
+          snapshot test records its missing reference when it runs, and fails saying so: look \
+          at each file in Tests/__Snapshots__/ShoppingListSnapshotTests, then check again.
           """))
     }
     try assertYourTestsCatchThePlantedBugs()
