@@ -4,15 +4,15 @@ import WorkshopTestRuns
 
 /// The language the checks write their messages in: the learner's, which `workshop check` passes
 /// in `WORKSHOP_LANG`, with the catalogues of the course in `WORKSHOP_ROOT` (else of the course
-/// around the folder the tests run in). English when no language is passed, as for a plain
-/// `swift test`, `verify` and `mutate`.
+/// around the folder the tests run in). Through a plain `swift test`, which passes none, the
+/// learner's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) decides, as it does for the CLI; `verify`
+/// and `mutate` pass English.
 enum CheckLanguage {
   /// Sets up this test process's language, once, on first use.
   static let isSetUp: Bool = {
     let environment = ProcessInfo.processInfo.environment
-    guard let code = environment[CheckEnvironment.language], let language = Language(locale: code),
-      language != .english
-    else { return true }
+    let language = CheckLanguage.language(in: environment)
+    guard language != .english else { return true }
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let root =
       environment[CheckEnvironment.courseRoot].map { URL(fileURLWithPath: $0) }
@@ -20,6 +20,12 @@ enum CheckLanguage {
     Localizer.shared.configure(language, root: root) { _ in }
     return true
   }()
+
+  /// The language `environment` asks for: `WORKSHOP_LANG`, else the POSIX locale, else English.
+  static func language(in environment: [String: String]) -> Language {
+    let choice = try? LanguageChoice(flag: nil, environment: environment)
+    return choice?.language ?? .english
+  }
 
   /// The folder at or above `folder` that holds the catalogues.
   private static func courseRoot(around folder: URL) -> URL? {

@@ -19,7 +19,7 @@ import WorkshopTerminal
 /// | `words-per-minute`, `minutes-per-todo`, `minutes-per-bug` | the estimate's rule |
 /// | `minimum-timeout` | the shortest `--timeout` a command takes |
 /// | `exit-code:<name>` | an `ExitCode` (`success`, `failure`, `usage`, `course`, `environment`, `interrupted`) |
-/// | `check-timeout`, `first-check` | `ToolFacts` |
+/// | `check-timeout` | `ToolFacts` |
 /// | `swift-minimum`, `swift-tested`, `free-disk` | what `doctor` checks (`MachineCheck`) |
 /// | `<path>#<name>` | the number a Swift file gives `name` (`let timeout: TimeInterval = 1`) |
 /// | `lines:<path>`, `lines:<path>#<f>,<g>` | the lines of a file, or of its functions `f` and `g` |
@@ -58,7 +58,6 @@ struct CourseFacts: Sendable {
     let argument = parts.count > 1 ? parts[1] : nil
     switch parts[0] {
     case "check-timeout": return .known("\(Int(ToolFacts.checkTimeout))")
-    case "first-check": return .known("\(ToolFacts.firstCheckSeconds)")
     case "swift-minimum":
       return .known("\(MachineCheck.minimumSwift.major).\(MachineCheck.minimumSwift.minor)")
     case "swift-tested": return .known(MachineCheck.testedSwift.joined(separator: " and "))

@@ -125,4 +125,14 @@ final class CourseTests: XCTestCase {
     try Fixtures.write("x", to: "Exercises/01-Counter/Extra.swift", in: root)
     XCTAssertNotEqual(try fingerprint(), before)
   }
+
+  func testLayoutFingerprint_FollowsTheSnapshotsFolderTheManifestExcludes() throws {
+    let root = try Fixtures.course(for: self)
+    let fingerprint = { try Course.load(root: root).layoutFingerprint }
+    let before = try fingerprint()
+    // A first run of step 12's snapshot tests creates Tests/__Snapshots__: the manifest must be
+    // read again to leave it out of the sources, or the next build takes the references for code.
+    try Fixtures.write("x", to: "Exercises/02-Tally/Tests/__Snapshots__/T/test.txt", in: root)
+    XCTAssertNotEqual(try fingerprint(), before)
+  }
 }

@@ -29,6 +29,17 @@ final class StepStatusTests: XCTestCase {
     XCTAssertEqual(StepState.changedSinceFailing.label, "failed, then changed: check again")
   }
 
+  func testAPassingStepBrokenThenRestoredToTheSameFiles_IsDoneAgain() {
+    var record = StepRecord()
+    // Passed, broken and checked, then the passing file put back byte for byte.
+    record.recordCheck(.passed, tally: nil, hash: "passing", at: Date())
+    record.recordCheck(.failed, tally: nil, hash: "broken", at: Date())
+    XCTAssertEqual(stepState(record: record, currentHash: "broken", isAvailable: true), .failing)
+    XCTAssertEqual(stepState(record: record, currentHash: "passing", isAvailable: true), .done)
+    XCTAssertEqual(
+      stepState(record: record, currentHash: "other", isAvailable: true), .changedSinceFailing)
+  }
+
   func testStatuses_AndNextStep_SkipDoneAndUnavailableSteps() throws {
     let course = try Course.load(root: try Fixtures.course(for: self))
     var progress = CourseProgress()

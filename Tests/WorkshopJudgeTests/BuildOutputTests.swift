@@ -49,6 +49,25 @@ final class BuildOutputTests: XCTestCase {
     XCTAssertEqual(compilerErrors(in: output), [])
   }
 
+  func testAWarningWithANoteAboveIt_QuotesItsOwnLine_AndKeepsTheNote() {
+    // As Swift 6 prints it: the note's line comes first in the snippet.
+    let output = """
+      /c/Exercises/04-X/Absurd.swift:6:3: warning: will never be executed
+      4 | }
+      5 | func g(_ n: Never) -> Int {
+        |                           `- note: 'n' is of type 'Never' which cannot be constructed
+      6 |   switch n {}
+        |   `- warning: will never be executed
+      7 |   return 1
+
+      """
+    let warning = compilerWarnings(in: output).first
+    XCTAssertEqual(warning?.sourceLine, "switch n {}")
+    XCTAssertEqual(
+      warning?.notes.map { "\($0.line ?? 0): \($0.message) · \($0.sourceLine ?? "")" },
+      ["5: 'n' is of type 'Never' which cannot be constructed · func g(_ n: Never) -> Int {"])
+  }
+
   func testAnErrorReportedThroughASymlinkToo_IsOneError() throws {
     // A learner's test file is also compiled for the planted-bug runs, through a linked folder.
     let root = try Fixtures.emptyFolder(for: self)

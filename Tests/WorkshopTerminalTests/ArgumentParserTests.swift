@@ -178,6 +178,20 @@ final class ArgumentParserTests: XCTestCase {
       """)
   }
 
+  func testHelpText_InFrench_NamesItsPlaceholdersInFrench_ButAMaintainersCommandsInEnglish() {
+    Localizer.shared.configure(
+      .french, catalog: Catalog(strings: ["step": "étape", "seconds": "secondes"])
+    ) { _ in }
+    defer { Localizer.shared.configure(.english, catalog: Catalog(strings: [:])) { _ in } }
+    let help = spec.helpText(width: 200)
+    XCTAssertTrue(help.contains("[<étape>] [--timeout <secondes>]"), help)
+    XCTAssertTrue(help.contains("  <étape>  "), help)
+    XCTAssertTrue(help.contains("  --timeout <secondes>  "), help)
+    let maintainers = CommandSpec(
+      name: "verify", abstract: "Verify.", options: spec.options, isForMaintainers: true)
+    XCTAssertTrue(maintainers.helpText(width: 200).contains("--timeout <seconds>"))
+  }
+
   func testClosestMatch_SuggestsTyposOnly() {
     XCTAssertEqual(closestMatch(to: "chek", in: ["check", "list", "hint"]), "check")
     XCTAssertEqual(closestMatch(to: "LIST", in: ["check", "list"]), "list")

@@ -250,6 +250,12 @@ final class CheckReportRendererTests: XCTestCase {
     XCTAssertTrue(coloured.contains("\u{1B}[31m−   n: 4\u{1B}[0m"), coloured)
     XCTAssertTrue(coloured.contains("\u{1B}[32m+   n: 3\u{1B}[0m"), coloured)
     XCTAssertTrue(coloured.contains("        same\n"), coloured)
+    // A line the diff keeps that starts with a mark of its own (a debug entry's) stays plain.
+    let kept = try reportOf(lines: ["  −   n: 4", "+ x"], course: course, step: step)
+    let keptText = CheckReportRenderer(
+      course: course, terminal: Terminal(usesColor: true, isInteractiveOutput: true, canAsk: false)
+    ).render(kept).joined(separator: "\n")
+    XCTAssertTrue(keptText.contains("          −   n: 4\n"), keptText)
     XCTAssertFalse(render(report, course).contains("\u{1B}["))
   }
 
@@ -390,6 +396,76 @@ final class CheckReportRendererTests: XCTestCase {
           + "`swift run workshop hint 02 --bug 2` gives a hint."), text)
   }
 
+  func testAMissedBugForATodosTest_NextNamesThatTest_NotTheTodoTheTableQuotes() throws {
+    let (course, step) = try fixture(step: 1)
+    // The hunt's failure repeats its table, which names the TODO whose test should catch it.
+    var run = huntThatFailed(
+      saying: "0 of 1 planted bugs caught; missed: your test for TODO(2) still passes",
+      course: course, step: step)
+    run.plantedBugReports = [
+      PlantedBugReport(
+        module: "Exercise02Checks", reference: .passed,
+        runs: [
+          .init(
+            bug: PlantedBug(1, ".clear leaves one behind", hint: "clear", todos: [2]),
+            outcome: .passed, caughtBy: [], todoTests: ["clearEmptiesTheTally()"])
+        ])
+    ]
+
+    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
+    XCTAssertTrue(
+      text.hasSuffix(
+        "Next: make clearEmptiesTheTally() catch planted bug 1; "
+          + "`swift run workshop hint 02 --bug 1` gives a hint."), text)
+  }
+
+  func testALearnersTestThatThrows_IsPlacedAtTheTest_NeverAtEXPR() throws {
+    let (course, step) = try fixture(step: 1)
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: """
+        Test Case 'TallyTests.testAdd_CountsOne' started at 2026-11-23 10:00:00.000
+        <EXPR>:0: error: TallyTests.testAdd_CountsOne : threw error "Timeout(seconds: 5)"
+        Test Case 'TallyTests.testAdd_CountsOne' failed (0.1 seconds)
+        """, termination: .exited(1))
+
+    let text = render(CheckReport(step: step, filesHash: "", verdict: .failed, run: run), course)
+    XCTAssertFalse(text.contains("<EXPR>"), text)
+    XCTAssertTrue(
+      text.contains(
+        """
+              threw error "Timeout(seconds: 5)"
+              at Exercises/02-Tally/Tests/TallyTests.swift:5
+        """), text)
+    XCTAssertTrue(
+      text.hasSuffix(
+        "Next: make TallyTests.testAdd_CountsOne pass (Exercises/02-Tally/Tests/TallyTests.swift:5)."
+      ), text)
+  }
+
+  func testAWarningInTheLearnersFile_ShowsItsOwnLine_ThenTheCompilersNote() throws {
+    let (course, step) = try fixture(step: 0)
+    var report = CheckReport(step: step, filesHash: "", verdict: .passed, run: nil)
+    report.buildOutput = """
+      \(course.root.path)/Exercises/01-Counter/Counter.swift:9:5: warning: will never be executed
+      7 |   switch action {
+      8 |   case .never(let never):
+        |                   `- note: 'never' is of type 'Never' which cannot be constructed
+      9 |     return []
+        |     `- warning: will never be executed
+      """
+
+    let text = render(report, course)
+    XCTAssertTrue(
+      text.contains(
+        """
+          Exercises/01-Counter/Counter.swift:9:5: will never be executed
+              return []
+              note, line 8: 'never' is of type 'Never' which cannot be constructed
+                  case .never(let never):
+        """), text)
+  }
+
   func testAt80Columns_AMissedBugAndTheNextTodo_WrapUnderTheirTextAndAreNeverCut() throws {
     let (course, step) = try fixture(step: 1)
     let summary =
@@ -412,6 +488,44 @@ final class CheckReportRendererTests: XCTestCase {
     let flowing = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
     XCTAssertTrue(flowing.contains("bug 1: \(summary) — missed:"), flowing)
     XCTAssertFalse(flowing.contains("…"), flowing)
+  }
+
+  func testInFrench_ALearnersOwnMessageThatIsACatalogueKey_StaysAsWritten() throws {
+    let (course, step) = try fixture(step: 1)
+    Localizer.shared.configure(
+      .french,
+      catalog: Catalog(strings: [
+        "expected 1, got 0": "1 attendu, 0 obtenu", "TODO(1): count it": "TODO(1)\u{A0}: comptez",
+      ])
+    ) { _ in }
+    defer { Localizer.shared.configure(.english, catalog: Catalog(strings: [:])) { _ in } }
+    let report = reportOfFailing(
+      [
+        ("TallyTests.testAdd_CountsOne", 4, "expected 1, got 0"),
+        ("TallyTests.testAdd_CountsTwo", 5, "TODO(1): count it"),
+      ], course: course, step: step)
+
+    let text = render(report, course)
+    XCTAssertTrue(text.contains("      expected 1, got 0\n"), text)
+    XCTAssertTrue(text.contains("      TODO(1)\u{A0}: comptez\n"), text)
+  }
+
+  func testAt80Columns_InChinese_EveryKindOfReportFitsTheTerminal() throws {
+    let (course, step) = try fixture(step: 0)
+    Localizer.shared.configure(
+      .simplifiedChinese, root: Fixtures.testsFolder.deletingLastPathComponent()
+    ) { _ in }
+    defer { Localizer.shared.configure(.english, catalog: Catalog(strings: [:])) { _ in } }
+    let terminal = Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false, width: 80)
+    let runs: [(String, Termination)] = [
+      ("xctest-fail.txt", .exited(1)), ("xctest-crash-unwrap.txt", .signalled(4)),
+      ("xctest-crash-recursion.txt", .signalled(11)), ("xctest-hang-backtrace.txt", .timedOut),
+    ]
+    for (name, termination) in runs {
+      let report = try reportOf(name, termination: termination, course: course, step: step)
+      let lines = CheckReportRenderer(course: course, terminal: terminal).render(report)
+      XCTAssertEqual(lines.filter { displayWidth($0) > 80 }, [], name)
+    }
   }
 
   // MARK: - Helpers

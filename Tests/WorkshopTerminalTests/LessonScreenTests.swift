@@ -70,6 +70,20 @@ final class LessonScreenTests: XCTestCase {
       lines)
   }
 
+  func testATranslatedTaskWithSeveralMarkers_IsShownOnce_WithItsListKept() throws {
+    // Step 09's TODO(3) has a marker in each case of the reducer, and a task with a list.
+    Localizer.shared.configure(.french, catalog: Catalog(strings: [:])) { _ in }
+    defer { Localizer.shared.configure(.english, catalog: Catalog(strings: [:])) { _ in } }
+    let lines = try screen("09-Composition", language: ".fr").lines(on: .plain)
+    let todos = Array(lines.drop { $0 != "Open TODOs" && !$0.hasPrefix("TODO ") })
+
+    XCTAssertEqual(todos.filter { $0.hasPrefix("  TODO(3)") }.count, 4, "\(todos)")
+    let task = todos.filter { $0.hasPrefix("           `shoppingListCoreReducer`") }
+    XCTAssertEqual(task.count, 1, "\(todos)")
+    XCTAssertTrue(
+      todos.contains { $0.hasPrefix("           - `.addProductTapped`") }, "\(todos)")
+  }
+
   // MARK: - Support
 
   private var courseRoot: URL { Fixtures.testsFolder.deletingLastPathComponent() }

@@ -24,6 +24,26 @@ final class TerminalLayoutTests: XCTestCase {
     XCTAssertEqual(terminal.folding("short"), ["short"])
   }
 
+  func testTheToolsSentences_FitTheWidthLineByLine_InEveryScript() {
+    let terminal = Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false, width: 80)
+    let english =
+      "To take the reference over: `swift run workshop reset 09` backs up your version, then "
+      + "`cp -R Solutions/09-Composition/. Exercises/09-Composition/`."
+    let chinese =
+      "要改用参考答案：`swift run workshop reset 09` 会先备份你的版本，然后运行 "
+      + "`cp -R Solutions/09-Composition/. Exercises/09-Composition/`；或者把这份差异应用到你的"
+      + "文件上。"
+    for text in [english, chinese] {
+      let lines = terminal.fitting("first\n\n" + text).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      XCTAssertEqual(Array(lines.prefix(2)), ["first", ""])
+      XCTAssertEqual(lines.filter { displayWidth(String($0)) > 80 }, [], text)
+      // Nothing is lost on the way.
+      XCTAssertEqual(
+        lines.joined().filter { !$0.isWhitespace }, ("first" + text).filter { !$0.isWhitespace })
+    }
+  }
+
   func testAStatusLineWiderThanTheTerminal_IsCutToOneColumnLess_SoItNeverWraps() {
     let terminal = Terminal(usesColor: false, isInteractiveOutput: true, canAsk: false, width: 80)
     let long = "Building… [12/340] Compiling " + String(repeating: "Module ", count: 20)

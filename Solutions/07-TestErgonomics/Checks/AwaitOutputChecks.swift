@@ -126,9 +126,37 @@ final class AwaitOutputChecks: FailureCapturingTestCase {
       "TODO(1): call `trigger` after subscribing to the effect and before waiting for it")
   }
 
-  // MARK: - The version for a plain Effect, written for you: it passes everything on to yours
+  func testAwaitOutput_KeepsItsSubscriptionUntilTheEffectCompletes() {
+    // Emits and finishes a moment after subscription, and notes a cancellation that comes first.
+    let order = CancellationOrder()
+    let later = Effect<Int> { observer in
+      let answer = DispatchWorkItem {
+        order.completed()
+        observer.send(1)
+        observer.finish()
+      }
+      DispatchQueue.global().asyncAfter(deadline: .now() + 0.2, execute: answer)
+      return Cancellable {
+        order.cancelled()
+        answer.cancel()
+      }
+    }
+    .setFailureType(to: SampleError.self)
 
-  func testAwaitOutputOfAPlainEffect_WaitsNoLongerThanItsTimeout() {
+    _ = captureFailures { _ = try? self.awaitOutput(later, timeout: 2) }
+
+    XCTAssertFalse(
+      order.wasCancelledFirst,
+      "TODO(1): awaitOutput cancelled the effect before it completed: a subscription nobody "
+        + "keeps (`_ = effect.sink(…)`) is released at once, and its Cancellable cancels the "
+        + "effect. Keep what sink returns in a constant, and use it after the wait")
+  }
+
+  // MARK: - The version for a plain Effect, written for you: it passes everything on to yours
+  // NB: each case is judged only once your awaitOutput passes it for a failable effect: until
+  // then, the fault is not the wrapper's.
+
+  func testAwaitOutputOfAPlainEffect_WaitsNoLongerThanItsTimeout() throws {
     // Finishes after 3 s: well within the default timeout, far past the 0.2 s this call allows.
     let slow = Effect<Int> { observer in
       let answer = DispatchWorkItem {
@@ -139,6 +167,10 @@ final class AwaitOutputChecks: FailureCapturingTestCase {
       return Cancellable { answer.cancel() }
     }
     var output: Int?
+    _ = captureFailures {
+      output = try? self.awaitOutput(slow.setFailureType(to: SampleError.self), timeout: 0.2)
+    }
+    try requireYourAwaitOutput(passes: output == nil)
 
     let failures = captureFailures { output = try? self.awaitOutput(slow, timeout: 0.2) }
 
@@ -149,8 +181,14 @@ final class AwaitOutputChecks: FailureCapturingTestCase {
     XCTAssertFalse(failures.isEmpty, "TODO(1): a timeout must fail the test: record a failure")
   }
 
-  func testAwaitOutputOfAPlainEffect_FailsAtTheCallersLine() {
+  func testAwaitOutputOfAPlainEffect_FailsAtTheCallersLine() throws {
     let neverCompletes = Effect<Int>.empty(completeImmediately: false)
+    let failableLine = #line + 2
+    let yours = captureFailures {
+      _ = try? self.awaitOutput(neverCompletes.setFailureType(to: SampleError.self), timeout: 0.2)
+    }
+    try requireYourAwaitOutput(
+      passes: !yours.isEmpty && yours.allSatisfy { $0.line == failableLine })
 
     let callLine = #line + 2
     let failures = captureFailures {
@@ -161,20 +199,40 @@ final class AwaitOutputChecks: FailureCapturingTestCase {
     assertReportedAtCaller(failures, line: callLine)
   }
 
-  func testAwaitOutputOfAPlainEffect_RunsTheTriggerAfterSubscribing() {
+  func testAwaitOutputOfAPlainEffect_RunsTheTriggerAfterSubscribing() throws {
+    let failable = PublishedValue(0)
+    var yours: Int?
+    _ = captureFailures {
+      yours = try? self.awaitOutput(
+        failable.values.dropFirst().first().setFailureType(to: SampleError.self), timeout: 2
+      ) { failable.value = 7 }
+    }
+    try requireYourAwaitOutput(passes: yours == 7)
     let number = PublishedValue(0)
     var output: Int?
 
-    let failures = captureFailures {
+    _ = captureFailures {
       output = try? self.awaitOutput(number.values.dropFirst().first(), timeout: 2) {
         number.value = 7
       }
     }
 
-    assertNoFailures(failures, "TODO(1): awaitOutput must not fail the test here")
     XCTAssertEqual(
       output, 7,
       "awaitOutput for a plain Effect should pass `trigger` on, to run after subscribing")
+  }
+
+  /// Skips a check of the version for a plain Effect unless your awaitOutput `passes` the same
+  /// case for a failable effect: the wrapper cannot do better than the function it calls.
+  private func requireYourAwaitOutput(passes: Bool) throws {
+    guard passes else {
+      throw XCTSkip(
+        localized(
+          """
+          The version for a plain Effect is judged once your awaitOutput passes this case for \
+          a failable effect (its own checks above say how).
+          """))
+    }
   }
 
   /// Fails with `message`, and the failures, unless `failures` is empty.
@@ -206,4 +264,15 @@ final class AwaitOutputChecks: FailureCapturingTestCase {
 
 private enum SampleError: Error, Equatable {
   case sample
+}
+
+/// Whether an effect was cancelled before it completed, from any thread.
+private final class CancellationOrder: @unchecked Sendable {
+  private let lock = NSLock()
+  private var hasCompleted = false
+  private var cancelledFirst = false
+
+  func completed() { lock.withLock { hasCompleted = true } }
+  func cancelled() { lock.withLock { cancelledFirst = cancelledFirst || !hasCompleted } }
+  var wasCancelledFirst: Bool { lock.withLock { cancelledFirst } }
 }

@@ -234,19 +234,33 @@ final class DebugReducerChecks: XCTestCase {
 
   // MARK: - Helpers
 
-  /// Fails with `message`, the expected entries and the printed ones, unless the printed entries
-  /// are exactly `expected`.
+  /// Fails with `message` and a line diff of the expected entries against the printed ones,
+  /// unless the printed entries are exactly `expected`; says so when only the indentation differs.
   private func assertPrinted(
     _ expected: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line
   ) {
     guard printed != expected else { return }
-    // NB: the entries hold diff markers of their own, so both sides are shown whole, not diffed.
+    let next = "\n\n" + localized("(next entry)") + "\n"
     let show = { (entries: [String]) in
-      entries.isEmpty ? "(nothing)" : entries.joined(separator: "\n\n(next entry)\n")
+      entries.isEmpty ? localized("(nothing)") : entries.joined(separator: next)
     }
+    // NB: the entries hold − and + marks of their own; the diff's marks stand in front of them.
+    let diff = (lineDiff(expected: show(expected), actual: show(printed)) ?? "")
+      .split(separator: "\n", omittingEmptySubsequences: false).dropLast(2)
+    let unindented = { (entries: [String]) in
+      entries.map { $0.split(separator: "\n").map { $0.drop { $0 == " " } } }
+    }
+    let cause =
+      unindented(expected) == unindented(printed)
+      ? localized(
+        """
+        Every line is the expected one, but some start at another column. The action's valueDump is \
+        indented by two spaces; the state change is not indented again, since each of its lines \
+        starts with two columns of its own (a mark, or two spaces).
+        """) + "\n\n" : ""
     XCTFail(
-      "\(message)\n\nExpected:\n\(show(expected))\n\nPrinted:\n\(show(printed))",
-      file: file, line: line)
+      "\(message)\n\n\(cause)\(diff.joined(separator: "\n"))\n\n"
+        + localized("(−: expected, +: printed)"), file: file, line: line)
     if printed.isEmpty {
       XCTFail(
         "The printer was never called. Print each entry with `printer(…)`, the parameter: "

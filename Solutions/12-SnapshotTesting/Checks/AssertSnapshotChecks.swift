@@ -44,10 +44,11 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
       failures, line: line,
       "TODO(3): recording must fail the test once, at the caller's line: a test that passes "
         + "while recording has compared nothing")
+    let said = failures.first?.message ?? localized("(nothing)")
     XCTAssertTrue(
-      failures.first?.message.contains("recorded a new snapshot at \(file.path); re-run") ?? false,
+      said.contains("recorded a new snapshot at \(file.path); re-run"),
       "TODO(3): the failure should say \"recorded a new snapshot at <path>; re-run\", with the "
-        + "file's path; it said: \(failures.first?.message ?? "(nothing)")")
+        + "file's path; it said: \(said)")
   }
 
   func testMatchingReference_Passes() throws {

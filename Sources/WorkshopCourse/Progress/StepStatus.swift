@@ -43,11 +43,15 @@ public struct StepStatus: Equatable, Sendable {
   }
 }
 
-/// The state of `step`, from its record and the current fingerprint of its files.
+/// The state of `step`, from its record and the current fingerprint of its files: what the
+/// files hold, not when they were written, so that files put back as they were when they passed
+/// are done again, whatever failed in between.
 public func stepState(record: StepRecord, currentHash: String?, isAvailable: Bool) -> StepState {
   guard isAvailable else { return .unavailable }
   switch record.lastResult {
   case nil: return .notStarted
+  case .failed? where record.passedHash != nil && record.passedHash == currentHash:
+    return .done
   case .failed?:
     // NB: a record from before checkedHash existed counts as failing still.
     return record.checkedHash.map { $0 == currentHash } ?? true ? .failing : .changedSinceFailing

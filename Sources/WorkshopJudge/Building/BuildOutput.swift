@@ -12,14 +12,21 @@ public struct Diagnostic: Equatable, Sendable {
   public let message: String
   /// The source line the compiler quoted, if it quoted one.
   public let sourceLine: String?
+  /// The compiler's notes on it, each at its own line of the same file (`a call to a
+  /// never-returning function`, above a `will never be executed`).
+  public var notes: [Diagnostic] = []
 
   /// Creates a diagnostic.
-  public init(file: String?, line: Int?, column: Int?, message: String, sourceLine: String?) {
+  public init(
+    file: String?, line: Int?, column: Int?, message: String, sourceLine: String?,
+    notes: [Diagnostic] = []
+  ) {
     self.file = file
     self.line = line
     self.column = column
     self.message = message
     self.sourceLine = sourceLine
+    self.notes = notes
   }
 }
 
@@ -31,8 +38,7 @@ public func compilerErrors(in output: String) -> [Diagnostic] {
   var generic: [Diagnostic] = []
   let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   for (index, line) in lines.enumerated() {
-    if let diagnostic = located(line, severity: "error", quote: quotedLine(after: index, in: lines))
-    {
+    if let diagnostic = located(line, severity: "error", snippetAfter: index, in: lines) {
       add(diagnostic, to: &errors)
     } else if let range = line.range(of: "error: "), !line.contains("|") {
       let message = String(line[range.upperBound...])
@@ -52,9 +58,7 @@ public func compilerWarnings(in output: String) -> [Diagnostic] {
   var warnings: [Diagnostic] = []
   let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   for (index, line) in lines.enumerated() {
-    if let diagnostic = located(
-      line, severity: "warning", quote: quotedLine(after: index, in: lines))
-    {
+    if let diagnostic = located(line, severity: "warning", snippetAfter: index, in: lines) {
       add(diagnostic, to: &warnings)
     }
   }
@@ -62,7 +66,7 @@ public func compilerWarnings(in output: String) -> [Diagnostic] {
 }
 
 /// Adds `diagnostic` unless one at the same place says the same (the compiler repeats itself,
-/// with or without the quoted line); a repeat may bring the quote the first report lacked.
+/// with or without its snippet); a repeat may bring the snippet the first report lacked.
 private func add(_ diagnostic: Diagnostic, to diagnostics: inout [Diagnostic]) {
   let index = diagnostics.firstIndex {
     $0.file == diagnostic.file && $0.line == diagnostic.line && $0.column == diagnostic.column
@@ -74,10 +78,27 @@ private func add(_ diagnostic: Diagnostic, to diagnostics: inout [Diagnostic]) {
   }
 }
 
-/// `/path/File.swift:8:14: error: message` (or `warning:`). NB: a file compiled into two targets
+/// `/path/File.swift:8:14: error: message` (or `warning:`), with the line the compiler's snippet
+/// under it quotes for it and the notes it points at. NB: a file compiled into two targets
 /// through a symlink (a learner's tests, also built for the planted-bug runs) is reported under
 /// both paths; resolving the link makes the two reports one.
-private func located(_ line: String, severity: String, quote: String?) -> Diagnostic? {
+private func located(_ line: String, severity: String, snippetAfter index: Int, in lines: [String])
+  -> Diagnostic?
+{
+  guard let found = located(line, severity: severity) else { return nil }
+  let marks = snippetMarks(after: index, in: lines)
+  let own = marks.first { $0.severity == severity && $0.message == found.message }
+  return Diagnostic(
+    file: found.file, line: found.line, column: found.column, message: found.message,
+    sourceLine: own?.code,
+    notes: marks.filter { $0.severity == "note" }.map {
+      Diagnostic(
+        file: found.file, line: $0.line, column: nil, message: $0.message, sourceLine: $0.code)
+    })
+}
+
+/// `/path/File.swift:8:14: error: message` (or `warning:`, `note:`), without a quoted line.
+private func located(_ line: String, severity: String) -> Diagnostic? {
   guard let range = line.range(of: ": \(severity): ") else { return nil }
   let parts = line[..<range.lowerBound].split(separator: ":").map(String.init)
   guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]),
@@ -87,32 +108,53 @@ private func located(_ line: String, severity: String, quote: String?) -> Diagno
   let resolved =
     FileManager.default.fileExists(atPath: file)
     ? URL(fileURLWithPath: file).resolvingSymlinksInPath().path : file
-  // NB: Swift 6 ends a message with its diagnostic group, e.g. ` [#no-usage]`: noise here.
-  var message = String(line[range.upperBound...])
-  if let group = message.range(of: #" \[#[A-Za-z-]+\]$"#, options: .regularExpression) {
-    message.removeSubrange(group)
-  }
+  let message = withoutGroup(String(line[range.upperBound...]))
   return Diagnostic(
-    file: resolved, line: lineNumber, column: column, message: message, sourceLine: quote)
+    file: resolved, line: lineNumber, column: column, message: message, sourceLine: nil)
 }
 
-/// The quoted source line in the compiler's snippet under an error (`  8 |     code`): the one
-/// followed by the `|` line that points at the column.
-private func quotedLine(after index: Int, in lines: [String]) -> String? {
+/// One mark of the compiler's snippet under a diagnostic: `` `- note: message `` (or `|- …`)
+/// under the numbered line it points at (`  8 |     code`).
+private struct SnippetMark {
+  let line: Int
+  let code: String
+  let severity: String
+  let message: String
+}
+
+/// The marks of the snippet under the diagnostic at `index`, up to the blank line that ends it.
+private func snippetMarks(after index: Int, in lines: [String]) -> [SnippetMark] {
+  var marks: [SnippetMark] = []
+  var quoted: (line: Int, code: String)?
   var cursor = index + 1
-  while cursor + 1 < lines.count, !lines[cursor].isEmpty {
-    let next = lines[cursor + 1]
-    if let bar = lines[cursor].firstIndex(of: "|"),
-      lines[cursor][..<bar].trimmingCharacters(in: .whitespaces).allSatisfy(\.isNumber),
-      next.trimmingCharacters(in: .whitespaces).hasPrefix("|"),
-      next.contains("`-") || next.contains("^")
-    {
-      return String(lines[cursor][lines[cursor].index(after: bar)...]).trimmingCharacters(
-        in: .whitespaces)
-    }
+  while cursor < lines.count, !lines[cursor].isEmpty {
+    let text = lines[cursor]
     cursor += 1
+    guard let bar = text.firstIndex(of: "|") else { continue }
+    let number = text[..<bar].trimmingCharacters(in: .whitespaces)
+    let rest = text[text.index(after: bar)...]
+    if let line = Int(number) {
+      quoted = (line, rest.trimmingCharacters(in: .whitespaces))
+      continue
+    }
+    guard number.isEmpty, let quoted,
+      let mark = rest.range(of: #"[`|]- (error|warning|note): "#, options: .regularExpression)
+    else { continue }
+    let severity = rest[mark].dropFirst(3).dropLast(2)
+    marks.append(
+      SnippetMark(
+        line: quoted.line, code: quoted.code, severity: String(severity),
+        message: withoutGroup(String(rest[mark.upperBound...]))))
   }
-  return nil
+  return marks
+}
+
+/// `message` without the diagnostic group Swift 6 ends it with, e.g. ` [#no-usage]`: noise here.
+private func withoutGroup(_ message: String) -> String {
+  guard let group = message.range(of: #" \[#[A-Za-z-]+\]$"#, options: .regularExpression) else {
+    return message
+  }
+  return String(message[..<group.lowerBound])
 }
 
 /// Drops errors that only follow from another error on the same line, such as "cannot infer

@@ -36,11 +36,14 @@ public struct CommandSpec: Sendable {
     self.isForMaintainers = isForMaintainers
   }
 
-  /// `workshop check [<step>] [--timeout <seconds>]`.
+  /// `workshop check [<step>] [--timeout <seconds>]`, the placeholders in the learner's language
+  /// but for a maintainers' command.
   public var usage: String {
-    let arguments = self.arguments.map(\.usage)
+    let english = isForMaintainers
+    let arguments = self.arguments.map { $0.usage(english: english) }
     let options = self.options.map { option in
-      "[" + option.longName + (option.valueName.map { " <\($0)>" } ?? "") + "]"
+      "[" + option.longName
+        + (option.valueName.map { " " + placeholder($0, english: english) } ?? "") + "]"
     }
     return (["workshop", name] + arguments + options).joined(separator: " ")
   }
@@ -64,11 +67,13 @@ public struct CommandSpec: Sendable {
     }
     if !arguments.isEmpty {
       lines += ["", argumentsLabel]
-      lines += twoColumns(arguments.map { ("<\($0.name)>", text($0.help)) }, width: width)
+      lines += twoColumns(
+        arguments.map { (placeholder($0.name, english: english), text($0.help)) }, width: width)
     }
     lines += ["", optionsLabel]
     lines += twoColumns(
-      options.map { (flags(of: $0), text($0.help)) } + [("-h, --help", helpHelp)], width: width)
+      options.map { (flags(of: $0, english: english), text($0.help)) }
+        + [("-h, --help", helpHelp)], width: width)
     guard english, Localizer.shared.current != .english else {
       return lines.joined(separator: "\n")
     }
@@ -77,9 +82,9 @@ public struct CommandSpec: Sendable {
     return (wrapped(why, width: width) + [""] + lines).joined(separator: "\n")
   }
 
-  private func flags(of option: OptionSpec) -> String {
+  private func flags(of option: OptionSpec, english: Bool) -> String {
     (option.shortName.map { "-\($0), " } ?? "") + option.longName
-      + (option.valueName.map { " <\($0)>" } ?? "")
+      + (option.valueName.map { " " + placeholder($0, english: english) } ?? "")
   }
 }
 
@@ -124,9 +129,12 @@ public struct ArgumentSpec: Sendable {
     self.isRepeated = isRepeated
   }
 
-  /// `<step>`, `[<step>]` or `[<step>…]`, as usage lines show it.
-  public var usage: String {
-    let name = "<\(self.name)>" + (isRepeated ? "…" : "")
+  /// `<step>`, `[<step>]` or `[<step>…]`, as usage lines show it, in the learner's language.
+  public var usage: String { usage(english: false) }
+
+  /// `usage`, its placeholder in English for a maintainers' command.
+  func usage(english: Bool) -> String {
+    let name = placeholder(self.name, english: english) + (isRepeated ? "…" : "")
     return isOptional ? "[\(name)]" : name
   }
 }

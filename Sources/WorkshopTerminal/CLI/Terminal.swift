@@ -69,9 +69,22 @@ public struct Terminal: Sendable {
     return "\u{1B}[\(styles.map(\.rawValue).joined(separator: ";"))m\(text)\u{1B}[0m"
   }
 
-  /// Writes `text` and a newline to standard output, at once.
+  /// Writes `text` and a newline to standard output, at once, as it is: lines already laid out
+  /// (a screen, whose code lines stay whole), a diff, a document.
   public func print(_ text: String = "") {
     write(text + "\n")
+  }
+
+  /// Writes `text` and a newline to standard output, each of its lines folded to the width
+  /// (`folding(_:)`): the tool's own sentences, which must fit the terminal.
+  public func printWrapped(_ text: String) {
+    print(fitting(text))
+  }
+
+  /// `text` with each of its lines folded to the width.
+  func fitting(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .flatMap { folding(String($0)) }.joined(separator: "\n")
   }
 
   /// Writes `text` to standard output, at once.

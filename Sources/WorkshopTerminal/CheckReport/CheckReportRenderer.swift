@@ -167,14 +167,21 @@ public struct CheckReportRenderer {
     -> [String]
   {
     let (said, detail) = splitMessage(failure.message, details: failure.details)
-    // NB: a message the workshop wrote in its own test files (the learner's tests as shipped)
-    // reads in the learner's language; the checks translate their own as they write them.
-    let shown = Localizer.shared.translated(message: said)
+    let place = paths.learnersView(failure.file)
+    // NB: a message the workshop wrote reads in the learner's language: a check's, and, in the
+    // learner's files, the failing placeholder of a test as shipped, which opens with its TODO.
+    // Anything else the learner wrote stays as written, even where a catalogue has its words.
+    let isWorkshops = !paths.isLearnerFile(place) || said.hasPrefix("TODO(")
+    let shown = isWorkshops ? Localizer.shared.translated(message: said) : said
     var lines = ["      " + terminal.style(shown, .yellow)] + gloss(of: said)
     if let detail { lines += ["      " + terminal.style(detail, .dim)] + gloss(of: detail) }
     lines += messageBody(failure.details.filter { $0 != said }, indent: "        ")
-    let place = paths.learnersView(failure.file)
-    if paths.isLearnerFile(place) {
+    if failure.line == 0 {
+      // NB: XCTest records a test that throws at `<EXPR>:0`: the test itself is the place.
+      if let declaration = failure.test.flatMap(paths.declaration(ofTest:)) {
+        lines.append("      " + localized("at \(declaration)"))
+      }
+    } else if paths.isLearnerFile(place) {
       lines.append("      " + localized("at \(place):\(failure.line)"))
     } else if let number = todoNumbers(in: said).first,
       let marker = TodoMarkerMatch(root: course.root).marker(number, for: said, in: todos)
@@ -207,7 +214,8 @@ public struct CheckReportRenderer {
     var lines = shown.flatMap { line in
       line.isEmpty
         ? [""]
-        : [indent + diffStyled(line)] + (line.first == " " ? [] : gloss(of: line, indent: indent))
+        : [indent + diffStyled(line, markedAt: 0)]
+          + (line.first == " " ? [] : gloss(of: line, indent: indent))
     }
     if body.count > shown.count {
       let more = body.count - shown.count
@@ -220,9 +228,11 @@ public struct CheckReportRenderer {
     return lines
   }
 
-  /// `line` in red when it is a diff's removed line (`−` or `-`), green when an added one (`+`).
-  private func diffStyled(_ line: String) -> String {
-    let content = line.drop { $0 == " " }
+  /// `line` in red when it is a diff's removed line (`−` or `-`), green when an added one (`+`):
+  /// its mark first after its indentation, or, given `markedAt`, in that column (a line a diff
+  /// keeps may itself start with a mark, as a debug entry does).
+  private func diffStyled(_ line: String, markedAt column: Int? = nil) -> String {
+    let content = column.map { line.dropFirst($0) } ?? line.drop { $0 == " " }
     if content.hasPrefix("−") || content.hasPrefix("- ") { return terminal.style(line, .red) }
     if content.hasPrefix("+") { return terminal.style(line, .green) }
     return line
@@ -349,6 +359,13 @@ public struct CheckReportRenderer {
         paths.relative(warning.file ?? "") + ":\(warning.line ?? 0):\(warning.column ?? 0)"
       lines.append("  " + terminal.style(place, .bold) + ": " + warning.message)
       if let source = warning.sourceLine { lines.append("      " + terminal.style(source, .cyan)) }
+      // NB: the compiler's note says why (`a call to a never-returning function`, lines above).
+      for note in warning.notes {
+        lines.append("      " + localized("note, line \(note.line ?? 0):") + " " + note.message)
+        if let source = note.sourceLine {
+          lines.append("          " + terminal.style(source, .cyan))
+        }
+      }
     }
     if warnings.count > 8 {
       lines.append(
@@ -451,19 +468,30 @@ public struct CheckReportRenderer {
         let text = (try? course.lesson(of: report.step))?.taskText(next.number, english: next.text)
         lines.append(
           localized("Next: TODO(\(next.number)) at \(next.location): \(text ?? next.text)"))
-      } else if let bug = firstMissedBug(in: report.run) {
+      } else if let run = firstMissedBug(in: report.run) {
+        let bug = run.bug.number
         lines.append(
-          localized(
-            """
-            Next: write a test that catches planted bug \(bug); `\(Self.invocation) hint \
-            \(report.step.number) --bug \(bug)` gives a hint.
-            """
-          ))
+          run.todoTests.isEmpty
+            ? localized(
+              """
+              Next: write a test that catches planted bug \(bug); `\(Self.invocation) hint \
+              \(report.step.number) --bug \(bug)` gives a hint.
+              """
+            )
+            : localized(
+              """
+              Next: make \(run.todoTests.joined(separator: localized(", "))) catch planted bug \
+              \(bug); `\(Self.invocation) hint \(report.step.number) --bug \(bug)` gives a hint.
+              """))
       } else if let test = firstFailingCheck(in: report.run) {
         // NB: never a place in a check, a support file or the solution: only the learner's own.
         let place =
-          test.failures.first.map { (paths.relative($0.file), $0.line) }
-          .flatMap { paths.isLearnerFile($0.0) ? " (\($0.0):\($0.1))" : nil } ?? ""
+          test.failures.first.flatMap { failure in
+            failure.line == 0
+              ? paths.declaration(ofTest: test.name)
+              : paths.isLearnerFile(paths.relative(failure.file))
+                ? "\(paths.relative(failure.file)):\(failure.line)" : nil
+          }.map { " (\($0))" } ?? ""
         let todo = todoNamed(by: test).map { "TODO(\($0)): " } ?? ""
         lines.append(localized("Next: \(todo)make \(test.name) pass\(place)."))
       }
@@ -487,7 +515,11 @@ public struct CheckReportRenderer {
     -> TodoMarker?
   {
     let match = TodoMarkerMatch(root: course.root)
-    let failures = (report.run?.unsuccessful ?? []).flatMap(\.failures)
+    // NB: a hunt's failure repeats its table, which names the TODOs of the bugs it missed: the
+    // table has a Next of its own, for the test that should catch the bug.
+    let hasTable = !(report.run?.plantedBugReports.isEmpty ?? true)
+    let failures = (report.run?.unsuccessful ?? [])
+      .filter { !(hasTable && isPlantedBugHunt($0.name)) }.flatMap(\.failures)
     let markers = failures.compactMap { failure -> TodoMarker? in
       let said = ([failure.message] + failure.details).first { todoNumbers(in: $0).first != nil }
       if let said, let number = todoNumbers(in: said).first {
@@ -516,9 +548,11 @@ public struct CheckReportRenderer {
     }.first
   }
 
-  /// The number of the first planted bug that the learner's tests missed.
-  private func firstMissedBug(in run: ModuleRun?) -> Int? {
-    (run?.plantedBugReports ?? []).lazy.compactMap { $0.missed.first?.number }.first
+  /// The run of the first planted bug that the learner's tests missed.
+  private func firstMissedBug(in run: ModuleRun?) -> PlantedBugReport.BugRun? {
+    (run?.plantedBugReports ?? []).lazy.compactMap { report in
+      report.runs.first { $0.bug.number == report.missed.first?.number }
+    }.first
   }
 
   /// How the learner runs the CLI, for the commands the report suggests.

@@ -66,6 +66,21 @@ public struct PathResolver {
     return inCourse.map { "\($0.1):\($0.0.line)" }
   }
 
+  /// Where the learner's files declare `test` (`TallyTests.testAdd` or `clear()`), as
+  /// `path:line`; `nil` when none does.
+  public func declaration(ofTest test: String) -> String? {
+    let function = test.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) } ?? ""
+    guard !function.isEmpty else { return nil }
+    for path in files.testFiles {
+      let text = (try? String(contentsOf: course.url(path), encoding: .utf8)) ?? ""
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      if let index = lines.firstIndex(where: { $0.contains("func \(function)(") }) {
+        return "\(path):\(index + 1)"
+      }
+    }
+    return nil
+  }
+
   /// Whether `path` (relative) is one of the files the learner edits.
   public func isLearnerFile(_ path: String) -> Bool { files.learnerFiles.contains(path) }
 

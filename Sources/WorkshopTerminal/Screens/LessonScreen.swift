@@ -70,10 +70,21 @@ public struct LessonScreen {
     let under = "           "
     // NB: the comment stays English in the file; a translated lesson's task says it instead.
     let tasks = lesson?.translatedTasks ?? [:]
+    var shown: Set<Int> = []
     for todo in todos {
       lines.append("  " + terminal.style("TODO(\(todo.number))", .yellow) + "  \(todo.location)")
-      lines += terminal.wrapping(tasks[todo.number] ?? todo.text, indent: under)
-      if tasks[todo.number] == nil, let task = translatedTask(todo.number) {
+      // NB: a translated task stands for all of its markers (one in each case of a switch, say):
+      // once, under the first, its list kept one item a line.
+      if let task = tasks[todo.number] {
+        guard shown.insert(todo.number).inserted else { continue }
+        lines += task.components(separatedBy: "\n").flatMap { line in
+          let hanging = under + (line.hasPrefix("- ") ? "  " : "")
+          return terminal.wrapping(line, indent: under, hanging: hanging)
+        }
+        continue
+      }
+      lines += terminal.wrapping(todo.text, indent: under)
+      if let task = translatedTask(todo.number) {
         lines += terminal.wrapping(task, indent: under).map { terminal.style($0, .dim) }
       }
     }

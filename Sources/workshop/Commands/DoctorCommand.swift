@@ -27,7 +27,7 @@ enum DoctorCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()
     let terminal = context.terminal
-    terminal.print(terminal.style(localized("This machine"), .bold))
+    terminal.printWrapped(terminal.style(localized("This machine"), .bold))
     let checks = machineChecks(root: course.root, usesColor: terminal.usesColor)
     let nameWidth = (checks.map { displayWidth($0.name) }.max() ?? 0) + 2
     for check in checks {
@@ -35,15 +35,15 @@ enum DoctorCommand: Command {
         !check.isFine
         ? terminal.style("✗", .red)
         : check.warning == nil ? terminal.style("✓", .green) : terminal.style("!", .yellow)
-      terminal.print(
+      terminal.printWrapped(
         "  \(mark) " + padded(check.name, toWidth: nameWidth) + check.finding)
       if let note = check.fix ?? check.warning {
-        terminal.print("      " + terminal.style(note, .yellow))
+        terminal.printWrapped("      " + terminal.style(note, .yellow))
       }
     }
     guard checks.allSatisfy(\.isFine) else {
       terminal.print()
-      terminal.print(
+      terminal.printWrapped(
         localized("Fix the problems above, then run `\(Context.invocation) doctor` again."))
       return .environment
     }
@@ -56,45 +56,44 @@ enum DoctorCommand: Command {
     let steps = course.steps.filter(course.isAvailable)
     let package = try CheckRunner.package(of: course)
     let lock = try ScratchLock(folder: package.scratch, timeout: 1800) {
-      terminal.print(
+      terminal.printWrapped(
         localized("Waiting for another workshop command to finish with .build-workshop…"))
     }
     defer { withExtendedLifetime(lock) {} }
     terminal.print()
-    terminal.print(
-      terminal.style(localized("Building every step"), .bold)
-        + terminal.style(
-          "  "
-            + localized(
-              "(the first one builds the library too: up to \(ToolFacts.firstCheckSeconds) s)"),
-          .dim))
+    let heading =
+      terminal.style(localized("Building every step"), .bold) + "  "
+      + terminal.style(localized("(the first one builds the library too, and takes longest)"), .dim)
+    terminal.printWrapped(heading)
     var broken: [Step] = []
     for (index, step) in steps.enumerated() {
       let bar = Terminal.progressBar(done: index, total: steps.count, width: 20)
-      if terminal.isInteractiveOutput {
-        terminal.status(
-          "  \(bar) "
-            + localized(
-              "building \(step.number)…"))
-      }
-      let result = try package.build(step, of: course, timeout: 1800)
+      let building = "  \(bar) " + localized("building \(step.number)…")
+      if terminal.isInteractiveOutput { terminal.status(building) }
+      // NB: the build's own count of its tasks, as it goes: progress to watch, not a promise.
+      let result = try package.build(
+        step, of: course, timeout: 1800,
+        onProgress: { progress in
+          guard terminal.isInteractiveOutput else { return }
+          terminal.status(building + " [\(progress.done)/\(progress.total)]")
+        })
       if terminal.isInteractiveOutput { terminal.clearStatus() }
       let time = String(format: "%.1f s", result.duration)
       if result.succeeded {
-        terminal.print("  " + terminal.style("✓", .green) + " \(step.heading)  \(time)")
+        terminal.printWrapped("  " + terminal.style("✓", .green) + " \(step.heading)  \(time)")
       } else {
         broken.append(step)
         let why =
           result.timedOut
           ? localized("the build timed out")
           : localized("does not compile (\(result.errors.count) errors)")
-        terminal.print("  " + terminal.style("✗", .red) + " \(step.heading)  \(why)")
+        terminal.printWrapped("  " + terminal.style("✗", .red) + " \(step.heading)  \(why)")
       }
     }
     terminal.print()
     guard broken.isEmpty else {
       let numbers = broken.map(\.number).joined(separator: ", ")
-      terminal.print(
+      terminal.printWrapped(
         localized(
           """
           Step \(numbers) did not build: `\(Context.invocation) check \(broken[0].number)` shows \
@@ -103,7 +102,7 @@ enum DoctorCommand: Command {
         ))
       return .failure
     }
-    terminal.print(
+    terminal.printWrapped(
       terminal.style(localized("Ready."), .green, .bold) + sentenceSpace
         + localized("Every step is built; a first `check` now takes seconds, offline."))
     return .success

@@ -28,7 +28,7 @@ enum HintCommand: Command {
     let course = try context.course()
     guard let step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
     else {
-      context.terminal.print(localized("Every step is done; no hints needed."))
+      context.terminal.printWrapped(localized("Every step is done; no hints needed."))
       return .success
     }
     try context.requireAvailable(step, in: course)
@@ -39,7 +39,7 @@ enum HintCommand: Command {
     }
     let hints = lesson?.hints ?? []
     guard !hints.isEmpty else {
-      terminal.print(localized("The lesson of step \(step.number) has no hints."))
+      terminal.printWrapped(localized("The lesson of step \(step.number) has no hints."))
       return .success
     }
 
@@ -61,7 +61,7 @@ enum HintCommand: Command {
       }
     }
     guard shown < hints.count else {
-      terminal.print(
+      terminal.printWrapped(
         terminal.style(localized("All \(hints.count) hints of step \(step.number):"), .bold))
       for (index, hint) in hints.enumerated() {
         terminal.print()
@@ -74,7 +74,7 @@ enum HintCommand: Command {
     if let notSaved { throw notSaved }
     let left = hints.count - shown - 1
     terminal.print()
-    terminal.print(
+    terminal.printWrapped(
       left == 0
         ? terminal.style(localized("That was the last hint."), .dim)
         : terminal.style(
@@ -111,7 +111,7 @@ enum HintCommand: Command {
   /// Prints `title`, then the hint laid out two columns in: each of its lines a paragraph of
   /// its own (a planted bug's summary, then how a test notices it), a code block whole.
   static func printHint(_ hint: Hint, title: String, terminal: Terminal) {
-    terminal.print(terminal.style(title, .bold, .yellow))
+    terminal.printWrapped(terminal.style(title, .bold, .yellow))
     let renderer = MarkdownRenderer(terminal: terminal, width: terminal.width - 2)
     for piece in paragraphs(of: hint.text) {
       for line in renderer.render(piece) { terminal.print(line.isEmpty ? "" : "  " + line) }

@@ -36,8 +36,8 @@ enum ResetCommand: Command {
     let terminal = context.terminal
     let git = try Git(root: course.root)
     let (baseline, note) = try Baseline.resolve(git: git)
-    if let note { terminal.print(terminal.style(note, .yellow)) }
-    terminal.print(
+    if let note { terminal.printWrapped(terminal.style(note, .yellow)) }
+    terminal.printWrapped(
       localized("Restoring from commit \(baseline.prefix(10)), the version you started with."))
 
     let outcomes = try ExerciseReset(course: course, git: git, baseline: baseline).reset(steps)
@@ -46,11 +46,11 @@ enum ResetCommand: Command {
       switch outcome {
       case .restored(let backup):
         restored.append(step)
-        terminal.print(
+        terminal.printWrapped(
           "  " + terminal.style("↺", .yellow)
             + " " + localized("\(step.exercisePath) restored; your version is in \(backup)"))
       case .unchanged:
-        terminal.print(
+        terminal.printWrapped(
           "  = " + localized("\(step.exercisePath) was already as shipped; nothing to do"))
       }
     }

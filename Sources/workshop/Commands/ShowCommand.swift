@@ -17,7 +17,7 @@ enum ShowCommand: Command {
     let course = try context.course()
     guard let step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
     else {
-      context.terminal.print(
+      context.terminal.printWrapped(
         localized("Every step is done. `\(Context.invocation) list` shows them all."))
       return .success
     }

@@ -53,7 +53,7 @@ enum SolutionCommand: Command {
             """
           ))
       case false?:
-        terminal.print(
+        terminal.printWrapped(
           localized(
             "Not showing it. `\(Context.invocation) hint \(step.number)` may be all you need."))
         return .success
@@ -68,7 +68,7 @@ enum SolutionCommand: Command {
     let diff = solutionDiff(for: step, in: course)
     let own = learnersOwnFiles(of: step, in: course)
     guard !diff.isEmpty else {
-      terminal.print(
+      terminal.printWrapped(
         own.isEmpty
           ? localized("Your files match the reference solution of step \(step.number).")
           : localized(
@@ -81,7 +81,7 @@ enum SolutionCommand: Command {
     for line in diff { terminal.print(colored(line, terminal)) }
     terminal.print()
     if !own.isEmpty {
-      terminal.print(
+      terminal.printWrapped(
         terminal.style(
           localized(
             """
@@ -89,7 +89,7 @@ enum SolutionCommand: Command {
             step did not ship: \(own.joined(separator: ", ")).
             """), .dim))
     }
-    terminal.print(
+    terminal.printWrapped(
       terminal.style(
         localized(
           """
@@ -112,9 +112,9 @@ enum SolutionCommand: Command {
     let path = "\(step.exercisePath)/\(file)"
     switch try handout.handOut(file) {
     case .unchanged:
-      terminal.print(localized("\(path) already matches the reference; nothing to do."))
+      terminal.printWrapped(localized("\(path) already matches the reference; nothing to do."))
     case .copied(let backup):
-      terminal.print(
+      terminal.printWrapped(
         "  " + terminal.style("↓", .green) + " "
           + (backup.map {
             localized(

@@ -31,28 +31,28 @@ enum TrackCommand: Command {
       let width = rows.map { displayWidth($0.0) }.max() ?? 0
       for (track, steps) in rows {
         let isChosen = track == (chosen ?? Course.wholeCourse)
-        terminal.print(
+        terminal.printWrapped(
           (isChosen ? terminal.style("▸", .green) : " ") + " "
             + padded(track, toWidth: width) + "  " + steps)
       }
       terminal.print()
-      terminal.print(localized("Choose one with `\(Context.invocation) track <name>`."))
+      terminal.printWrapped(localized("Choose one with `\(Context.invocation) track <name>`."))
       return .success
     }
     let track = try course.track(named: name, command: spec.name)
     try context.saveProgress(of: course) { $0.track = track?.name }
     if let track {
-      terminal.print(
+      terminal.printWrapped(
         localized(
           """
           You now follow the \(track.name) track: \(track.steps.count) steps \
           (\(track.numbers)).
           """))
     } else {
-      terminal.print(localized("You now follow every step (\(course.steps.count))."))
+      terminal.printWrapped(localized("You now follow every step (\(course.steps.count))."))
     }
     if let next = context.nextStep(in: course) {
-      terminal.print(
+      terminal.printWrapped(
         localized("Next: \(next.heading) · `\(Context.invocation) show \(next.number)`"))
     }
     return .success
