@@ -40,7 +40,7 @@ extension VerifySession {
     _ step: Step, in course: Course, runner: TestRunner, listing: TestListing
   ) -> [VerifyItem] {
     let n = step.number
-    let references = [step.solutionChecksModule].filter { listing.modules.contains($0) }
+    let references = step.solutionModules.judged.filter { listing.modules.contains($0) }
     var withoutHunts = runner
     withoutHunts.skipsPlantedBugHunts = true
     var reports: [PlantedBugReport] = []
@@ -67,10 +67,10 @@ extension VerifySession {
     return [reference, documentsItem(step, in: course, listing: listing, reports: reports)]
       + repeated + [
         item(
-          "\(n) exercise fails as shipped", runner: runner, modules: [step.exerciseChecksModule],
+          "\(n) exercise fails as shipped", runner: runner, modules: judged(step, in: listing),
           listing: listing
         ) { runs in
-          verdictAsShipped(runs.first, givenTestFiles: givenTestFiles(of: step, in: course))
+          verdictAsShipped(.merged(runs), givenTestFiles: givenTestFiles(of: step, in: course))
         }
       ]
   }
@@ -124,9 +124,9 @@ extension VerifySession {
     [
       item(
         "\(step.number) solution copied over the exercise passes", runner: runner,
-        modules: [step.exerciseChecksModule], listing: listing
+        modules: judged(step, in: listing), listing: listing
       ) { runs in
-        let run = runs.first
+        let run = ModuleRun.merged(runs)
         let passed = run?.isSuccess ?? false
         return (
           passed,
@@ -134,6 +134,12 @@ extension VerifySession {
         )
       }
     ]
+  }
+
+  /// The exercise's test modules `check` runs, those the build lists.
+  func judged(_ step: Step, in listing: TestListing) -> [String] {
+    let modules = step.exerciseModules.judged.filter { listing.modules.contains($0) }
+    return modules.isEmpty ? [step.exerciseChecksModule] : modules
   }
 
   /// Folders on both sides, the same lesson and checks on both, and a hint for every TODO; and

@@ -108,7 +108,12 @@ public struct CheckRunner: Sendable {
       report.verdict = .couldNotRun("could not list the tests: \(error)")
       return report
     }
-    let run = runner.run(module: step.exerciseChecksModule, listing: listing)
+    // NB: the checks, then the learner's own tests, which the checks never compile.
+    let checks = runner.run(module: step.exerciseChecksModule, listing: listing)
+    let tests = step.exerciseModules.tests
+    let run =
+      checks.couldNotRun == nil && listing.hasTests(inModule: tests)
+      ? ModuleRun.merged([checks, runner.run(module: tests, listing: listing)]) ?? checks : checks
     report.run = run
     if let reason = run.couldNotRun {
       report.verdict = .couldNotRun(reason)

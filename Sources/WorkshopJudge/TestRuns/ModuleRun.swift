@@ -122,6 +122,18 @@ public struct ModuleRun: Sendable {
     couldNotRun = couldNotRun ?? other.couldNotRun
   }
 
+  /// The runs of one step's test modules as one, as `workshop check` reports them; `nil` for
+  /// none.
+  public static func merged(_ runs: [ModuleRun]) -> ModuleRun? {
+    guard var merged = runs.first else { return nil }
+    for run in runs.dropFirst() {
+      merged.append(run)
+      merged.plantedBugReports += run.plantedBugReports
+      merged.duration += run.duration
+    }
+    return merged
+  }
+
   /// Records tests that never ran.
   mutating func addNotRun(_ names: [String]) {
     tests += names.map { TestResult(name: $0, outcome: .notRun) }
@@ -155,6 +167,8 @@ public struct TestResult: Equatable, Sendable {
   /// Seconds it ran: as its runner reported, or the limit that stopped a hung test; `nil` when
   /// unknown (a crash ends the run before the runner says).
   public let seconds: Double?
+  /// The test module it belongs to, e.g. `Exercise05Tests`, once its module's run has ended.
+  public internal(set) var module: String?
 
   /// Creates a result.
   public init(
