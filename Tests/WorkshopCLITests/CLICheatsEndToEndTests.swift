@@ -73,6 +73,22 @@ final class CLICheatsEndToEndTests: BuildableCourseTestCase {
     XCTAssertTrue(run.output.contains("0 of 2 planted bugs caught"), run.output)
   }
 
+  func testCheck_AppCodeRedefiningTheHunt_IsNamed_AndFails() throws {
+    try writePassingTallyTests()
+    // The app code is linked into the checks: there, a hunt without arguments is the one called.
+    try course.write(aHuntThatPasses, to: "Exercises/02-Tally/Hunt.swift")
+
+    let run = try check("02")
+
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(
+      run.output.flowing.contains(
+        "This declares `assertYourTestsCatchThePlantedBugs`, which the checks call and the"
+          + " reference does not declare"), run.output)
+    let bugs = try check("02", "--part", "bugs")
+    XCTAssertEqual(bugs.status, 1, bugs.output)
+  }
+
   func testHunt_TestsThatReadTheBugsNumber_FailWhetherOrNotABugIsPlanted_AndCatchNothing() throws {
     // One test reads the variable, the other the workshop's own answer, within the bugs' range.
     try course.write(

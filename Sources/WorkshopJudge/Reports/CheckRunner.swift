@@ -111,9 +111,12 @@ public struct CheckRunner: Sendable {
     // NB: the checks, then the learner's own tests, which the checks never compile.
     let checks = runner.run(module: step.exerciseChecksModule, listing: listing)
     let tests = step.exerciseModules.tests
-    let run =
+    var run =
       checks.couldNotRun == nil && listing.hasTests(inModule: tests)
       ? ModuleRun.merged([checks, runner.run(module: tests, listing: listing)]) ?? checks : checks
+    // NB: what the learner's code declares and calls, read from its source, fails checks too.
+    run.tests += LearnerCodeAudit(course: course, step: step).failures(
+      module: step.exerciseChecksModule)
     report.run = run
     if let reason = run.couldNotRun {
       report.verdict = .couldNotRun(reason)
