@@ -54,17 +54,23 @@ public struct ModuleRun: Sendable {
   }
 
   /// Records a run read into `output`; a crash or a hang is blamed on the test that started last
-  /// and never finished, which is right where tests run one at a time.
+  /// and never finished, which is right where tests run one at a time, else on the test that
+  /// started last when it passed: a verdict line printed by the code under test is no verdict.
   mutating func add(
     _ output: TestOutput, log text: String, termination: Termination, stoppedAfter: Double = 0,
     wasSilent: Bool = false
   ) {
     addFinished(output, log: text)
+    let last =
+      output.unfinished
+      ?? output.started.last.flatMap {
+        tests.last?.name == $0 && tests.last?.outcome == .passed ? $0 : nil
+      }
     switch termination {
     case .signalled(let signal):
-      addCrash(output, test: output.unfinished, signal: signal)
+      addCrash(output, test: last, signal: signal)
     case .timedOut:
-      addHang(output, test: output.unfinished, seconds: stoppedAfter, wasSilent: wasSilent)
+      addHang(output, test: last, seconds: stoppedAfter, wasSilent: wasSilent)
     case .exited:
       break
     }
@@ -77,15 +83,18 @@ public struct ModuleRun: Sendable {
     let finished = output.passed + output.failed + output.skipped
     let order =
       output.started.filter(finished.contains) + finished.filter { !output.started.contains($0) }
+    // NB: a test with a failure line failed, whatever else was printed in its name.
     for name in order {
       let seconds = output.durations[name]
       tests.append(
-        output.passed.contains(name)
-          ? TestResult(name: name, outcome: .passed, seconds: seconds)
-          : output.skipped.contains(name)
-            ? TestResult(name: name, outcome: .skipped, seconds: seconds)
-            : TestResult(
-              name: name, outcome: .failed, failures: output.failures(of: name), seconds: seconds))
+        output.failed.contains(name)
+          || !output.passed.contains(name)
+            && !output.skipped.contains(name)
+          ? TestResult(
+            name: name, outcome: .failed, failures: output.failures(of: name), seconds: seconds)
+          : output.passed.contains(name)
+            ? TestResult(name: name, outcome: .passed, seconds: seconds)
+            : TestResult(name: name, outcome: .skipped, seconds: seconds))
     }
   }
 
