@@ -1,4 +1,6 @@
 import Foundation
+import WorkshopCourse
+import WorkshopJudge
 import XCTest
 
 /// `workshop check` end to end against a learner who tries to pass without doing the work: what
@@ -50,6 +52,25 @@ final class CLICheatsEndToEndTests: BuildableCourseTestCase {
         @Test func clearEmptiesTheTally() {}
       }
       """, to: "Exercises/02-Tally/Tests/TallyClearTests.swift")
+  }
+
+  func testCheckPart_AForgedProgressFile_IsNotBelieved() throws {
+    // The progress file says step 01 passed its checks with its files as they are.
+    let course = try Course.load(root: self.course.root)
+    let step = try course.step(named: "01")
+    try ProgressStore(root: course.root).update(for: course.steps) { progress in
+      progress.update(step) {
+        $0.recordCheck(
+          .passed, tally: CheckTally(passed: 3, total: 3), hash: course.exerciseHash(step),
+          at: Date())
+        $0.partsPassed = ["checks"]
+      }
+    }
+
+    let run = try check("01", "--part", "checks")
+
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(run.output.contains("Step 01, checks: not passed."), run.output)
   }
 
   func testCheck_ATestsFolderGivenToAStepWithNone_RedefiningXCTAssert_ChangesNoCheck() throws {

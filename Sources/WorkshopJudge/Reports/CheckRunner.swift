@@ -22,6 +22,8 @@ public struct CheckRunner: Sendable {
   public var idleTimeout: TimeInterval = ToolFacts.checkTimeout
   /// Called as the check goes, to show progress.
   public var onEvent: (@Sendable (CheckEvent) -> Void)?
+  /// Whether to leave the planted-bug hunts out (`check --part checks` grades the rest).
+  public var skipsPlantedBugHunts = false
 
   /// The scratch folder `workshop check` uses, relative to the course root.
   public static let scratchFolder = ".build-workshop"
@@ -98,6 +100,7 @@ public struct CheckRunner: Sendable {
     }
     onEvent?(.running(nil))
     runner.idleTimeout = idleTimeout
+    runner.skipsPlantedBugHunts = skipsPlantedBugHunts
     // NB: the checks write their messages in the learner's language.
     runner.environment[CheckEnvironment.language] = Localizer.shared.current.code
     runner.onTestStarted = { name in onEvent?(.running(name)) }
