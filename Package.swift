@@ -194,7 +194,7 @@ let learnerTool: [Target] = [
     name: "WorkshopClassroom",
     dependencies: [
       "WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopTestRuns",
-      "WorkshopLocalization", "WorkshopReaders",
+      "WorkshopLocalization", "WorkshopReaders", "WorkshopPaths",
     ]),
   .executableTarget(
     name: "workshop",

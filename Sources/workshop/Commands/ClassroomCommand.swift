@@ -44,7 +44,6 @@ enum ClassroomCommand: Command {
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
-    let course = try context.course()
     guard let url = arguments.options["template"], !url.isEmpty else {
       throw UsageError(
         localized(
@@ -53,24 +52,20 @@ enum ClassroomCommand: Command {
           workshop's files from, e.g. https://github.com/your-school/side-effects.git.
           """), command: spec.name)
     }
+    let branch = arguments.options["branch"] ?? "main"
+    if let problem = TemplateGuard.problem(url: url, branch: branch) {
+      throw UsageError(problem, command: spec.name)
+    }
+    let template = TemplateGuard(url: url, branch: branch)
+    let course = try context.course()
     let track =
       try arguments.options["track"].map { try course.track(named: $0, command: spec.name) }
       ?? course.chosenTrack(in: context.progress(of: course))
-    var total = 100
-    if let text = arguments.options["points"] {
-      guard let points = Int(text), points > 0, points <= 10_000 else {
-        throw UsageError(
-          localized("--points takes a whole number from 1 to 10000, not '\(text)'."),
-          command: spec.name)
-      }
-      total = points
-    }
+    let total = try points(arguments)
     let steps = (track?.steps ?? course.steps).filter(course.isAvailable)
     let points = GradingPoints(
       steps: steps, course: course, timings: try Timings.load(root: course.root), total: total)
-    let workflow = ClassroomWorkflow(
-      points: points, track: track?.name,
-      template: TemplateGuard(url: url, branch: arguments.options["branch"] ?? "main"))
+    let workflow = ClassroomWorkflow(points: points, track: track?.name, template: template)
     guard let folder = arguments.options["init"] else {
       context.terminal.write(workflow.text)
       return .success
@@ -95,11 +90,12 @@ enum ClassroomCommand: Command {
     }
     terminal.print()
     terminal.print(localized("Next, publish it as the template repository:"))
-    let quotedFolder = "'" + folder.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    // NB: every value quoted for the shell: a path may hold a space or a quote.
+    let quotedBranch = shellQuoted(template.branch)
     terminal.print(
-      "  cd \(quotedFolder) && git init -q -b \(workflow.template.branch) && git add -A"
+      "  cd \(shellQuoted(folder)) && git init -q -b \(quotedBranch) && git add -A"
         + " && git commit -qm 'The assignment'")
-    terminal.print("  git push \(workflow.template.url) \(workflow.template.branch)")
+    terminal.print("  git push \(shellQuoted(template.url)) \(quotedBranch)")
     terminal.print(
       localized(
         """
@@ -107,5 +103,16 @@ enum ClassroomCommand: Command {
         from it in GitHub Classroom.
         """))
     return .success
+  }
+
+  /// The assignment's total points: `--points`, else 100.
+  static func points(_ arguments: ParsedArguments) throws -> Int {
+    guard let text = arguments.options["points"] else { return 100 }
+    guard let points = Int(text), points > 0, points <= 10_000 else {
+      throw UsageError(
+        localized("--points takes a whole number from 1 to 10000, not '\(text)'."),
+        command: spec.name)
+    }
+    return points
   }
 }
