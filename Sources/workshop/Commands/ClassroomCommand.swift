@@ -6,15 +6,26 @@ import WorkshopLocalization
 import WorkshopTerminal
 
 /// `workshop classroom`: the GitHub Classroom assignment of a track: its repository
-/// (`--init <folder>`), or its grading workflow alone.
+/// (`--init <folder>`), its grading workflow alone, or the grades of the learners' repositories
+/// (`--grade <folder>`).
 enum ClassroomCommand: Command {
   static let spec = CommandSpec(
     name: "classroom",
-    abstract: "Make a GitHub Classroom assignment repository, graded on a track.",
+    abstract: "Make a GitHub Classroom assignment repository, graded on a track, and grade it.",
     options: [
       OptionSpec(
         name: "init", valueName: "folder",
         help: "Write the assignment repository into this new folder (else print the workflow)."),
+      OptionSpec(
+        name: "grade", valueName: "folder",
+        help:
+          """
+          Grade every learner's repository in this folder (their clones, made at the deadline), \
+          restoring the workshop's files from the template in each first.
+          """),
+      OptionSpec(
+        name: "csv", valueName: "file",
+        help: "With --grade, also write the grades as CSV, one row a learner, for a gradebook."),
       OptionSpec(
         name: "template", valueName: "url",
         help:
@@ -39,8 +50,13 @@ enum ClassroomCommand: Command {
       repository on GitHub, and create the assignment from it in GitHub Classroom. Grading \
       restores the workshop's own files (Checks/, Tests/PlantedBugs/, the tool) from the \
       template first: a committed change to them fails the run. Each step's points follow its \
-      time (Docs/timings.json), split between its checks and its planted-bug hunt. \
-      Docs/TEACHING.md says more.
+      time (Docs/timings.json), split between its checks and its planted-bug hunt. The run on \
+      GitHub runs the learner's copy of the workflow, so its points are a convenience: \
+      --grade <folder> is the grade. It takes a folder of the learners' repositories, restores \
+      the template's files in each (naming the files it restored and any commit that changed \
+      the workflow), checks every step as the workflow would, and prints the class's points; a \
+      repository with no commit of the learner's gets 0. It builds and runs each learner's code \
+      on this machine. Docs/TEACHING.md says more.
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
@@ -57,6 +73,12 @@ enum ClassroomCommand: Command {
       throw UsageError(problem, command: spec.name)
     }
     let template = TemplateGuard(url: url, branch: branch)
+    if let folder = arguments.options["grade"] {
+      return try grade(folder, from: template, arguments: arguments, context: context)
+    }
+    if arguments.options["csv"] != nil {
+      throw UsageError(localized("--csv goes with --grade."), command: spec.name)
+    }
     let course = try context.course()
     let track =
       try arguments.options["track"].map { try course.track(named: $0, command: spec.name) }
