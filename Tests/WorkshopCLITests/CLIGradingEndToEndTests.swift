@@ -179,6 +179,41 @@ final class CLIGradingEndToEndTests: XCTestCase {
           + "| ada | · | · | - | 0/3 | "), markdown.output)
   }
 
+  func testClass_AReportWhoseCountsDenyItsDoneSteps_ShowsThemDoubted_AndNotDone() throws {
+    // A progress file written by hand: both steps passed, with counts that say otherwise.
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try ProgressStore(root: root).update(for: course.steps) { progress in
+      for (step, tally) in zip(
+        course.steps.prefix(2),
+        [
+          CheckTally(passed: 1, total: 3),
+          CheckTally(passed: 3, total: 3, bugsCaught: 6, bugsExpected: 6),
+        ])
+      {
+        progress.update(step) {
+          $0.recordCheck(.passed, tally: tally, hash: course.exerciseHash(step), at: Date())
+        }
+      }
+    }
+    let shared = try Fixtures.emptyFolder(for: self)
+    let path = shared.appendingPathComponent("eve.json").path
+    let made = try WorkshopCLI.run(["report", "--format", "json", "--output", path], in: root)
+    XCTAssertEqual(made.status, 0, made.output)
+
+    let run = try WorkshopCLI.run(["class", path], in: root)
+
+    XCTAssertEqual(run.status, 0, run.output)
+    let row = run.output.split(separator: "\n")[1].split(separator: " ").dropLast(2)
+    XCTAssertEqual(row, ["eve", "!", "!6/6", "-", "0/3"])
+    XCTAssertTrue(
+      run.output.contains("eve: 01 is called done, but only 1 of its 3 checks passed."),
+      run.output)
+    XCTAssertTrue(
+      run.output.contains(
+        "eve: 02 is called done, but it counts 6 planted bugs where the step has 2."), run.output)
+  }
+
   func testClass_AFolderOfThreeReportsGivingOneName_ShowsThreeRows_AndWarns() throws {
     // As `gh run download` leaves the classroom workflow's artifacts: a folder each, one name.
     let shared = try Fixtures.emptyFolder(for: self)
