@@ -97,6 +97,19 @@ final class LearnerCodeAuditTests: XCTestCase {
 
     XCTAssertEqual(failures.map(\.name), [LearnerCodeAudit.calls])
     XCTAssertEqual(failures.first?.failures.map(\.line), [8])
+
+    // A harness may shadow with a constant, as step 09's does its reducer.
+    try Fixtures.write(
+      """
+      import EffectKit
+      import WorkshopTestRuns
+      @testable import Tally
+
+      let tallyReducer = { (state: inout Int, action: TallyAction) -> [Effect<TallyAction>] in
+        Tally.tallyReducer(state: &state, action: action)
+      }
+      """, to: "Solutions/02-Tally/Checks/PlantedBugs.swift", in: root)
+    XCTAssertEqual(try audit(2, in: root).first?.failures.map(\.line), [8])
     XCTAssertTrue(isPlantedBugHunt(LearnerCodeAudit.calls), "it counts with the hunt")
   }
 }

@@ -71,7 +71,8 @@ public struct LearnerCodeAudit {
 
   private func callFindings() -> [TestFailure] {
     let exercise = StepFiles(root: course.root, folder: step.exercisePath)
-    let wrapped = Set(read(step.plantedBugHarnessPath).declared.map(\.name))
+    let harness = read(step.plantedBugHarnessPath)
+    let wrapped = Set((harness.declared + harness.declaredValues).map(\.name))
     let helpers = Set(step.testHelpers.map { "\(step.exercisePath)/Tests/\($0)" })
     let modules = [step.module, step.exerciseModules.app].joined(separator: "|")
     let pattern = try? NSRegularExpression(pattern: #"\b(?:"# + modules + #")\s*\.\s*(\w+)"#)
@@ -148,6 +149,12 @@ private struct SwiftCode {
     }
   }
 
+  /// The constants and variables declared at the start of a line, as a harness declares a
+  /// reducer (`let shoppingListReducer = Reducer…`).
+  var declaredValues: [Declaration] {
+    matches(of: Self.value).map { Declaration(name: $0.0[0], line: $0.1, isType: false) }
+  }
+
   /// The names called as functions or macros (`name(`, `name {`, `#name(`).
   var calls: [String] {
     matches(of: Self.call).compactMap(\.0.first).filter { !Self.keywords.contains($0) }
@@ -170,6 +177,8 @@ private struct SwiftCode {
   static let declaration = try? NSRegularExpression(
     pattern: #"\b(func|macro|struct|class|enum|actor|protocol|typealias)\s+"#
       + #"([A-Za-z_]\w*|[-+*/%=<>!&|^~?.]+)"#)
+  static let value = try? NSRegularExpression(
+    pattern: #"^(?:public |internal )?(?:let|var)\s+([A-Za-z_]\w*)"#, options: .anchorsMatchLines)
   static let call = try? NSRegularExpression(pattern: #"#?\b([A-Za-z_]\w*)\s*[({]"#)
   static let importLine = try? NSRegularExpression(pattern: #"\bimport\s+(\w+)"#)
   static let keywords: Set<String> = [
