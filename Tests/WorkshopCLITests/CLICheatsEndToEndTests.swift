@@ -82,6 +82,10 @@ final class CLICheatsEndToEndTests: BuildableCourseTestCase {
     XCTAssertEqual(run.status, 1, run.output)
     XCTAssertTrue(
       run.output.contains("  ✗ CounterChecks.testIncrementTapped_AddsOne\n"), run.output)
+    XCTAssertTrue(
+      run.output.flowing.contains(
+        "This declares `XCTAssertEqual`, a name of XCTest or Swift Testing"),
+      run.output)
   }
 
   func testCheck_ATestFileRedefiningTheHunt_ChangesNoCheck() throws {

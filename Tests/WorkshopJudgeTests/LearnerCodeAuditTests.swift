@@ -95,7 +95,7 @@ final class LearnerCodeAuditTests: XCTestCase {
 
     let failures = try audit(2, in: root)
 
-    XCTAssertEqual(failures.map(\.name), [LearnerCodeAudit.calls])
+    XCTAssertEqual(failures.map(\.name), [LearnerCodeAudit.tests])
     XCTAssertEqual(failures.first?.failures.map(\.line), [8])
 
     // A harness may shadow with a constant, as step 09's does its reducer.
@@ -110,6 +110,26 @@ final class LearnerCodeAuditTests: XCTestCase {
       }
       """, to: "Solutions/02-Tally/Checks/PlantedBugs.swift", in: root)
     XCTAssertEqual(try audit(2, in: root).first?.failures.map(\.line), [8])
-    XCTAssertTrue(isPlantedBugHunt(LearnerCodeAudit.calls), "it counts with the hunt")
+    XCTAssertTrue(isPlantedBugHunt(LearnerCodeAudit.tests), "it counts with the hunt")
+  }
+
+  func testATestFileThatDeclaresATestingLibrarysName_IsNamed_AsGettingRoundTheHunt() throws {
+    // In a step that ships Tests/, and in one a learner gave a Tests/ folder of their own.
+    let root = try Fixtures.course(for: self)
+    let assertions = """
+      import XCTest
+      func XCTAssertEqual<T: Equatable>(_ a: T, _ b: T) {}
+      func expect(_ condition: Bool) {}
+      """
+    try Fixtures.write(assertions, to: "Exercises/02-Tally/Tests/Assertions.swift", in: root)
+    try Fixtures.write(assertions, to: "Exercises/01-Counter/Tests/Assertions.swift", in: root)
+
+    for step in [1, 2] {
+      let failures = try audit(step, in: root)
+      XCTAssertEqual(failures.map(\.name), [LearnerCodeAudit.tests], "\(step)")
+      XCTAssertEqual(
+        failures.first?.failures.map { $0.message.prefix { $0 != "," } },
+        ["This declares `XCTAssertEqual`"], "a function named expect is no macro")
+    }
   }
 }

@@ -14,6 +14,8 @@ import WorkshopTestRuns
 /// - Name the step's module to call the code the planted bugs wrap (`Tally.tallyReducer`) in a
 ///   test: that is the code without its bugs, and a test that compares it with the planted one
 ///   catches every bug without saying what the code should do.
+/// - Declare, in a test file, a name of XCTest or Swift Testing (`XCTAssertEqual`, a macro
+///   `expect`, a type named `XCTest`): the tests would assert what the learner wrote instead.
 ///
 /// Each finding is a failed check of the report, so that the step, and the graded part it
 /// concerns, fail with it.
@@ -23,15 +25,15 @@ public struct LearnerCodeAudit {
 
   /// The check a declaration that a check could call in place of its own fails.
   public static let declarations = "LearnerCodeAudit.testYourCodeDeclaresNothingTheChecksCall"
-  /// The check a test that calls the step's code around its planted bugs fails; it counts
-  /// with the planted-bug hunt.
-  public static let calls = "LearnerCodeAudit.testYourTestsCallTheCodeThePlantedBugsWrap"
+  /// The check a test that calls the step's code around its planted bugs, or a test file that
+  /// declares a name of a testing library, fails; it counts with the planted-bug hunt.
+  public static let tests = "LearnerCodeAudit.testYourTestsGetNotRoundThePlantedBugs"
 
   /// The failed checks, in the checks module `module`; none when all is well.
   func failures(module: String) -> [TestResult] {
     [
       (Self.declarations, declarationFindings()),
-      (Self.calls, callFindings()),
+      (Self.tests, testFindings()),
     ].compactMap { name, failures in
       var result = TestResult(name: name, outcome: .failed, failures: failures)
       result.module = module
@@ -69,7 +71,7 @@ public struct LearnerCodeAudit {
     }
   }
 
-  private func callFindings() -> [TestFailure] {
+  private func testFindings() -> [TestFailure] {
     let exercise = StepFiles(root: course.root, folder: step.exercisePath)
     let harness = read(step.plantedBugHarnessPath)
     let wrapped = Set((harness.declared + harness.declaredValues).map(\.name))
@@ -79,7 +81,7 @@ public struct LearnerCodeAudit {
     return exercise.testFiles.filter { $0.hasSuffix(".swift") && !helpers.contains($0) }
       .flatMap { path -> [TestFailure] in
         let file = read(path)
-        return file.matches(of: pattern).compactMap { match, line in
+        let calls = file.matches(of: pattern).compactMap { match, line -> TestFailure? in
           guard let name = match.first, wrapped.contains(name) else { return nil }
           return failure(
             at: path, line: line,
@@ -90,6 +92,21 @@ public struct LearnerCodeAudit {
               code should do, so your tests catch no bug.
               """))
         }
+        let libraries = Set(file.imports)
+        let redeclared = file.declared.filter { declaration in
+          let name = declaration.name
+          return name.hasPrefix("XCT") || name.hasPrefix("__") || libraries.contains(name)
+            || declaration.keyword == "macro" && ["expect", "require"].contains(name)
+        }.map { declaration in
+          failure(
+            at: path, line: declaration.line,
+            localized(
+              """
+              This declares `\(declaration.name)`, a name of XCTest or Swift Testing: your tests \
+              would assert what you wrote instead, so they catch no bug. Give it another name.
+              """))
+        }
+        return calls + redeclared
       }
   }
 
@@ -122,7 +139,9 @@ private struct SwiftCode {
   struct Declaration {
     let name: String
     let line: Int
-    let isType: Bool
+    /// `func`, `macro`, `struct`, `let`…
+    let keyword: String
+    var isType: Bool { !["func", "macro", "let", "var"].contains(keyword) }
   }
 
   let source: SwiftSource
@@ -143,16 +162,14 @@ private struct SwiftCode {
   /// The declared functions, macros and types, and where.
   var declared: [Declaration] {
     matches(of: Self.declaration).compactMap { groups, line in
-      guard groups.count == 2 else { return nil }
-      let isType = !["func", "macro"].contains(groups[0])
-      return Declaration(name: groups[1], line: line, isType: isType)
+      groups.count == 2 ? Declaration(name: groups[1], line: line, keyword: groups[0]) : nil
     }
   }
 
   /// The constants and variables declared at the start of a line, as a harness declares a
   /// reducer (`let shoppingListReducer = Reducer…`).
   var declaredValues: [Declaration] {
-    matches(of: Self.value).map { Declaration(name: $0.0[0], line: $0.1, isType: false) }
+    matches(of: Self.value).map { Declaration(name: $0.0[0], line: $0.1, keyword: "let") }
   }
 
   /// The names called as functions or macros (`name(`, `name {`, `#name(`).
