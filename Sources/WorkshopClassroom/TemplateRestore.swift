@@ -35,9 +35,13 @@ struct TemplateRestore {
       .first { $0.hasSuffix(" " + tree) }.map { String($0.prefix { $0 != " " }) }
     let pin = try pinned ?? output(git, ["rev-parse", "FETCH_HEAD"])
     let specs = [TemplateGuard.pathspecs.outside, TemplateGuard.pathspecs.checks]
+    // NB: what the learner committed, and what the working tree holds: a second grading of a
+    // repository the first one restored names the same files.
     let restored = try specs.flatMap { spec in
-      try output(git, ["diff", "--name-only", pin, "--"] + spec).split(separator: "\n")
-        .map(String.init)
+      try [[pin, "HEAD"], [pin]].flatMap { commits in
+        try output(git, ["diff", "--name-only"] + commits + ["--"] + spec).split(separator: "\n")
+          .map(String.init)
+      }
     }
     for spec in specs {
       _ = try output(git, ["checkout", "--quiet", "--no-overlay", pin, "--"] + spec)

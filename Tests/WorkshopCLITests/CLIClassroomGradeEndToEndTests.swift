@@ -120,11 +120,15 @@ final class CLIClassroomGradeEndToEndTests: XCTestCase {
     _ = try clone("nat", of: template)
     let csv = scratch.appendingPathComponent("grades.csv")
 
-    let run = try WorkshopCLI.runWatchingMemory(
-      [
-        "classroom", "--grade", scratch.appendingPathComponent("learners").path, "--template",
-        template.path, "--csv", csv.path,
-      ], in: scratch, timeout: 1800, environment: ["HOME": home.path, "GIT_CONFIG_NOSYSTEM": "1"])
+    let grade = {
+      try WorkshopCLI.runWatchingMemory(
+        [
+          "classroom", "--grade", self.scratch.appendingPathComponent("learners").path,
+          "--template", template.path, "--csv", csv.path,
+        ], in: self.scratch, timeout: 1800,
+        environment: ["HOME": self.home.path, "GIT_CONFIG_NOSYSTEM": "1"])
+    }
+    let run = try grade()
 
     XCTAssertEqual(run.status, 0, run.output)
     let lines = run.output.split(separator: "\n").map(String.init)
@@ -156,5 +160,11 @@ final class CLIClassroomGradeEndToEndTests: XCTestCase {
       written.contains("\r\nbob,100,100,Exercises/02-Tally/Checks/TallyChecks.swift,\r\n"), written)
     XCTAssertTrue(
       written.contains("\r\nnat,0,0,,no commit of the learner's: 0 points\r\n"), written)
+
+    // The clones now hold the template's files: grading them again says the same.
+    let again = try grade()
+    XCTAssertEqual(
+      again.output.split(separator: "\n").drop { !$0.hasPrefix("Learner ") },
+      run.output.split(separator: "\n").drop { !$0.hasPrefix("Learner ") })
   }
 }
