@@ -98,20 +98,29 @@ final class CLICheatsEndToEndTests: BuildableCourseTestCase {
     XCTAssertTrue(run.output.contains("0 of 2 planted bugs caught"), run.output)
   }
 
-  func testCheck_AppCodeRedefiningTheHunt_IsNamed_AndFails() throws {
-    try writePassingTallyTests()
-    // The app code is linked into the checks: there, a hunt without arguments is the one called.
-    try course.write(aHuntThatPasses, to: "Exercises/02-Tally/Hunt.swift")
+  func testCheck_AppCodeWithAMoreSpecificXCTAssertEqual_IsNamed_AndFails() throws {
+    // The app code is linked into the checks, and Swift calls the more specific overload: two
+    // counts compared go to this one, which passes them all.
+    try course.write(
+      """
+      import XCTest
 
-    let run = try check("02")
+      func XCTAssertEqual(
+        _ a: @autoclosure () throws -> Int, _ b: @autoclosure () throws -> Int,
+        _ message: @autoclosure () -> String = "", file: StaticString = #filePath,
+        line: UInt = #line
+      ) {}
+      """, to: "Exercises/01-Counter/Assertions.swift")
+
+    let run = try check("01")
 
     XCTAssertEqual(run.status, 1, run.output)
     XCTAssertTrue(
       run.output.flowing.contains(
-        "This declares `assertYourTestsCatchThePlantedBugs`, which the checks call and the"
-          + " reference does not declare"), run.output)
-    let bugs = try check("02", "--part", "bugs")
-    XCTAssertEqual(bugs.status, 1, bugs.output)
+        "This declares `XCTAssertEqual`, which the checks call and the reference does not"
+          + " declare"), run.output)
+    let part = try check("01", "--part", "checks")
+    XCTAssertEqual(part.status, 1, part.output)
   }
 
   func testHunt_TestsThatReadTheBugsNumber_FailWhetherOrNotABugIsPlanted_AndCatchNothing() throws {
