@@ -182,7 +182,8 @@ final class CLIClassroomEndToEndTests: XCTestCase {
       XCTAssertEqual(run.status, 4, run.output)
       XCTAssertTrue(run.output.contains("is inside the course (or holds it)"), run.output)
       XCTAssertFalse(run.output.contains("git init"), "no advice to run git in the course")
-      XCTAssertFalse(FileManager.default.fileExists(atPath: course.appendingPathComponent(inside).path))
+      let made = course.appendingPathComponent(inside)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: made.path), inside)
     }
   }
 
