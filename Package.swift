@@ -2,15 +2,20 @@
 // The workshop's targets come from one list, `Exercises/steps.json`. For every step `NN-Name`
 // there are two sides, `Exercises/NN-Name` (the learner's) and `Solutions/NN-Name` (the
 // reference), and for each side:
-//   - `ExerciseNN` / `SolutionNN`: the step's app code, every file of the folder except README.md,
-//     Tests/ and Checks/;
-//   - `ExerciseNNChecks` / `SolutionNNChecks`: Checks/ (the workshop's checks, one file shared by
-//     both sides through symlinks) and Tests/ (the learner's own tests, where the step has them).
-//     Both import the app code as `@testable import <module>`, the step's module name in
-//     steps.json, so that copying a solution over an exercise never breaks an import. Where the
-//     learner writes tests, Checks/PlantedBugs.swift shadows the app code those tests call: the
-//     planted-bug hunt runs this same module's tests again with an environment variable that
-//     switches one bug on (each bug's summary and hint: Tests/PlantedBugs/NN-Name/PlantedBugs.json).
+//   - `ExerciseNN` / `SolutionNN`: the step's app code, every file of the folder except the
+//     Markdown files, Checks/ and Tests/ (but the test helpers the checks call, `testHelpers`);
+//   - `ExerciseNNChecks` / `SolutionNNChecks`: Checks/, the workshop's checks (one file shared by
+//     both sides through symlinks), and nothing the learner writes but the app code they test;
+//   - `ExerciseNNTests` / `SolutionNNTests`, where the step ships Tests/: the learner's own tests,
+//     with Checks/PlantedBugs.swift, which shadows the app code those tests call: the planted-bug
+//     hunt runs this module's tests again with an environment variable that switches one bug on
+//     (each bug's summary and hint: Tests/PlantedBugs/NN-Name/PlantedBugs.json);
+//   - `DecoyNNExercise` / `DecoyNNSolution`: the same tests without the planted bugs, compiled
+//     from the link Tests/PlantedBugs/NN-Name/ExerciseTests (SolutionTests): the hunt runs them
+//     with each bug's variable set, and a test that fails there reads the variable, not the code.
+//     Its name holds no `ExerciseNN`, so that `swift test --filter ExerciseNN` leaves it out.
+//   All import the app code as `@testable import <module>`, the step's module name in
+//   steps.json, so that copying a solution over an exercise never breaks an import.
 // `WORKSHOP_ONLY=03` (or `03,05`) declares only those steps, so one step that does not compile
 // cannot block another; the CLI stays declared, so an exported `WORKSHOP_ONLY` never hides
 // `swift run workshop`. The workshop's own builds add `WORKSHOP_LEAN=1`, which leaves out the CLI
@@ -27,6 +32,9 @@ struct Step: Decodable {
   /// The test stores the step's checks and tests may import (`EffectKitTesting`,
   /// `EffectKitAsyncTesting`), beyond EffectKit and the checks' helpers every step has.
   let testLibraries: [String]?
+  /// Files of Tests/ holding test helpers the learner writes and the checks call (step 07's
+  /// `awaitOutput`): compiled with the app code, since the checks never compile Tests/.
+  let testHelpers: [String]?
   var number: String { String(folder.prefix(2)) }
 }
 
@@ -66,32 +74,61 @@ func aliasing(_ step: Step, to target: String) -> [SwiftSetting] {
 func targets(for step: Step, side: String, folder: String) -> [Target] {
   let path = "\(folder)/\(step.folder)"
   let library = "\(side)\(step.number)"
-  let testFolders = ["Checks", "Tests"].filter { exists("\(path)/\($0)") }
+  let helpers = (step.testHelpers ?? []).map { "Tests/\($0)" }
+  // NB: every entry of Tests/ is the learner's tests' but the helpers, which the app code holds.
+  let tests = entries("\(path)/Tests").map { "Tests/\($0)" }
+  let harness = ["Checks/PlantedBugs.swift"].filter { exists("\(path)/\($0)") }
+  let testing: [Target.Dependency] =
+    ["EffectKit", .target(name: library)] + (step.testLibraries ?? []).map { .target(name: $0) }
+  // NB: Tests/__Snapshots__ holds reference snapshots (step 12): text, not sources.
+  let snapshots = ["Tests/__Snapshots__"].filter { exists("\(path)/\($0)") }
+  let app = Target.target(
+    name: library,
+    dependencies: ["EffectKit"],
+    path: path,
+    // NB: every Markdown file (the lesson, its hints, their translations) is text, not code.
+    exclude: entries(path).filter { $0.hasSuffix(".md") }
+      + ["Checks"].filter { exists("\(path)/\($0)") } + tests.filter { !helpers.contains($0) },
+    swiftSettings: settings(for: step)
+  )
+  // NB: a target with `sources` must still exclude every other file of its folder.
+  let outside = { (kept: String) in entries(path).filter { $0 != kept } }
+  let checks = Target.testTarget(
+    name: "\(library)Checks",
+    dependencies: testing + ["WorkshopChecks", "WorkshopTestRuns", "WorkshopReaders"],
+    path: path,
+    exclude: outside("Checks") + harness,
+    sources: ["Checks"],
+    swiftSettings: aliasing(step, to: library)
+  )
+  // NB: the learner's tests are the reference's kind: a Tests/ folder a learner adds to a step
+  // that ships none is compiled nowhere, so it cannot change what the step's build does.
+  guard exists("Solutions/\(step.folder)/Tests"), !tests.isEmpty else {
+    return [app] + (exists("\(path)/Checks") ? [checks] : [])
+  }
+  let decoy = "Tests/PlantedBugs/\(step.folder)/\(side)Tests"
   return [
-    .target(
-      name: library,
-      dependencies: ["EffectKit"],
-      path: path,
-      // NB: every Markdown file (the lesson, its hints, their translations) is text, not code.
-      exclude: entries(path).filter { $0.hasSuffix(".md") }
-        + ["Checks", "Tests"].filter { exists("\(path)/\($0)") },
-      swiftSettings: settings(for: step)
-    ),
+    app, checks,
     .testTarget(
-      name: "\(library)Checks",
-      dependencies: [
-        "EffectKit", "WorkshopChecks", "WorkshopTestRuns", "WorkshopReaders",
-        .target(name: library),
-      ]
-        + (step.testLibraries ?? []).map { .target(name: $0) },
+      name: "\(library)Tests",
+      dependencies: testing + ["WorkshopTestRuns"],
       path: path,
-      // NB: Tests/__Snapshots__ holds reference snapshots (step 12): text, not sources.
-      exclude: entries(path).filter { !testFolders.contains($0) }
-        + ["Tests/__Snapshots__"].filter { exists("\(path)/\($0)") },
-      sources: testFolders,
+      exclude: outside("Tests").filter { $0 != "Checks" } + helpers + snapshots
+        + entries("\(path)/Checks").map { "Checks/\($0)" }.filter { !harness.contains($0) },
+      sources: ["Tests"] + harness,
       swiftSettings: aliasing(step, to: library)
     ),
   ]
+    + (exists(decoy)
+      ? [
+        .testTarget(
+          name: "Decoy\(step.number)\(side)",
+          dependencies: testing + ["WorkshopTestRuns"],
+          path: decoy,
+          exclude: (helpers + snapshots).map { String($0.dropFirst("Tests/".count)) },
+          swiftSettings: aliasing(step, to: library)
+        )
+      ] : [])
 }
 
 /// `WORKSHOP_REFERENCE_ONLY=1` declares only the solutions' side of each step: `workshop mutate`
@@ -157,7 +194,7 @@ let learnerTool: [Target] = [
     name: "WorkshopClassroom",
     dependencies: [
       "WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopTestRuns",
-      "WorkshopLocalization", "WorkshopReaders",
+      "WorkshopLocalization", "WorkshopReaders", "WorkshopPaths",
     ]),
   .executableTarget(
     name: "workshop",

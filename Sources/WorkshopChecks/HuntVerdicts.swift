@@ -12,24 +12,31 @@ struct HuntVerdicts: Sendable {
     var flaky: [FlakyTest] = []
     /// Assertions that fired after their test had ended.
     var leaks: [LeakingAssertion] = []
-    /// The tests that may credit a bug: never flaky, and passing alone.
+    /// Tests that failed in a decoy run: they fail whether or not a bug is planted.
+    var failsEitherWay: [String] = []
+    /// The tests that may credit a bug: never flaky, passing alone, passing every decoy run.
     var trusted: Set<LearnerTest> = []
   }
 
   /// One run of the hunt: every test together (`test` nil) or one test alone, with a bug
-  /// planted (`bug` nil: none).
+  /// planted (`bug` nil: none); or, `decoy`, every test of the decoy module with the bug's
+  /// variable set and nothing planted.
   private struct Job: Sendable {
     var bug: PlantedBug?
     var test: LearnerTest?
+    var decoy = false
   }
 
   let binary: TestBinary
   let tests: [LearnerTest]
+  /// The same tests compiled without the planted bugs, in the same order.
+  let decoys: [LearnerTest]
   let timeout: TimeInterval
   let concurrentRuns: Int
 
   /// Runs the tests `referenceRuns` times together and once each alone with no bug planted, so
-  /// that a test whose outcome changes shows it, and with each bug planted, together and alone.
+  /// that a test whose outcome changes shows it; their decoys together with each bug's variable
+  /// set, so that a test that reads it shows it; and with each bug planted, together and alone.
   /// When the first run crashes, hangs or cannot start, nothing else runs: that is the report.
   /// When it fails, one more run tells a failing test from a flaky one: the same failures again
   /// are the report, and only a test whose outcome changed pays for the runs that judge
@@ -62,7 +69,9 @@ struct HuntVerdicts: Sendable {
     let referenceJobs =
       Array(repeating: Job(), count: referenceRuns - 1 - again.count)
       + (tests.count > 1 ? tests.map { Job(test: $0) } : [])
-    let bugJobs = jobs(for: bugs)
+    // NB: the decoy runs go first among the runs with the bugs' variables set: quick, as the
+    // tests have nothing to catch there.
+    let bugJobs = bugs.map { Job(bug: $0, decoy: true) } + jobs(for: bugs)
     // NB: when the first run failed, the learner is likely still at work, and a failing test
     // may wait out its timeout: the runs without bugs then all go at once, to wait together.
     let passed = first.outcome == .passed
@@ -73,9 +82,10 @@ struct HuntVerdicts: Sendable {
       jobs: again.map { _ in Job() } + referenceJobs)
     guard reference.outcome == .passed else { return (reference, []) }
     let bugRuns = passed ? Array(firstRuns.dropFirst(referenceJobs.count)) : execute(bugJobs)
+    reference.distrust(failingAny: Array(bugRuns.prefix(bugs.count)), among: tests)
     var runs: [PlantedBugReport.BugRun] = []
     for bug in bugs {
-      let indices = bugJobs.indices.filter { bugJobs[$0].bug == bug }
+      let indices = bugJobs.indices.filter { bugJobs[$0].bug == bug && !bugJobs[$0].decoy }
       let (run, leaks) = verdict(
         on: bug, together: bugRuns[indices[0]],
         alone: indices.dropFirst().map { (bugJobs[$0].test!, bugRuns[$0]) }, reference: reference)
@@ -95,10 +105,11 @@ struct HuntVerdicts: Sendable {
   }
 
   private func execute(_ jobs: [Job], limit: Int? = nil) -> [TestRun] {
-    let (binary, tests, timeout) = (self.binary, self.tests, self.timeout)
+    let (binary, tests, decoys, timeout) = (self.binary, self.tests, self.decoys, self.timeout)
     return jobs.concurrentMap(limit: limit ?? concurrentRuns) { job in
       binary.run(
-        job.test.map { [$0] } ?? tests, plantedBug: job.bug?.number ?? 0, timeout: timeout)
+        job.decoy ? decoys : job.test.map { [$0] } ?? tests, plantedBug: job.bug?.number ?? 0,
+        timeout: timeout)
     }
   }
 
@@ -196,4 +207,17 @@ struct HuntVerdicts: Sendable {
   /// assertion written directly in the test's body cannot run late, and Swift Testing runs no
   /// loop at a test's end: those tests run alone once.
   static let runsAlone = 3
+}
+
+extension HuntVerdicts.Reference {
+  /// Takes the trust from every test that did not pass a run of `decoys`, the runs of the tests
+  /// compiled without the planted bugs but with a bug's variable set: such a test fails whether
+  /// or not a bug is planted. (A decoy has its test's name: it is compiled from the same file.)
+  mutating func distrust(failingAny decoys: [TestRun], among tests: [LearnerTest]) {
+    let failing = tests.filter { test in
+      decoys.contains { !$0.unsuccessful(among: [test]).isEmpty }
+    }
+    failsEitherWay = failing.map(\.name)
+    trusted.subtract(failing)
+  }
 }

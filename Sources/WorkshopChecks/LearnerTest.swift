@@ -21,10 +21,15 @@ struct LearnerTest: Hashable, Sendable {
   var function: String {
     String(name.prefix { $0 != "(" }.split(separator: ".").last ?? "")
   }
+
+  /// The same test compiled into `module` (the hunt's decoy): its id with `module` for its own.
+  func compiled(into module: String) -> LearnerTest {
+    let own = id.prefix { $0 != "." && $0 != "/" }
+    return LearnerTest(library: library, id: module + id.dropFirst(own.count))
+  }
 }
 
-/// The learner's tests in one step's checks module, as the test binary lists them: every test of
-/// the module except the workshop's own checks.
+/// The learner's tests in one step's tests module, as the test binary lists them.
 struct TestSelection: Equatable {
   /// The tests, XCTest's first.
   var tests: [LearnerTest]
@@ -36,10 +41,6 @@ struct TestSelection: Equatable {
     TestSelection(tests: tests.filter { $0.library == library })
   }
 
-  /// Whether the test type `name` (`Module.Type`, `Module.Outer.Type`) is one of the workshop's
-  /// checks, which share the module with the learner's tests (`StepModules.checkSuffix`).
-  static func isCheck(_ name: String) -> Bool { name.hasSuffix(StepModules.checkSuffix) }
-
   /// The Swift Testing arguments that run only `tests`.
   static func swiftTestingArguments(selecting tests: [LearnerTest]) -> [String] {
     tests.flatMap { test in
@@ -48,7 +49,7 @@ struct TestSelection: Equatable {
   }
 
   /// The tests of `module` in a listing, as ids: `Module.Class/test` and `Module.test()` stay,
-  /// `Module.Suite/test()/File.swift:3:4` loses its source location. The checks are left out.
+  /// `Module.Suite/test()/File.swift:3:4` loses its source location.
   static func testIDs(in listing: String, module: String) -> [String] {
     var seen = Set<String>()
     return listing.split(separator: "\n").map(String.init)
@@ -57,7 +58,7 @@ struct TestSelection: Equatable {
         let parts = line.split(separator: "/").map(String.init)
         // NB: Swift Testing lists a test outside any suite as `Module.test()`.
         if parts[0].hasSuffix(")") { return parts[0] }
-        guard parts.count >= 2, parts[0] == module || !isCheck(parts[0]) else { return nil }
+        guard parts.count >= 2 else { return nil }
         return parts[0] + "/" + parts[1]
       }.filter { seen.insert($0).inserted }
   }

@@ -4,12 +4,15 @@ import XCTest
 
 /// Runs the learner's tests (XCTest and Swift Testing alike) once as they are and once per planted
 /// bug, each run in its own process so that a crash or a hang under one bug cannot take the others
-/// down. The tests run from the module they were built in, the step's checks module, whose
-/// Checks/PlantedBugs.swift switches a bug on when `WORKSHOP_PLANTED_BUG` names it; the
-/// workshop's own checks in that module (types named `…Checks`) never take part.
+/// down. The tests run from the step's tests module, whose Checks/PlantedBugs.swift switches a
+/// bug on when `WORKSHOP_PLANTED_BUG` names it; and, as decoys, from the same tests compiled
+/// without it, with each bug's number set: a test that fails there reads the number, not the
+/// code, and credits nothing.
 public struct PlantedBugHunt: Sendable {
-  /// The test module holding the learner's tests and the planted bugs, e.g. `Exercise05Checks`.
+  /// The test module holding the learner's tests and the planted bugs, e.g. `Exercise05Tests`.
   public let testModule: String
+  /// The same tests without the planted bugs, e.g. `Decoy05Exercise`.
+  public let decoyModule: String
   /// The step's planted bugs.
   public let bugs: [PlantedBug]
   /// Seconds one test of a run may take without finishing before the run is stopped.
@@ -17,10 +20,14 @@ public struct PlantedBugHunt: Sendable {
   /// The one testing library whose tests hunt, or `nil` for the tests of both together.
   public var library: TestingLibrary?
 
-  /// Describes a hunt over `bugs` with the tests in `testModule`; `timeout` defaults to the
-  /// `--timeout` of `workshop check` (`CheckEnvironment.testTimeout`), else 60 seconds.
-  public init(testModule: String, bugs: [PlantedBug], timeout: TimeInterval? = nil) {
+  /// Describes a hunt over `bugs` with the tests in `testModule` and their decoys in
+  /// `decoyModule`; `timeout` defaults to the `--timeout` of `workshop check`
+  /// (`CheckEnvironment.testTimeout`), else 60 seconds.
+  public init(
+    testModule: String, decoyModule: String, bugs: [PlantedBug], timeout: TimeInterval? = nil
+  ) {
     self.testModule = testModule
+    self.decoyModule = decoyModule
     self.bugs = bugs
     self.timeout = timeout ?? Self.checkTimeout ?? 60
   }
@@ -53,8 +60,10 @@ public struct PlantedBugHunt: Sendable {
           """))
     }
     var selection: TestSelection
+    var decoys: Set<LearnerTest>
     do {
       selection = try binary.tests(inModule: testModule)
+      decoys = Set(try binary.tests(inModule: decoyModule).tests)
     } catch {
       return report(.couldNotRun(reason: "\(error)"))
     }
@@ -65,8 +74,20 @@ public struct PlantedBugHunt: Sendable {
         ?? localized("no tests found; write some in Tests/ first")
       return report(.couldNotRun(reason: reason))
     }
+    let decoyed = selection.tests.map { $0.compiled(into: decoyModule) }
+    guard decoys.isSuperset(of: decoyed) else {
+      // NB: without the decoy, a test that reads the bug's number would catch every bug.
+      return report(
+        .couldNotRun(
+          reason: localized(
+            """
+            the tests' decoy, module \(decoyModule), is missing or not up to date: \
+            `swift build --build-tests` builds it
+            """)))
+    }
     let verdicts = HuntVerdicts(
-      binary: binary, tests: selection.tests, timeout: timeout, concurrentRuns: Self.concurrentRuns)
+      binary: binary, tests: selection.tests, decoys: decoyed, timeout: timeout,
+      concurrentRuns: Self.concurrentRuns)
     let (reference, runs) = verdicts.run(bugs, referenceRuns: Self.referenceRuns)
     guard reference.outcome == .passed else {
       return report(reference.outcome, flaky: reference.flaky, leaks: reference.leaks)
@@ -77,7 +98,9 @@ public struct PlantedBugHunt: Sendable {
       run.todoTests = tests(of: run.bug.todos, in: todoTests)
       return run
     }
-    return report(.passed, judged, flaky: reference.flaky, leaks: reference.leaks)
+    return report(
+      .passed, judged, flaky: reference.flaky, leaks: reference.leaks,
+      failsEitherWay: reference.failsEitherWay)
   }
 
   /// The names of the tests in `todoTests` written for any of `todos`.
@@ -118,20 +141,20 @@ public struct PlantedBugHunt: Sendable {
 
   private func report(
     _ reference: TestRunOutcome, _ runs: [PlantedBugReport.BugRun] = [],
-    flaky: [FlakyTest] = [], leaks: [LeakingAssertion] = []
+    flaky: [FlakyTest] = [], leaks: [LeakingAssertion] = [], failsEitherWay: [String] = []
   ) -> PlantedBugReport {
     var unique: [LeakingAssertion] = []
     for leak in leaks where !unique.contains(leak) { unique.append(leak) }
     return PlantedBugReport(
       module: testModule, library: library, reference: reference, runs: runs, flaky: flaky,
-      leaks: unique)
+      leaks: unique, failsEitherWay: failsEitherWay)
   }
 }
 
 extension PlantedBugHunt {
   /// The hunt that goes with a checks module (or a type name inside it): `Exercise05Checks.X`
-  /// hunts with the tests of `Exercise05Checks`, over the bugs of step 05's catalogue in the
-  /// course at `courseRoot`.
+  /// hunts with the tests of `Exercise05Tests` and their decoys in `Decoy05Exercise`, over the
+  /// bugs of step 05's catalogue in the course at `courseRoot`.
   /// - Throws: `CatalogueError` when the step's catalogue is missing or invalid.
   public static func forChecks(_ checksModule: String, courseRoot: URL = courseRoot) throws
     -> PlantedBugHunt
@@ -144,7 +167,8 @@ extension PlantedBugHunt {
     let folder = folders.first { $0.hasPrefix(modules.number + "-") } ?? modules.number
     let catalogue = try PlantedBugCatalogue(
       contentsOf: PlantedBugCatalogue.url(forStepFolder: folder, inCourse: courseRoot))
-    return PlantedBugHunt(testModule: modules.checks, bugs: catalogue.bugs)
+    return PlantedBugHunt(
+      testModule: modules.tests, decoyModule: modules.decoy, bugs: catalogue.bugs)
   }
 
   /// The root of the course these checks were built from: three folders above this file

@@ -18,7 +18,7 @@ extension CheckResult {
       step: StepInfo(number: step.number, id: step.id, folder: step.folder, title: step.title),
       status: .pass, message: nil,
       tests: (run?.tests ?? []).map {
-        testResult(from: $0, run: run, paths: paths, sources: sources)
+        testResult(from: $0, of: step, run: run, paths: paths, sources: sources)
       },
       plantedBugs: (run?.plantedBugReports ?? []).flatMap {
         plantedBugResults(of: $0, step: step, course: course)
@@ -53,7 +53,8 @@ extension CheckResult {
 }
 
 private func testResult(
-  from result: TestResult, run: ModuleRun?, paths: PathResolver, sources: TestDeclarations
+  from result: TestResult, of step: Step, run: ModuleRun?, paths: PathResolver,
+  sources: TestDeclarations
 ) -> CheckResult.Test {
   let declaration = sources.declaration(ofTest: result.name)
   let failures = result.failures.map { failure in
@@ -76,7 +77,7 @@ private func testResult(
     break
   }
   return CheckResult.Test(
-    name: result.name, kind: kind(of: result.name, declaration: declaration, paths: paths),
+    name: result.name, kind: kind(of: result, in: step, declaration: declaration, paths: paths),
     status: status(of: result.outcome), outcome: outcome(of: result.outcome),
     message: messages.isEmpty ? nil : messages.joined(separator: "\n\n"),
     file: failures.first?.file ?? declaration?.file,
@@ -85,16 +86,13 @@ private func testResult(
     failures: failures, seconds: result.seconds)
 }
 
-/// A check is a test type named `…Checks`, or, for a name without a type, one declared in
-/// `Checks/`.
+/// A check is a test of the step's checks module, a learner's test one of its tests module;
+/// a result that names no module is a check when it is declared in `Checks/`.
 private func kind(
-  of name: String, declaration: TestDeclarations.Declaration?, paths: PathResolver
+  of result: TestResult, in step: Step, declaration: TestDeclarations.Declaration?,
+  paths: PathResolver
 ) -> CheckResult.Test.Kind {
-  let bare = name.prefix { $0 != "(" }
-  if let dot = bare.lastIndex(of: ".") {
-    let type = bare[..<dot].split(separator: ".").last.map(String.init) ?? ""
-    return type.hasSuffix(StepModules.checkSuffix) ? .check : .test
-  }
+  if let module = result.module { return module == step.exerciseModules.tests ? .test : .check }
   return declaration.map { paths.files.checkFiles.contains($0.file) } ?? true ? .check : .test
 }
 

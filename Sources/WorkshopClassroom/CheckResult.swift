@@ -52,7 +52,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
   public struct Test: Codable, Equatable, Sendable {
     /// `check` for the workshop's checks, `test` for the learner's own tests.
     public enum Kind: String, Codable, Sendable {
-      /// One of the workshop's checks (a type named `…Checks`).
+      /// One of the workshop's checks (a test of the step's checks module).
       case check
       /// A test the learner wrote.
       case test

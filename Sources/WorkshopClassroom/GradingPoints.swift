@@ -6,7 +6,8 @@ import WorkshopTerminal
 /// learner (`LearnerMinutes`), and each step's points between its two parts, by the estimate's
 /// own minutes for each: the lesson and the code's tasks for the checks; the tasks in the
 /// learner's tests and the planted bugs they must catch for the hunt. A step without planted
-/// bugs is its checks alone.
+/// bugs is its checks alone; a step whose tasks are all in the learner's tests is its hunt
+/// alone, since its checks judge code the step hands out whole and pass as shipped.
 public struct GradingPoints: Equatable, Sendable {
   /// What a part of a step grades.
   public enum Kind: String, Sendable {
@@ -40,8 +41,9 @@ public struct GradingPoints: Equatable, Sendable {
       let counts = StepCounts(step: step, course: course)
       let hunt = Double(6 * counts.testTasks + 2 * counts.bugs)
       let checks = Double(counts.words) / 180 + Double(6 * (counts.tasks - counts.testTasks))
-      let huntShare = counts.bugs > 0 && hunt + checks > 0 ? hunt / (hunt + checks) : 0
-      kinds.append((step, .checks, minutes * (1 - huntShare)))
+      let huntShare =
+        counts.bugs == 0 ? 0 : counts.tasks == counts.testTasks ? 1 : hunt / (hunt + checks)
+      if huntShare < 1 { kinds.append((step, .checks, minutes * (1 - huntShare))) }
       if huntShare > 0 { kinds.append((step, .bugs, minutes * huntShare)) }
     }
     let points = Self.distribute(total, over: kinds.map { $0.2 })

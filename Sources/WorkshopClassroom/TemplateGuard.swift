@@ -1,3 +1,5 @@
+import WorkshopLocalization
+
 /// The first test of the classroom workflow: restores the workshop's own files from the
 /// template repository the assignment was made from, and fails when any of them had changed.
 ///
@@ -24,13 +26,39 @@ public struct TemplateGuard: Equatable, Sendable {
   /// Git pathspecs of the workshop's files: every file outside the steps' exercise folders,
   /// and the checks inside them.
   static let pathspecs = (
-    outside: ". ':(exclude,glob)Exercises/*/**'",
-    checks: "':(glob)Exercises/*/Checks/**'"
+    outside: [".", ":(exclude,glob)Exercises/*/**"],
+    checks: [":(glob)Exercises/*/Checks/**"]
   )
+
+  /// Why `url` and `branch` cannot name a template, if they cannot: a value that git would take
+  /// for an option, or that holds a line break or a control character; a branch with a space.
+  public static func problem(url: String, branch: String) -> String? {
+    let controls = { (text: String) in
+      text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
+    if url.isEmpty || url.hasPrefix("-") || controls(url) {
+      return localized(
+        """
+        --template takes a repository's URL or path, not '\(printable(url))': one that does \
+        not start with '-' and holds no line break.
+        """)
+    }
+    if branch.isEmpty || branch.hasPrefix("-") || controls(branch)
+      || branch.contains(where: \.isWhitespace)
+    {
+      return localized(
+        """
+        --branch takes a branch's name, not '\(printable(branch))': one that does not start \
+        with '-' and holds no space or line break.
+        """)
+    }
+    return nil
+  }
 
   /// The POSIX shell script; exit status 1 when a file of the workshop's had changed.
   public var script: String {
-    let (outside, checks) = Self.pathspecs
+    let outside = Self.pathspecs.outside.map(quoted).joined(separator: " ")
+    let checks = Self.pathspecs.checks.map(quoted).joined(separator: " ")
     return """
       set -eu
       template=\(quoted(url))
@@ -56,7 +84,7 @@ public struct TemplateGuard: Equatable, Sendable {
   }
 
   /// `text` as one shell word.
-  private func quoted(_ text: String) -> String {
+  func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

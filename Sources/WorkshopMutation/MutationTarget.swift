@@ -18,7 +18,7 @@ public struct MutationTarget: Equatable, Sendable {
 
   /// The reference code of `step` (its app files, and the test helpers in `Tests/` that declare
   /// no test of their own, such as step 07's `awaitOutput`; not its tests or checks), judged by
-  /// its solution checks, which hold the reference tests the learner writes too. A file that the
+  /// its solution checks and the reference tests the learner writes too. A file that the
   /// exercise and the solution both link from the library's folders is left out: the learner
   /// never writes it, and the library's target mutates it against the library's own tests. A
   /// file only the solution links (step 08's `TestStore.swift`: the exercise has its own copy,
@@ -36,7 +36,9 @@ public struct MutationTarget: Equatable, Sendable {
     return MutationTarget(
       name: step.number, files: files.sorted(),
       only: libraryModules.isEmpty ? step.number : "\(step.number),library",
-      testModules: [step.solutionChecksModule] + libraryModules, threshold: 0.95)
+      testModules: [step.solutionChecksModule]
+        + (stepFiles.testFiles.isEmpty ? [] : [step.solutionModules.tests]) + libraryModules,
+      threshold: 0.95)
   }
 
   /// The effect library and its test stores (`Sources/EffectKit`, `Sources/EffectKitTesting`,

@@ -76,9 +76,9 @@ extension TestListing {
   func checkCounts(of steps: [Step]) -> [String: Int] {
     var counts: [String: Int] = [:]
     for step in steps where hasTests(inModule: step.solutionChecksModule) {
-      let module = step.solutionChecksModule
-      counts[step.number] =
-        xctestTests(inModule: module).count + swiftTestingTests(inModule: module).count
+      counts[step.number] = step.solutionModules.judged.map {
+        xctestTests(inModule: $0).count + swiftTestingTests(inModule: $0).count
+      }.reduce(0, +)
     }
     return counts
   }

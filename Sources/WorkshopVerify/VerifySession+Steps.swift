@@ -39,7 +39,7 @@ extension VerifySession {
     _ step: Step, in course: Course, runner: TestRunner, listing: TestListing
   ) -> [VerifyItem] {
     let n = step.number
-    let references = [step.solutionChecksModule].filter { listing.modules.contains($0) }
+    let references = step.solutionModules.judged.filter { listing.modules.contains($0) }
     var withoutHunts = runner
     withoutHunts.skipsPlantedBugHunts = true
     var reports: [PlantedBugReport] = []
@@ -61,10 +61,10 @@ extension VerifySession {
     return [reference, documentsItem(step, in: course, listing: listing, reports: reports)]
       + repeated + [
         item(
-          "\(n) exercise fails as shipped", runner: runner, modules: [step.exerciseChecksModule],
+          "\(n) exercise fails as shipped", runner: runner, modules: judged(step, in: listing),
           listing: listing
         ) { runs in
-          verdictAsShipped(runs.first, givenTestFiles: givenTestFiles(of: step, in: course))
+          verdictAsShipped(.merged(runs), givenTestFiles: givenTestFiles(of: step, in: course))
         }
       ]
   }
@@ -114,7 +114,13 @@ extension VerifySession {
   func copiedOverItem(_ step: Step, runner: TestRunner, listing: TestListing) -> VerifyItem {
     item(
       "\(step.number) solution copied over the exercise passes", runner: runner,
-      modules: [step.exerciseChecksModule], listing: listing, verdict: verdictOfPassing)
+      modules: judged(step, in: listing), listing: listing, verdict: verdictOfPassing)
+  }
+
+  /// The exercise's test modules `check` runs, those the build lists.
+  func judged(_ step: Step, in listing: TestListing) -> [String] {
+    let modules = step.exerciseModules.judged.filter { listing.modules.contains($0) }
+    return modules.isEmpty ? [step.exerciseChecksModule] : modules
   }
 
   /// Folders on both sides, the same lesson and checks on both, and a hint for every TODO; and

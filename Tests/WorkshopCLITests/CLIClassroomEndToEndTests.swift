@@ -55,7 +55,7 @@ final class CLIClassroomEndToEndTests: XCTestCase {
     XCTAssertTrue(run.output.contains("--template <url> is required"), run.output)
   }
 
-  func testClassroom_PrintsTheWorkflowOfTheChosenTrack_TwoPartsAStepWithPlantedBugs() throws {
+  func testClassroom_PrintsTheWorkflowOfTheChosenTrack_AStepOfTestsAloneIsItsHunt() throws {
     let root = try Fixtures.course(for: self)
     _ = try WorkshopCLI.run(["track", "tests-only"], in: root)
 
@@ -69,10 +69,11 @@ final class CLIClassroomEndToEndTests: XCTestCase {
         "# GitHub Classroom autograding for the workshop, track "
           + "tests-only: 20 points.\n"), text)
     XCTAssertFalse(text.contains("check 01"), text)
-    XCTAssertTrue(text.contains("command: swift run workshop check 02 --part checks\n"), text)
+    // NB: 02's checks judge code it hands out whole, which passes them as shipped.
+    XCTAssertFalse(text.contains("check 02 --part checks"), text)
     XCTAssertTrue(text.contains("command: swift run workshop check 02 --part bugs\n"), text)
     // NB: 03's folders are not in the course yet: there is nothing to grade.
-    XCTAssertTrue(text.contains("runners: as-shipped,step-02-checks,step-02-bugs\n"), text)
+    XCTAssertTrue(text.contains("runners: as-shipped,step-02-bugs\n"), text)
   }
 
   func testClassroomInit_MakesTheAssignment_WhoseGradingFailsOnACommittedEditToACheck() throws {
@@ -103,7 +104,7 @@ final class CLIClassroomEndToEndTests: XCTestCase {
       try WorkflowLint.check(
         assignment.appendingPathComponent(".github/workflows/classroom.yml"),
         image: TestedToolchains.image
-      ).hasPrefix("ok 3 tests, 100 points"), "the guard, then 02's two parts (03 is not there)")
+      ).hasPrefix("ok 2 tests, 100 points"), "the guard, then 02's hunt (03 is not there)")
     XCTAssertEqual(
       try JSONDecoder().decode(
         Assignment.self,
@@ -159,7 +160,7 @@ final class CLIClassroomEndToEndTests: XCTestCase {
     XCTAssertEqual(again.termination, .exited(0), again.output)
   }
 
-  func testClassroomInit_IntoAFolderThatHoldsFiles_ChangesNothing() throws {
+  func testClassroomInit_IntoAFolderThatHoldsFiles_ChangesNothing_AndNamesThem() throws {
     let course = try maintainersCourse()
     let folder = try Fixtures.emptyFolder(for: self)
     try Fixtures.write("mine\n", to: "notes.txt", in: folder)
@@ -168,7 +169,74 @@ final class CLIClassroomEndToEndTests: XCTestCase {
       ["classroom", "--init", folder.path, "--template", "https://example.com/t.git"], in: course)
 
     XCTAssertEqual(run.status, 4, run.output)
-    XCTAssertTrue(run.output.contains("is not empty"), run.output)
+    XCTAssertTrue(run.output.contains("is not empty (it holds notes.txt)"), run.output)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["notes.txt"])
+  }
+
+  func testClassroomInit_IntoAFolderOfTheCourse_IsRefused_AndWritesNothing() throws {
+    let course = try maintainersCourse()
+    for inside in ["Exercises/02-Tally/Tests/assignment", ".build-assignment"] {
+      let run = try WorkshopCLI.run(
+        ["classroom", "--init", inside, "--template", "https://example.com/t.git"], in: course)
+
+      XCTAssertEqual(run.status, 4, run.output)
+      XCTAssertTrue(run.output.contains("is inside the course (or holds it)"), run.output)
+      XCTAssertFalse(run.output.contains("git init"), "no advice to run git in the course")
+      let made = course.appendingPathComponent(inside)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: made.path), inside)
+    }
+  }
+
+  func testClassroomInit_OnAFileAFIFOOrADanglingLink_SaysWhatIsThere() throws {
+    let course = try maintainersCourse()
+    let folder = try Fixtures.emptyFolder(for: self)
+    let file = folder.appendingPathComponent("file")
+    try Data("x".utf8).write(to: file)
+    let fifo = folder.appendingPathComponent("fifo")
+    XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+    let link = folder.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: folder.appendingPathComponent("nowhere").path)
+
+    for (path, says) in [
+      (file, "is a file, not a folder"), (fifo, "is a file, not a folder"),
+      (link, "is a link whose target does not exist"),
+    ] {
+      let run = try WorkshopCLI.run(
+        ["classroom", "--init", path.path, "--template", "https://example.com/t.git"], in: course)
+      XCTAssertEqual(run.status, 4, run.output)
+      XCTAssertTrue(run.output.contains("\(path.path) \(says)"), run.output)
+    }
+  }
+
+  func testClassroomInit_AWriteThatFailsHalfWay_LeavesNothingBehind() throws {
+    // The course holds a file where the workflow's folder goes: the write fails after the export.
+    let course = try maintainersCourse()
+    try FileManager.default.removeItem(at: course.appendingPathComponent(".github"))
+    try Fixtures.write("not a folder\n", to: ".github", in: course)
+    try Fixtures.commitAll(in: course)
+    let folder = try Fixtures.emptyFolder(for: self).appendingPathComponent("assignment")
+
+    let run = try WorkshopCLI.run(
+      ["classroom", "--init", folder.path, "--template", "https://example.com/t.git"], in: course)
+
+    XCTAssertNotEqual(run.status, 0, run.output)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), run.output)
+  }
+
+  func testClassroom_ATemplateOrBranchGitWouldMisread_IsAUsageError() throws {
+    let course = try Fixtures.course(for: self)
+    for (template, branch, says) in [
+      ("--upload-pack=touch /tmp/x", "main", "--template takes a repository's URL or path"),
+      ("https://example.com/t.git\nrm -rf ~", "main", "--template takes a repository's URL"),
+      ("https://example.com/t.git", "-x", "--branch takes a branch's name"),
+      ("https://example.com/t.git", "main line", "--branch takes a branch's name"),
+    ] {
+      let run = try WorkshopCLI.run(
+        ["classroom", "--template=\(template)", "--branch=\(branch)"], in: course)
+      XCTAssertEqual(run.status, 2, run.output)
+      XCTAssertTrue(run.output.contains(says), run.output)
+      XCTAssertFalse(run.output.contains("\nrm -rf"), "a line break is written out")
+    }
   }
 }

@@ -134,26 +134,9 @@ final class CLIGradingEndToEndTests: XCTestCase {
     XCTAssertFalse(kept.output.contains("minutes_to_green"), kept.output)
   }
 
-  func testCheckPart_FromALastCheckOfTheSameFiles_GradesWithoutCheckingAgain() throws {
-    let root = try Fixtures.course(for: self)
-    let course = try Course.load(root: root)
-    let step = try course.step(named: "02")
-    try ProgressStore(root: root).update(for: course.steps) { progress in
-      progress.update(step) {
-        $0.recordCheck(.failed, tally: nil, hash: course.exerciseHash(step), at: Date())
-        $0.partsPassed = ["checks"]
-      }
-    }
-
-    let checks = try WorkshopCLI.run(["check", "02", "--part", "checks"], in: root)
-    let bugs = try WorkshopCLI.run(["check", "02", "--part", "bugs"], in: root)
-
-    XCTAssertEqual(checks.status, 0, checks.output)
-    XCTAssertTrue(checks.output.contains("as they were at its last check"), checks.output)
-    XCTAssertTrue(checks.output.contains("Step 02, checks: passed."), checks.output)
-    XCTAssertEqual(bugs.status, 1, bugs.output)
-    XCTAssertTrue(bugs.output.contains("Step 02, bugs: not passed."), bugs.output)
-    let wrong = try WorkshopCLI.run(["check", "02", "--part", "all"], in: root)
+  func testCheckPart_AnUnknownPart_IsAUsageError() throws {
+    let wrong = try WorkshopCLI.run(
+      ["check", "02", "--part", "all"], in: try Fixtures.course(for: self))
     XCTAssertEqual(wrong.status, 2)
     XCTAssertTrue(wrong.output.contains("--part takes checks or bugs, not 'all'."), wrong.output)
   }
@@ -194,6 +177,41 @@ final class CLIGradingEndToEndTests: XCTestCase {
       markdown.output.hasPrefix(
         "| Learner | 01 | 02 | 03 | Done | Made (UTC) |\n| --- | --- | --- | --- | --- | --- |\n"
           + "| ada | · | · | - | 0/3 | "), markdown.output)
+  }
+
+  func testClass_AReportWhoseCountsDenyItsDoneSteps_ShowsThemDoubted_AndNotDone() throws {
+    // A progress file written by hand: both steps passed, with counts that say otherwise.
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    try ProgressStore(root: root).update(for: course.steps) { progress in
+      for (step, tally) in zip(
+        course.steps.prefix(2),
+        [
+          CheckTally(passed: 1, total: 3),
+          CheckTally(passed: 3, total: 3, bugsCaught: 6, bugsExpected: 6),
+        ])
+      {
+        progress.update(step) {
+          $0.recordCheck(.passed, tally: tally, hash: course.exerciseHash(step), at: Date())
+        }
+      }
+    }
+    let shared = try Fixtures.emptyFolder(for: self)
+    let path = shared.appendingPathComponent("eve.json").path
+    let made = try WorkshopCLI.run(["report", "--format", "json", "--output", path], in: root)
+    XCTAssertEqual(made.status, 0, made.output)
+
+    let run = try WorkshopCLI.run(["class", path], in: root)
+
+    XCTAssertEqual(run.status, 0, run.output)
+    let row = run.output.split(separator: "\n")[1].split(separator: " ").dropLast(2)
+    XCTAssertEqual(row, ["eve", "!", "!6/6", "-", "0/3"])
+    XCTAssertTrue(
+      run.output.contains("eve: 01 is called done, but only 1 of its 3 checks passed."),
+      run.output)
+    XCTAssertTrue(
+      run.output.contains(
+        "eve: 02 is called done, but it counts 6 planted bugs where the step has 2."), run.output)
   }
 
   func testClass_AFolderOfThreeReportsGivingOneName_ShowsThreeRows_AndWarns() throws {

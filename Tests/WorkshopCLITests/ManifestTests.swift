@@ -56,6 +56,36 @@ final class ManifestTests: XCTestCase {
     XCTAssertTrue(modern.targets.contains("EffectKitTesting"), "the async store builds on it")
   }
 
+  func testALearnersTestsFolder_InAStepThatShipsNone_IsCompiledNowhere() throws {
+    let made = try declared(
+      ["WORKSHOP_ONLY": "03"], folders: ["Exercises/03-FileClient/Tests/MyTests.swift"])
+    XCTAssertEqual(
+      Set(made.targets.filter { $0.hasSuffix("03") || $0.contains("03C") || $0.contains("03T") }),
+      ["Exercise03", "Exercise03Checks", "Solution03", "Solution03Checks"])
+  }
+
+  func testAStepThatShipsTests_BuildsThemApartFromTheChecks_AndAsTheirDecoy() throws {
+    let step = "03-FileClient"
+    let shipped = try declared(
+      ["WORKSHOP_ONLY": "03"],
+      folders: ["Exercises/\(step)/Tests/A.swift", "Solutions/\(step)/Tests/A.swift"],
+      links: [
+        "Tests/PlantedBugs/\(step)/ExerciseTests": "../../../Exercises/\(step)/Tests",
+        "Tests/PlantedBugs/\(step)/SolutionTests": "../../../Solutions/\(step)/Tests",
+      ])
+    for side in ["Exercise", "Solution"] {
+      for module in ["\(side)03Tests", "Decoy03\(side)"] {
+        XCTAssertTrue(shipped.targets.contains(module), "\(module): \(shipped.targets)")
+        let uses = shipped.dependencies[module] ?? []
+        XCTAssertFalse(uses.contains("WorkshopChecks"), "\(module) links no check helper")
+        XCTAssertTrue(uses.contains("\(side)03"), "\(module) links the step's code")
+      }
+      XCTAssertFalse(
+        (shipped.dependencies["\(side)03Checks"] ?? []).contains("\(side)03Tests"),
+        "the checks link no learner's test")
+    }
+  }
+
   func testTheLibraryBuild_DeclaresTheLibraryAndItsTestsAlone() throws {
     // `workshop mutate --library` builds with WORKSHOP_ONLY=library, lean as all its builds.
     let library = try declared(["WORKSHOP_ONLY": "library", "WORKSHOP_LEAN": "1"])
@@ -93,17 +123,31 @@ final class ManifestTests: XCTestCase {
   /// The products and targets the manifest declares with `environment`, in a folder holding
   /// the manifest, the step list and the two (empty) folders of each of `steps`, with each
   /// target's dependencies by name.
+  /// What `Package.swift` declares with `environment`, for `steps` that hold `Checks/` and the
+  /// further `folders` (course-relative; a path ending in `.swift` is an empty file), and the
+  /// `links` (path: target).
   private func declared(
-    _ environment: [String: String], steps: [String] = ["03-FileClient"]
+    _ environment: [String: String], steps: [String] = ["03-FileClient"],
+    folders: [String] = [], links: [String: String] = [:]
   ) throws
     -> (products: [String], targets: [String], dependencies: [String: [String]])
   {
     guard let swift = findExecutable("swift") else { throw XCTSkip("swift is not on the PATH") }
     let package = Fixtures.testsFolder.deletingLastPathComponent()
     let root = try Fixtures.emptyFolder(for: self)
-    for folder in steps.flatMap({ ["Exercises/\($0)", "Solutions/\($0)"] }) {
+    let checks = steps.flatMap { ["Exercises/\($0)/Checks", "Solutions/\($0)/Checks"] }
+    for path in checks + folders {
+      let url = root.appendingPathComponent(path)
+      let isFile = path.hasSuffix(".swift")
       try FileManager.default.createDirectory(
-        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        at: isFile ? url.deletingLastPathComponent() : url, withIntermediateDirectories: true)
+      if isFile { try Data().write(to: url) }
+    }
+    for (path, target) in links {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
     }
     for file in ["Package.swift", "Exercises/steps.json"] {
       try FileManager.default.copyItem(

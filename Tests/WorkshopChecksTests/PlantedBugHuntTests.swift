@@ -8,7 +8,8 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
   private let anyBug = PlantedBug(1, "anything", hint: "any test")
 
   func testHuntWithoutTests_FailsAtTheCallerWithAClearReason() throws {
-    let hunt = PlantedBugHunt(testModule: "NoSuchTestModule", bugs: [anyBug])
+    let hunt = PlantedBugHunt(
+      testModule: "NoSuchTestModule", decoyModule: "NoSuchDecoy", bugs: [anyBug])
 
     let failures = try captureFailures { try assertTestsCatch(hunt) }
 
@@ -23,7 +24,8 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
 
   func testHuntOfOneLibrary_WithNoTestsOfThatLibrary_SaysWhichTestsAreMissing() throws {
     // NB: this very module has XCTest tests and no Swift Testing ones.
-    var hunt = PlantedBugHunt(testModule: "WorkshopChecksTests", bugs: [anyBug])
+    var hunt = PlantedBugHunt(
+      testModule: "WorkshopChecksTests", decoyModule: "NoSuchDecoy", bugs: [anyBug])
     hunt.library = .swiftTesting
 
     let failures = try captureFailures { try assertTestsCatch(hunt) }
@@ -46,7 +48,8 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
     }
 
     _ = try captureFailures {
-      try assertTestsCatch(PlantedBugHunt(testModule: "Exercise42Checks", bugs: [anyBug]))
+      try assertTestsCatch(
+        PlantedBugHunt(testModule: "Exercise42Checks", decoyModule: "NoSuchDecoy", bugs: [anyBug]))
     }
 
     let reports = PlantedBugReport.reports(in: folder)
@@ -72,7 +75,8 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
     defer { unsetenv(CheckEnvironment.resultsFolder) }
 
     let failures = try captureFailures {
-      try assertTestsCatch(PlantedBugHunt(testModule: "Exercise42Checks", bugs: [anyBug]))
+      try assertTestsCatch(
+        PlantedBugHunt(testModule: "Exercise42Checks", decoyModule: "NoSuchDecoy", bugs: [anyBug]))
     }
 
     XCTAssertTrue(
@@ -91,7 +95,8 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
 
     let hunt = try PlantedBugHunt.forChecks("Solution05Checks.SomeChecks", courseRoot: root)
 
-    XCTAssertEqual(hunt.testModule, "Solution05Checks")
+    XCTAssertEqual(hunt.testModule, "Solution05Tests")
+    XCTAssertEqual(hunt.decoyModule, "Decoy05Solution")
     XCTAssertEqual(hunt.bugs, [anyBug])
     XCTAssertThrowsError(try PlantedBugHunt.forChecks("Exercise06Checks", courseRoot: root)) {
       XCTAssertTrue("\($0)".hasSuffix("cannot be read."), "\($0)")

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopTestRuns
 import XCTest
 
 @testable import WorkshopChecks
@@ -6,54 +7,63 @@ import XCTest
 final class TestSelectionTests: XCTestCase {
   private let listing = """
     Exercise07Checks.TokenizerChecks/testEmptyText_Fails
-    Exercise07Checks.TokenizerTests/testFindsAUsername
-    Exercise07Checks.TokenizerSuite/findsAUsername()/TokenizerSuite.swift:8:4
-    Exercise07Checks/freeStandingTest()/Free.swift:3:2
-    Exercise07Checks.findsAHashtag()
-    Exercise07ChecksOther.TokenizerTests/testSomethingElse
-    Solution07Checks.TokenizerTests/testFindsAUsername
-    Exercise07Checks.TokenizerTests/testFindsAHashtag
+    Exercise07Tests.TokenizerTests/testFindsAUsername
+    Exercise07Tests.TokenizerSuite/findsAUsername()/TokenizerSuite.swift:8:4
+    Exercise07Tests/freeStandingTest()/Free.swift:3:2
+    Exercise07Tests.findsAHashtag()
+    Exercise07TestsOther.TokenizerTests/testSomethingElse
+    Solution07Tests.TokenizerTests/testFindsAUsername
+    Exercise07Tests.TokenizerTests/testFindsAHashtag
     """
 
-  func testTestIDs_AreTheLearnersTestsOfTheModule_OnceEach_WithoutSourceLocations() {
+  func testTestIDs_AreTheTestsOfTheModule_OnceEach_WithoutSourceLocations() {
     XCTAssertEqual(
-      TestSelection.testIDs(in: listing + "\n" + listing, module: "Exercise07Checks"),
+      TestSelection.testIDs(in: listing + "\n" + listing, module: "Exercise07Tests"),
       [
-        "Exercise07Checks.TokenizerTests/testFindsAUsername",
-        "Exercise07Checks.TokenizerSuite/findsAUsername()",
-        "Exercise07Checks/freeStandingTest()",
-        "Exercise07Checks.findsAHashtag()",
-        "Exercise07Checks.TokenizerTests/testFindsAHashtag",
+        "Exercise07Tests.TokenizerTests/testFindsAUsername",
+        "Exercise07Tests.TokenizerSuite/findsAUsername()",
+        "Exercise07Tests/freeStandingTest()",
+        "Exercise07Tests.findsAHashtag()",
+        "Exercise07Tests.TokenizerTests/testFindsAHashtag",
       ])
   }
 
   func testLearnerTest_NamesItAsTheRunsOutputDoes() {
-    let xctest = LearnerTest(library: .xctest, id: "Exercise06Checks.CounterTests/testHappyFlow")
+    let xctest = LearnerTest(library: .xctest, id: "Exercise06Tests.CounterTests/testHappyFlow")
     XCTAssertEqual(xctest.name, "CounterTests.testHappyFlow")
     XCTAssertEqual(xctest.function, "testHappyFlow")
     let suite = LearnerTest(
-      library: .swiftTesting, id: "Exercise13Checks.CounterTests/responds(to:alert:)")
+      library: .swiftTesting, id: "Exercise13Tests.CounterTests/responds(to:alert:)")
     XCTAssertEqual(suite.name, "CounterTests.responds(to:alert:)")
     XCTAssertEqual(suite.function, "responds")
-    let free = LearnerTest(library: .swiftTesting, id: "Exercise13Checks/freeStanding()")
+    let free = LearnerTest(library: .swiftTesting, id: "Exercise13Tests/freeStanding()")
     XCTAssertEqual(free.name, "freeStanding()")
     // NB: Swift Testing 6.3 lists a test outside any suite as `Module.test()`.
-    let listed = LearnerTest(library: .swiftTesting, id: "Exercise07Checks.findsAUsername()")
+    let listed = LearnerTest(library: .swiftTesting, id: "Exercise07Tests.findsAUsername()")
     XCTAssertEqual(listed.name, "findsAUsername()")
     XCTAssertEqual(listed.function, "findsAUsername")
   }
 
-  func testIsCheck_TellsTheWorkshopsChecksFromTheLearnersTests() {
-    XCTAssertTrue(TestSelection.isCheck("Exercise07Checks.TokenizerChecks"))
-    XCTAssertTrue(TestSelection.isCheck("Exercise07Checks.Outer.InnerChecks"))
-    XCTAssertFalse(TestSelection.isCheck("Exercise07Checks.TokenizerTests"))
-    XCTAssertFalse(TestSelection.isCheck("Exercise07Checks.ChecksOfMine"))
+  func testCompiledInto_IsTheSameTestInTheDecoyModule_UnderItsName() {
+    for (library, id, decoy) in [
+      (
+        TestingLibrary.xctest, "Exercise06Tests.CounterTests/testHappyFlow",
+        "Decoy06Exercise.CounterTests/testHappyFlow"
+      ),
+      (.swiftTesting, "Exercise13Tests/free()", "Decoy13Exercise/free()"),
+      (.swiftTesting, "Exercise07Tests.findsAUsername()", "Decoy07Exercise.findsAUsername()"),
+    ] {
+      let test = LearnerTest(library: library, id: id)
+      let compiled = test.compiled(into: decoy.prefix { $0 != "." && $0 != "/" }.description)
+      XCTAssertEqual(compiled.id, decoy)
+      XCTAssertEqual(compiled.name, test.name)
+    }
   }
 
   func testSwiftTestingArguments_SelectExactlyTheGivenTests() throws {
     let tests = [
-      LearnerTest(library: .swiftTesting, id: "Exercise13Checks.CounterTests/count(n:)"),
-      LearnerTest(library: .swiftTesting, id: "Exercise13Checks/free()"),
+      LearnerTest(library: .swiftTesting, id: "Exercise13Tests.CounterTests/count(n:)"),
+      LearnerTest(library: .swiftTesting, id: "Exercise13Tests/free()"),
     ]
     let arguments = TestSelection.swiftTestingArguments(selecting: tests)
     XCTAssertEqual([arguments[0], arguments[2]], ["--filter", "--filter"])
@@ -61,11 +71,11 @@ final class TestSelectionTests: XCTestCase {
     func selected(_ id: String) -> Bool {
       patterns.contains { $0.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil }
     }
-    XCTAssertTrue(selected("Exercise13Checks.CounterTests/count(n:)"))
-    XCTAssertTrue(selected("Exercise13Checks.CounterTests/count(n:)/CounterTests.swift:3:4"))
-    XCTAssertTrue(selected("Exercise13Checks/free()"))
-    XCTAssertFalse(selected("Exercise13Checks.CounterTests/count(n:m:)"))
-    XCTAssertFalse(selected("Exercise13Checks.CounterTests/countMore()"))
-    XCTAssertFalse(selected("Exercise13Checks/freeToo()"))
+    XCTAssertTrue(selected("Exercise13Tests.CounterTests/count(n:)"))
+    XCTAssertTrue(selected("Exercise13Tests.CounterTests/count(n:)/CounterTests.swift:3:4"))
+    XCTAssertTrue(selected("Exercise13Tests/free()"))
+    XCTAssertFalse(selected("Exercise13Tests.CounterTests/count(n:m:)"))
+    XCTAssertFalse(selected("Exercise13Tests.CounterTests/countMore()"))
+    XCTAssertFalse(selected("Exercise13Tests/freeToo()"))
   }
 }

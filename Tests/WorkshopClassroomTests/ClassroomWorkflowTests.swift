@@ -59,11 +59,18 @@ final class ClassroomWorkflowTests: XCTestCase {
       }
     }
     // Steps whose tests hunt planted bugs have both parts; the others their checks alone.
+    // Steps whose every task is a test (05, 06) hand out their code whole: its checks pass as
+    // shipped, and are no part.
     for step in course.steps {
       let kinds = points.parts.filter { $0.step == step }.map(\.kind)
       let hunts = ((try? course.plantedBugs(of: step)) ?? []).contains(where: \.isCatchable)
-      XCTAssertEqual(kinds, hunts ? [.checks, .bugs] : [.checks], step.number)
+      let counts = StepCounts(step: step, course: course)
+      let expected: [GradingPoints.Kind] =
+        !hunts ? [.checks] : counts.tasks == counts.testTasks ? [.bugs] : [.checks, .bugs]
+      XCTAssertEqual(kinds, expected, step.number)
     }
+    XCTAssertEqual(
+      points.parts.filter { ["05", "06"].contains($0.step.number) }.map(\.kind), [.bugs, .bugs])
   }
 
   func testTheGuide_StatesTheOneDayPointsOf08And03_AsTheWorkflowGivesThem() throws {

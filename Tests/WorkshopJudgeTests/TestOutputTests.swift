@@ -229,6 +229,29 @@ final class TestOutputTests: XCTestCase {
     XCTAssertEqual(run.tests.map(\.outcome), [.skipped])
   }
 
+  func testAVerdictPrintedByTheCodeUnderTest_IsNoVerdict() {
+    // The code a check calls prints that the check passed; XCTest then says it failed.
+    var run = ModuleRun(module: "Checks")
+    run.add(
+      output: """
+        Test Case 'CounterChecks.testAdd' started at 2026-11-23 10:00:00.000
+        Test Case 'CounterChecks.testAdd' passed (0.001 seconds)
+        /src/CounterChecks.swift:7: error: CounterChecks.testAdd : XCTAssertEqual failed
+        Test Case 'CounterChecks.testAdd' failed (0.002 seconds)
+        """, termination: .exited(1))
+    XCTAssertEqual(run.tests.map(\.outcome), [.failed])
+
+    // It prints the verdict, then ends the process before XCTest can give its own.
+    var crashed = ModuleRun(module: "Checks")
+    crashed.add(
+      output: """
+        Test Case 'CounterChecks.testReset' started at 2026-11-23 10:00:00.000
+        Test Case 'CounterChecks.testReset' passed (0.001 seconds)
+        """, termination: .signalled(9))
+    XCTAssertEqual(crashed.crashes.map(\.test), ["CounterChecks.testReset"])
+    XCTAssertTrue(crashed.tests.contains { $0.outcome == .crashed })
+  }
+
   func testMultiLineXCTestMessage_KeepsEveryLineUpToTheRunnersNextLine() {
     let output = TestOutput(
       parsing: """

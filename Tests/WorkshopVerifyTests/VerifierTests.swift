@@ -119,38 +119,6 @@ final class VerifierTests: XCTestCase {
       ])
   }
 
-  func testLessonProblems_ATestTypeInChecksMustBeNamedChecks() throws {
-    let root = try Fixtures.course(for: self)
-    let course = try Course.load(root: root)
-    let misnamed = """
-      import Testing
-      import XCTest
-
-      final class CounterTests: XCTestCase {}
-      @Suite(.timeLimit(.minutes(1)))
-      struct CounterSuite {}
-      struct Helpers { @Test func works() {} }
-      @Test func freeStanding() {}
-      @MainActor final class SnapshotsChecks: XCTestCase {}
-      struct Board: Equatable {}
-      """
-    for side in ["Exercises", "Solutions"] {
-      try Fixtures.write(misnamed, to: "\(side)/01-Counter/Checks/Misnamed.swift", in: root)
-    }
-
-    XCTAssertEqual(
-      lessonProblems(course.steps[0], in: course),
-      [
-        "declares @Test functions outside a type",
-        "declares the test type CounterTests, whose name should end in Checks",
-        "declares the test type CounterSuite, whose name should end in Checks",
-        "declares the test type Helpers, whose name should end in Checks",
-      ].map {
-        "Solutions/01-Counter/Checks/Misnamed.swift \($0): the planted-bug hunt runs every test"
-          + " type not named …Checks as the learner's"
-      })
-  }
-
   func testPlantedBugProblems_TheTodoTestsFileMustMatchTheExercisesMarkers() throws {
     let root = try Fixtures.course(for: self)
     let course = try Course.load(root: root)

@@ -3,6 +3,8 @@ import Foundation
 import WorkshopChecks
 import XCTest
 
+@testable import TextEditor
+
 /// Checks TODO(1), `awaitOutput(_:timeout:file:line:triggeredBy:)`: what it returns and throws,
 /// and where it reports its failures. Failures it records are captured, not counted against
 /// these checks, so that the checks can look at their message, file and line.

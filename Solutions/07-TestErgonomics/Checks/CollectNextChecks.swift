@@ -2,6 +2,8 @@ import EffectKit
 import Foundation
 import XCTest
 
+@testable import TextEditor
+
 /// Checks TODO(2), `PublishedValue.collectNext(_:)`, by subscribing to it directly (not through
 /// awaitOutput, so that each TODO is judged on its own).
 final class CollectNextChecks: XCTestCase {

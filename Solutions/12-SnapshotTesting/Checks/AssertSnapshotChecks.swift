@@ -3,6 +3,8 @@ import Foundation
 import WorkshopChecks
 import XCTest
 
+@testable import ShoppingList
+
 /// Checks `assertSnapshot` in Tests/AssertSnapshot.swift: every path through it, with reference
 /// files in a temporary folder, and the failures it reports captured instead of failing.
 final class AssertSnapshotChecks: FailureCapturingTestCase {

@@ -76,9 +76,10 @@ public struct Git: Sendable {
     // NB: `commit:prefix` makes the archive's paths relative to the course root.
     arguments.append(prefix.isEmpty ? commit : "\(commit):\(prefix)")
     if !paths.isEmpty { arguments += ["--"] + paths }
+    // NB: a write that fails half way (a full disk) leaves no archive behind either.
+    defer { try? FileManager.default.removeItem(at: archive) }
     let archived = try run(arguments, timeout: 600)
     guard archived.termination == .exited(0) else { throw gitError("archive", archived) }
-    defer { try? FileManager.default.removeItem(at: archive) }
     guard let tar = findExecutable("tar") else {
       throw EnvironmentError("This needs `tar`, which is not on your PATH.")
     }

@@ -63,7 +63,7 @@ struct StaleObjects {
   /// that the next build compiles them from what their files hold now.
   private func forgetObjects() {
     let files = FileManager.default
-    let prefixes = ["Exercise\(step.number)", "Solution\(step.number)"]
+    let prefixes = ["Exercise\(step.number)", "Solution\(step.number)", "Decoy\(step.number)"]
     for triple in (try? files.contentsOfDirectory(atPath: scratch.path)) ?? [] {
       let debug = scratch.appendingPathComponent(triple).appendingPathComponent("debug")
       for name in (try? files.contentsOfDirectory(atPath: debug.path)) ?? []

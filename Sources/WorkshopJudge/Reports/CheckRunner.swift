@@ -22,6 +22,8 @@ public struct CheckRunner: Sendable {
   public var idleTimeout: TimeInterval = ToolFacts.checkTimeout
   /// Called as the check goes, to show progress.
   public var onEvent: (@Sendable (CheckEvent) -> Void)?
+  /// Whether to leave the planted-bug hunts out (`check --part checks` grades the rest).
+  public var skipsPlantedBugHunts = false
 
   /// The scratch folder `workshop check` uses, relative to the course root.
   public static let scratchFolder = ".build-workshop"
@@ -98,6 +100,7 @@ public struct CheckRunner: Sendable {
     }
     onEvent?(.running(nil))
     runner.idleTimeout = idleTimeout
+    runner.skipsPlantedBugHunts = skipsPlantedBugHunts
     // NB: the checks write their messages in the learner's language.
     runner.environment[CheckEnvironment.language] = Localizer.shared.current.code
     runner.onTestStarted = { name in onEvent?(.running(name)) }
@@ -108,7 +111,15 @@ public struct CheckRunner: Sendable {
       report.verdict = .couldNotRun("could not list the tests: \(error)")
       return report
     }
-    let run = runner.run(module: step.exerciseChecksModule, listing: listing)
+    // NB: the checks, then the learner's own tests, which the checks never compile.
+    let checks = runner.run(module: step.exerciseChecksModule, listing: listing)
+    let tests = step.exerciseModules.tests
+    var run =
+      checks.couldNotRun == nil && listing.hasTests(inModule: tests)
+      ? ModuleRun.merged([checks, runner.run(module: tests, listing: listing)]) ?? checks : checks
+    // NB: what the learner's code declares and calls, read from its source, fails checks too.
+    run.tests += LearnerCodeAudit(course: course, step: step).failures(
+      module: step.exerciseChecksModule)
     report.run = run
     if let reason = run.couldNotRun {
       report.verdict = .couldNotRun(reason)

@@ -54,17 +54,23 @@ public struct ModuleRun: Sendable {
   }
 
   /// Records a run read into `output`; a crash or a hang is blamed on the test that started last
-  /// and never finished, which is right where tests run one at a time.
+  /// and never finished, which is right where tests run one at a time, else on the test that
+  /// started last when it passed: a verdict line printed by the code under test is no verdict.
   mutating func add(
     _ output: TestOutput, log text: String, termination: Termination, stoppedAfter: Double = 0,
     wasSilent: Bool = false
   ) {
     addFinished(output, log: text)
+    let last =
+      output.unfinished
+      ?? output.started.last.flatMap {
+        tests.last?.name == $0 && tests.last?.outcome == .passed ? $0 : nil
+      }
     switch termination {
     case .signalled(let signal):
-      addCrash(output, test: output.unfinished, signal: signal)
+      addCrash(output, test: last, signal: signal)
     case .timedOut:
-      addHang(output, test: output.unfinished, seconds: stoppedAfter, wasSilent: wasSilent)
+      addHang(output, test: last, seconds: stoppedAfter, wasSilent: wasSilent)
     case .exited:
       break
     }
@@ -77,15 +83,18 @@ public struct ModuleRun: Sendable {
     let finished = output.passed + output.failed + output.skipped
     let order =
       output.started.filter(finished.contains) + finished.filter { !output.started.contains($0) }
+    // NB: a test with a failure line failed, whatever else was printed in its name.
     for name in order {
       let seconds = output.durations[name]
       tests.append(
-        output.passed.contains(name)
-          ? TestResult(name: name, outcome: .passed, seconds: seconds)
-          : output.skipped.contains(name)
-            ? TestResult(name: name, outcome: .skipped, seconds: seconds)
-            : TestResult(
-              name: name, outcome: .failed, failures: output.failures(of: name), seconds: seconds))
+        output.failed.contains(name)
+          || !output.passed.contains(name)
+            && !output.skipped.contains(name)
+          ? TestResult(
+            name: name, outcome: .failed, failures: output.failures(of: name), seconds: seconds)
+          : output.passed.contains(name)
+            ? TestResult(name: name, outcome: .passed, seconds: seconds)
+            : TestResult(name: name, outcome: .skipped, seconds: seconds))
     }
   }
 
@@ -122,6 +131,18 @@ public struct ModuleRun: Sendable {
     couldNotRun = couldNotRun ?? other.couldNotRun
   }
 
+  /// The runs of one step's test modules as one, as `workshop check` reports them; `nil` for
+  /// none.
+  public static func merged(_ runs: [ModuleRun]) -> ModuleRun? {
+    guard var merged = runs.first else { return nil }
+    for run in runs.dropFirst() {
+      merged.append(run)
+      merged.plantedBugReports += run.plantedBugReports
+      merged.duration += run.duration
+    }
+    return merged
+  }
+
   /// Records tests that never ran.
   mutating func addNotRun(_ names: [String]) {
     tests += names.map { TestResult(name: $0, outcome: .notRun) }
@@ -155,6 +176,8 @@ public struct TestResult: Equatable, Sendable {
   /// Seconds it ran: as its runner reported, or the limit that stopped a hung test; `nil` when
   /// unknown (a crash ends the run before the runner says).
   public let seconds: Double?
+  /// The test module it belongs to, e.g. `Exercise05Tests`, once its module's run has ended.
+  public internal(set) var module: String?
 
   /// Creates a result.
   public init(

@@ -78,6 +78,7 @@ public struct TestRunner: Sendable {
     }
     run.plantedBugReports = PlantedBugReport.reports(in: results.url)
     run.duration = Date().timeIntervalSince(start)
+    for index in run.tests.indices { run.tests[index].module = module }
     return run
   }
 

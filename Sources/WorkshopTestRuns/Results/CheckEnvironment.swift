@@ -1,11 +1,10 @@
 /// The environment variables through which `workshop check` talks to a step's checks: the whole
 /// contract between the CLI and the checks, with `PlantedBugReport` the data that comes back.
 public enum CheckEnvironment {
-  /// The planted bug a test process runs with (`3`), or `0` for the reference behaviour.
+  /// The planted bug a test process runs with (`3`), or `0` for the reference behaviour. A
+  /// hunt also sets it for the decoy, the learner's tests compiled without the planted bugs:
+  /// what a test reads of it cannot tell the two apart.
   public static let plantedBug = "WORKSHOP_PLANTED_BUG"
-  /// A file that a test process running with a planted bug creates once the bug's broken code
-  /// has run (`PlantedBug.reached()`).
-  public static let plantedBugReached = "WORKSHOP_PLANTED_BUG_REACHED"
   /// The `--timeout` of `workshop check`, in seconds: how long one test may run.
   public static let testTimeout = "WORKSHOP_TEST_TIMEOUT"
   /// A folder where each planted-bug hunt writes its `PlantedBugReport` as JSON.

@@ -66,13 +66,24 @@ public struct PlantedBug: Codable, Equatable, Sendable {
 
   /// Marks that the active bug's broken code ran in this test process: a step's planted code
   /// calls it where it departs from the reference, so that a missed bug's report can say whether
-  /// the learner's tests reached it at all.
+  /// the learner's tests reached it at all. It says so once, in the process's output, where the
+  /// hunt reads it and a test does not: a mark a test could see would tell it a bug is planted.
   public static func reached() {
-    guard let path = ProcessInfo.processInfo.environment[CheckEnvironment.plantedBugReached],
-      !FileManager.default.fileExists(atPath: path)
-    else { return }
-    _ = FileManager.default.createFile(atPath: path, contents: nil)
+    let first = reachedLock.withLock {
+      defer { hasReached = true }
+      return !hasReached
+    }
+    if first { FileHandle.standardError.write(Data(("\n" + reachedLine + "\n").utf8)) }
   }
+
+  /// Whether a test process's output says the planted bug's code ran.
+  public static func saysReached(_ output: String) -> Bool {
+    output.contains(reachedLine)
+  }
+
+  private static let reachedLine = "[workshop] the planted bug's code ran"
+  private static let reachedLock = NSLock()
+  nonisolated(unsafe) private static var hasReached = false
 
   /// The bug switched on for this test process, or `nil` when running the reference behaviour.
   public static var active: Int? {

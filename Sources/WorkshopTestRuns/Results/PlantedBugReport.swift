@@ -51,7 +51,7 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     }
   }
 
-  /// The test module hunted with, e.g. `Exercise05Checks`.
+  /// The test module hunted with, e.g. `Exercise05Tests`.
   public let module: String
   /// The one testing library whose tests were hunted with, or `nil` for the tests of both.
   public let library: TestingLibrary?
@@ -63,11 +63,14 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
   public let flaky: [FlakyTest]
   /// Assertions that fired after their test had ended, in any run.
   public let leaks: [LeakingAssertion]
+  /// Tests that failed with a bug's number set and no bug planted (the decoy runs): they read
+  /// the number, not the code, and credit nothing.
+  public let failsEitherWay: [String]
 
   /// Creates the report of a hunt with the tests of `module` (only those of `library`, if given).
   public init(
     module: String, library: TestingLibrary? = nil, reference: TestRunOutcome, runs: [BugRun],
-    flaky: [FlakyTest] = [], leaks: [LeakingAssertion] = []
+    flaky: [FlakyTest] = [], leaks: [LeakingAssertion] = [], failsEitherWay: [String] = []
   ) {
     self.module = module
     self.library = library
@@ -75,6 +78,7 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     self.runs = runs
     self.flaky = flaky
     self.leaks = leaks
+    self.failsEitherWay = failsEitherWay
   }
 
   /// The step's number (`05`), read from the module name.
@@ -85,10 +89,11 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
     runs.filter { $0.bug.isCatchable && !$0.isCaught }.map(\.bug)
   }
 
-  /// Whether the tests pass with no bug planted, every time, catch every catchable bug, and
-  /// no assertion fires after its test has ended.
+  /// Whether the tests pass with no bug planted, every time, catch every catchable bug, no
+  /// assertion fires after its test has ended, and no test fails with a bug's number alone.
   public var isSuccess: Bool {
     reference == .passed && missed.isEmpty && flaky.isEmpty && leaks.isEmpty
+      && failsEitherWay.isEmpty
   }
 
   /// The report as the learner reads it: a headline, then one line per bug. Its sentences are in
@@ -102,7 +107,15 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
   /// The report as lines; without `quotingFailures`, the failures of the learner's tests with
   /// no bug planted are only pointed at, for a report that shows those tests already.
   public func lines(quotingFailures: Bool) -> [String] {
-    let findings = flaky.map(\.text) + leaks.map(\.text)
+    let findings =
+      flaky.map(\.text) + leaks.map(\.text)
+      + failsEitherWay.map { test in
+        localized(
+          """
+          \(test) fails whether or not a bug is planted: it failed with a bug's number set and \
+          no bug planted, so it reads the number, not your code, and credits no bug.
+          """)
+      }
     if reference != .passed {
       return referenceFailureLines(quotingFailures: quotingFailures) + findings
     }

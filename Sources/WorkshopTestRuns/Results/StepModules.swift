@@ -20,8 +20,8 @@ public struct StepModules: Equatable, Sendable {
     self.side = side
   }
 
-  /// The side of a step that `module` belongs to: `Exercise05` or `Solution05Checks`, also when
-  /// followed by `.Type` names; `nil` for any other name.
+  /// The side of a step that `module` belongs to: `Exercise05`, `Solution05Checks` or
+  /// `Decoy05Exercise`, also when followed by `.Type` names; `nil` for any other name.
   public init?(module: String) {
     let name = module.prefix { $0 != "." }
     let number = name.drop { !$0.isNumber }.prefix { $0.isNumber }
@@ -32,11 +32,15 @@ public struct StepModules: Equatable, Sendable {
 
   /// The step's app code, e.g. `Exercise05`.
   public var app: String { "\(side.rawValue)\(number)" }
-  /// The step's checks, the learner's tests and the planted bugs, e.g. `Exercise05Checks`.
-  public var checks: String { app + Self.checkSuffix }
-
-  /// How the workshop's checks are named: `Exercise05Checks`, and every check type inside it
-  /// (`FavoritePrimesReducerChecks`). The learner's test types share the module; a planted-bug
-  /// hunt runs every test type not so named.
-  public static let checkSuffix = "Checks"
+  /// The step's checks, e.g. `Exercise05Checks`: the workshop's alone.
+  public var checks: String { app + "Checks" }
+  /// The learner's tests with the planted bugs that shadow the app code they call, e.g.
+  /// `Exercise05Tests`: what a planted-bug hunt runs.
+  public var tests: String { app + "Tests" }
+  /// The same tests without the planted bugs, e.g. `Decoy05Exercise`: a hunt runs them with
+  /// each bug's variable set, to find the tests that read it. No `Exercise05` in its name, so
+  /// that `swift test --filter Exercise05` leaves this second run of the tests out.
+  public var decoy: String { "Decoy\(number)\(side.rawValue)" }
+  /// The test modules `workshop check` runs: the checks, then the learner's tests.
+  public var judged: [String] { [checks, tests] }
 }

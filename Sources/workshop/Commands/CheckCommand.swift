@@ -33,8 +33,8 @@ enum CheckCommand: Command {
         name: "part", valueName: "part",
         help:
           """
-          checks or bugs: exit 0 when that part passes (a grader's partial credit); files \
-          unchanged since the last check are not checked again.
+          checks or bugs: exit 0 when that part passes (a grader's partial credit), on the \
+          files as they are: nothing is recorded, and nothing recorded counts.
           """),
     ],
     discussion: """
@@ -104,16 +104,18 @@ enum CheckCommand: Command {
   }
 
   /// Checks `step` with a live status line, prints the report and records progress. Shared
-  /// with `watch`.
+  /// with `watch`. For a graded `part`, it checks the files as they are (a grader restored the
+  /// workshop's own first) and records nothing; the checks part runs no planted-bug hunt.
   static func check(
     _ step: Step, in course: Course, context: Context, idleTimeout: Double, verbose: Bool,
-    printsText: Bool = true
+    printsText: Bool = true, part: GradingPoints.Kind? = nil
   ) throws -> CheckReport {
     let terminal = context.terminal
     // NB: a grader's format owns standard output; the text then stays unprinted.
     let say: (String) -> Void = { if printsText { terminal.print($0) } }
     var runner = try CheckRunner(course: course)
     runner.idleTimeout = idleTimeout
+    runner.skipsPlantedBugHunts = part == .checks
     let status = StatusLine(terminal: terminal, step: step)
     if printsText { runner.onEvent = { status.show($0) } }
     let isCold = !FileManager.default.fileExists(
@@ -134,7 +136,8 @@ enum CheckCommand: Command {
     // NB: the checks must be as shipped for a verdict to count; git answers that while the step
     // builds, and a check that is not as shipped throws before anything is recorded.
     let (shipped, report) = bothAtOnce(
-      { Result { try course.requireShippedChecks(of: step) } }, { [runner] in runner.check(step) })
+      { Result { if part == nil { try course.requireShippedChecks(of: step) } } },
+      { [runner] in runner.check(step) })
     if printsText { terminal.clearStatus() }
     try shipped.get()
     if verbose {
@@ -150,24 +153,23 @@ enum CheckCommand: Command {
         report.run.map { localized("(build \(build) s, checks \(seconds($0.duration)) s)") }
           ?? localized("(build \(build) s)"), .dim))
 
+    // NB: a grade records nothing: the progress file is the learner's, not the grader's.
+    guard part == nil else { return report }
     switch report.verdict {
-    case .passed:
+    case .passed, .failed, .compileError:
+      let passed = report.verdict == .passed
       context.updateProgress(of: course) { progress in
         progress.update(step) {
-          $0.recordCheck(.passed, tally: report.tally, hash: report.filesHash, at: Date())
+          $0.recordCheck(
+            passed ? .passed : .failed, tally: report.tally, hash: report.filesHash, at: Date())
           $0.partsPassed = CheckResult(report: report, course: course).partsPassed
         }
       }
-    case .failed, .compileError:
-      context.updateProgress(of: course) { progress in
-        progress.update(step) {
-          $0.recordCheck(.failed, tally: report.tally, hash: report.filesHash, at: Date())
-          $0.partsPassed = CheckResult(report: report, course: course).partsPassed
-        }
+      if !passed {
+        say(
+          terminal.style(
+            localized("Stuck? `\(Context.invocation) hint \(step.number)` gives a nudge."), .dim))
       }
-      say(
-        terminal.style(
-          localized("Stuck? `\(Context.invocation) hint \(step.number)` gives a nudge."), .dim))
     case .couldNotRun:
       break
     }
@@ -183,24 +185,15 @@ enum CheckCommand: Command {
     return part
   }
 
-  /// Exits 0 when `step` passes `part`: from the last check when the step's files have not
-  /// changed since, else from a check now.
+  /// Exits 0 when `step` passes `part`, checked now: what `.workshop/` says of earlier checks
+  /// comes from the learner's repository, and a grade believes none of it.
   private static func grade(
     _ part: GradingPoints.Kind, of step: Step, in course: Course, context: Context,
     timeout: Double
   ) throws -> ExitCode {
-    let record = context.progress(of: course).record(for: step)
-    let passed: Bool
-    if let parts = record.partsPassed, record.checkedHash == course.exerciseHash(step) {
-      context.terminal.print(
-        localized(
-          "Step \(step.number)'s files are as they were at its last check, which graded them."))
-      passed = parts.contains(part.rawValue)
-    } else {
-      let report = try check(
-        step, in: course, context: context, idleTimeout: timeout, verbose: false)
-      passed = CheckResult(report: report, course: course).passes(part)
-    }
+    let report = try check(
+      step, in: course, context: context, idleTimeout: timeout, verbose: false, part: part)
+    let passed = CheckResult(report: report, course: course).passes(part)
     context.terminal.print(
       passed
         ? localized("Step \(step.number), \(part.rawValue): passed.")

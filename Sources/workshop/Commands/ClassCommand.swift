@@ -45,7 +45,8 @@ enum ClassCommand: Command {
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let paths = arguments.values(of: "reports")
     let terminal = context.terminal
-    let handedIn = HandedInReports(paths: paths, course: try? context.course())
+    let course = try? context.course()
+    let handedIn = HandedInReports(paths: paths, course: course)
     for rejected in handedIn.rejected {
       terminal.printError(terminal.style("error: ", .red) + rejected.reason)
     }
@@ -63,7 +64,12 @@ enum ClassCommand: Command {
       }
       return handedIn.rejected.isEmpty ? .success : .failure
     }
-    let table = ClassTable(reports: handedIn.accepted.map { ($0.path, $0.report) })
+    var table = ClassTable(reports: handedIn.accepted.map { ($0.path, $0.report) })
+    for step in course?.steps ?? [] {
+      table.bugsByStep[step.number] =
+        (try? course?.plantedBugs(of: step))?.filter(\.isCatchable)
+        .count
+    }
     for shared in table.sharedNames {
       let files = shared.paths.map { URL(fileURLWithPath: $0).lastPathComponent }
         .map { printable($0) }.joined(separator: ", ")

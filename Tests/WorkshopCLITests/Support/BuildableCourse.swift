@@ -124,8 +124,8 @@ final class BuildableCourse: @unchecked Sendable {
     }
     let prefixes =
       steps.contains(nil)
-      ? ["Exercise", "Solution"]
-      : Set(steps.compactMap { $0 }).flatMap { ["Exercise\($0)", "Solution\($0)"] }
+      ? ["Exercise", "Solution", "Decoy"]
+      : Set(steps.compactMap { $0 }).flatMap { ["Exercise\($0)", "Solution\($0)", "Decoy\($0)"] }
     let files = FileManager.default
     let scratch = root.appendingPathComponent(".build-workshop")
     for triple in (try? files.contentsOfDirectory(atPath: scratch.path)) ?? [] {
