@@ -251,7 +251,7 @@ let tooling: [Target] =
     tests(of: "EffectKitTesting"),
     tests(of: "EffectKitAsyncTesting"),
     tests(of: "WorkshopReaders"),
-    tests(of: "WorkshopTestRuns"),
+    tests(of: "WorkshopTestRuns", ["WorkshopLocalization"]),
     tests(of: "WorkshopChecks", ["WorkshopTestRuns"]),
     tests(of: "WorkshopLocalization", ["WorkshopCourse", "WorkshopTestRuns", "WorkshopReaders"]),
     tests(of: "WorkshopPaths"),

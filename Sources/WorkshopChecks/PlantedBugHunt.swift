@@ -96,11 +96,23 @@ public struct PlantedBugHunt: Sendable {
     let judged = runs.map { run in
       var run = run
       run.todoTests = tests(of: run.bug.todos, in: todoTests)
+      run.bug = Self.named(run.bug, todoTests: todoTests)
       return run
     }
     return report(
       .passed, judged, flaky: reference.flaky, leaks: reference.leaks,
       failsEitherWay: reference.failsEitherWay)
+  }
+
+  /// `bug` with the TODOs its report names: of those it is for, the ones with a test (a bug for
+  /// TODO(3) or TODO(5), one per testing library, is for the one the learner wrote); all of them
+  /// when none has one.
+  static func named(_ bug: PlantedBug, todoTests: [Int: [String]]) -> PlantedBug {
+    let answered = bug.todos.filter { !(todoTests[$0] ?? []).isEmpty }
+    guard !answered.isEmpty, answered != bug.todos else { return bug }
+    return PlantedBug(
+      bug.number, bug.summary, hint: bug.hint, uncatchableBecause: bug.uncatchableBecause,
+      todos: answered)
   }
 
   /// The names of the tests in `todoTests` written for any of `todos`.

@@ -103,6 +103,13 @@ final class PlantedBugHuntTests: FailureCapturingTestCase {
     }
   }
 
+  func testABugForOneOfTwoTodos_IsNamedForTheOneWithATest() {
+    // One TODO per testing library: the learner wrote TODO(5)'s test in Swift Testing.
+    let bug = PlantedBug(2, "off by one", hint: "count", todos: [3, 5])
+    XCTAssertEqual(PlantedBugHunt.named(bug, todoTests: [5: ["countsOne()"]]).todos, [5])
+    XCTAssertEqual(PlantedBugHunt.named(bug, todoTests: [:]).todos, [3, 5], "none written yet")
+  }
+
   func testTodoTests_AreTheTestsMarkedWithEachTodoInTheExercisesTests() throws {
     let root = try courseWithStep06Tests(
       """

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 import WorkshopTestRuns
 import XCTest
 
@@ -252,6 +253,15 @@ final class PlantedBugReportTests: XCTestCase {
           + " store.finish()`), a variable shared with another test or a closure (reset it in"
           + " `setUp`, keep it inside the test), real time (control it with the step's scheduler"
           + " or clock)."), withFlaky.text)
+  }
+
+  func testFlakyTest_InFrench_NamesItsRunsInFrench() {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    Localizer.shared.configure(.french, root: root) { _ in }
+    defer { Localizer.shared.configure(.english, catalog: Catalog(strings: [:])) { _ in } }
+    let flaky = FlakyTest(test: "T.test", outcomes: ["failed", "passed", "hung", "passed alone"])
+    XCTAssertTrue(flaky.text.contains("(échoué, réussi, bloqué, réussi seul)"), flaky.text)
   }
 
   func testLeakingAssertion_FailsTheReport_NamingBothTestsAndTheFix() {

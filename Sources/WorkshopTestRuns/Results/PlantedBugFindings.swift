@@ -55,7 +55,7 @@ public struct FlakyTest: Codable, Equatable, Sendable {
   /// The paragraph that names it, with its runs and the usual causes.
   public var text: String {
     let passes = outcomes.filter { $0.hasPrefix("passed") }.count
-    let runs = outcomes.joined(separator: ", ")
+    let runs = outcomes.map(Self.said).joined(separator: localized(", "))
     return localized(
       """
       Flaky test: \(test) passed \(passes) of \(outcomes.count) runs with no bug planted \
@@ -64,5 +64,20 @@ public struct FlakyTest: Codable, Equatable, Sendable {
       variable shared with another test or a closure (reset it in `setUp`, keep it inside the \
       test), real time (control it with the step's scheduler or clock).
       """)
+  }
+
+  /// An outcome in the learner's language: `failed alone` is `échoué seul` in French.
+  private static func said(_ outcome: String) -> String {
+    let isAlone = outcome.hasSuffix(" alone")
+    let word = isAlone ? String(outcome.dropLast(" alone".count)) : outcome
+    let said: String
+    switch word {
+    case "passed": said = localized("passed")
+    case "failed": said = localized("failed")
+    case "crashed": said = localized("crashed")
+    case "hung": said = localized("hung")
+    default: said = word
+    }
+    return isAlone ? localized("\(said) alone") : said
   }
 }
