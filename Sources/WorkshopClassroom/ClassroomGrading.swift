@@ -91,7 +91,8 @@ public struct ClassroomGrading: Sendable {
       localized("\(number): \(test) fails whether or not a bug is planted")
     }
     let audit = (report.run?.tests ?? []).filter {
-      [LearnerCodeAudit.declarations, LearnerCodeAudit.tests].contains($0.name)
+      [LearnerCodeAudit.declarations, LearnerCodeAudit.tests, LearnerCodeAudit.waits].contains(
+        $0.name)
     }.flatMap(\.failures).map { failure in
       let base = course.root.path + "/"
       let file =

@@ -132,4 +132,58 @@ final class LearnerCodeAuditTests: XCTestCase {
         ["This declares `XCTAssertEqual`"], "a function named expect is no macro")
     }
   }
+
+  func testATestThatWaitsForARealTime_IsNamedAtItsLine_WithWhatToWaitOnInstead() throws {
+    let root = try Fixtures.course(for: self)
+    try Fixtures.write(
+      """
+      import XCTest
+      @testable import Tally
+
+      final class TallyTests: XCTestCase {
+        func testAdd_CountsOne() {
+          var state = 0
+          _ = tallyReducer(state: &state, action: .add)
+          Thread.sleep(forTimeInterval: 0.1)
+          XCTAssertEqual(state, 1)
+        }
+      }
+      """, to: "Exercises/02-Tally/Tests/TallyTests.swift", in: root)
+
+    let failures = try audit(2, in: root)
+
+    XCTAssertEqual(failures.map(\.name), [LearnerCodeAudit.waits])
+    XCTAssertEqual(failures.first?.failures.map(\.line), [8])
+    XCTAssertTrue(
+      failures.first?.failures.first?.message.hasPrefix(
+        "This test waits with `Thread.sleep`: it checks the clock, not your code.") ?? false,
+      "\(failures)")
+  }
+
+  func testWaits_AreRealTimeSleeps_NotAClocksOwn_NorAStandInForSlowWork() {
+    let source = """
+      @Test func saves() async {
+        try? await Task.sleep(for: .seconds(1))
+        usleep(1_000)
+        await clock.sleep(for: .seconds(1))
+        let saved = { try? await Task.sleep(for: .milliseconds(500)) }
+        // Thread.sleep(forTimeInterval: 1) in a comment is no call.
+      }
+      """
+    XCTAssertEqual(
+      LearnerCodeAudit.waits(in: source).map { "\($0.line): \($0.call)" },
+      ["2: Task.sleep", "3: usleep"])
+  }
+
+  func testEveryStepsReferenceTests_WaitOnWhatTheyTest() throws {
+    let package = Fixtures.testsFolder.deletingLastPathComponent()
+    let course = try Course.load(root: package)
+    for step in course.steps {
+      let files = StepFiles(root: package, folder: step.solutionPath).testFiles
+      for file in files where file.hasSuffix(".swift") {
+        let source = try String(contentsOf: course.url(file), encoding: .utf8)
+        XCTAssertEqual(LearnerCodeAudit.waits(in: source).map(\.call), [], file)
+      }
+    }
+  }
 }

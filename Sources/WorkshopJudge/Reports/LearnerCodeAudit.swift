@@ -17,6 +17,10 @@ import WorkshopTestRuns
 /// - Declare, in a test file, a name of XCTest or Swift Testing (`XCTAssertEqual`, a macro
 ///   `expect`, a type named `XCTest`): the tests would assert what the learner wrote instead.
 ///
+/// - Wait in a test for a real time (`Thread.sleep`, `Task.sleep`, `usleep`): the test then
+///   checks the clock, not the code. A slow machine fails it, a fast one waits for nothing, and
+///   the step's lesson says what to wait on instead.
+///
 /// Each finding is a failed check of the report, so that the step, and the graded part it
 /// concerns, fail with it.
 public struct LearnerCodeAudit {
@@ -28,12 +32,15 @@ public struct LearnerCodeAudit {
   /// The check a test that calls the step's code around its planted bugs, or a test file that
   /// declares a name of a testing library, fails; it counts with the planted-bug hunt.
   public static let tests = "LearnerCodeAudit.testYourTestsGetNotRoundThePlantedBugs"
+  /// The check a test that waits for a real time fails; it counts with the planted-bug hunt.
+  public static let waits = "LearnerCodeAudit.testYourTestsWaitOnWhatTheyTest"
 
   /// The failed checks, in the checks module `module`; none when all is well.
   func failures(module: String) -> [TestResult] {
     [
       (Self.declarations, declarationFindings()),
       (Self.tests, testFindings()),
+      (Self.waits, waitFindings()),
     ].compactMap { name, failures in
       var result = TestResult(name: name, outcome: .failed, failures: failures)
       result.module = module
@@ -109,6 +116,51 @@ public struct LearnerCodeAudit {
         return calls + redeclared
       }
   }
+
+  private func waitFindings() -> [TestFailure] {
+    StepFiles(root: course.root, folder: step.exercisePath).testFiles
+      .filter { $0.hasSuffix(".swift") }
+      .flatMap { path in
+        Self.waits(in: read(path)).map { call, line in
+          failure(
+            at: path, line: line,
+            localized(
+              """
+              This test waits with `\(call)`: it checks the clock, not your code. A slow \
+              machine fails it and a fast one waits for nothing. Wait on what you test \
+              instead: an expectation the effect fulfils, `await store.receive(…)`, or the \
+              step's scheduler or clock, advanced.
+              """))
+        }
+      }
+  }
+
+  /// The calls in `file` that wait for a real time, with their lines; none inside a closure
+  /// given as a value (`save = { … }`), which stands in for slow work, such as a save that takes
+  /// a moment, rather than making the test wait.
+  static func waits(in source: String) -> [(call: String, line: Int)] {
+    waits(in: SwiftCode(source))
+  }
+
+  private static func waits(in file: SwiftCode) -> [(call: String, line: Int)] {
+    let blocks = file.source.blocks()
+    let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let stubs = blocks.filter { block in
+      block.keyword == nil
+        && lines[block.openLine - 1].range(of: #"=\s*\{"#, options: .regularExpression) != nil
+    }
+    return file.matches(of: sleep).compactMap { groups, line in
+      guard let call = groups.first, !stubs.contains(where: { $0.body.contains(line) }) else {
+        return nil
+      }
+      return (call, line)
+    }
+  }
+
+  /// A call that waits for a real time: `Thread.sleep(…)`, `Task.sleep(…)`, `usleep(…)`,
+  /// `sleep(…)`; never a method of the same name on a value (`clock.sleep(for:)`).
+  static let sleep = try? NSRegularExpression(
+    pattern: #"(?<![.\w])((?:Thread\.|Task\.)?u?sleep)\s*\("#)
 
   /// The learner's (or the reference's) code the checks link: the app files and test helpers.
   private func codeFiles(of files: StepFiles) -> [String] {
