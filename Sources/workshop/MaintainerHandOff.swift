@@ -46,8 +46,10 @@ struct MaintainerHandOff {
               first (only this once)…
               """), .dim))
       }
+      // NB: unmarked, so that SwiftPM's cached manifest serves every hand-off (see `isMarked`).
       let result = try runProcess(
-        package.swift, arguments: build.arguments, directory: build.package, timeout: 3600)
+        package.swift, arguments: build.arguments, directory: build.package, timeout: 3600,
+        isMarked: false)
       guard result.termination == .exited(0) else {
         context.terminal.printError(result.output)
         return context.report(

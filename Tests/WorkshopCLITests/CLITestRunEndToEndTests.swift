@@ -52,7 +52,7 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
   func testCheck_ASwiftTestingHang_NamesTheHungCheckWithinTheTimeout_TenTimesOver() throws {
     // NB: a check that waits for a signal that never comes, not one that spins: ten runs of a
     // spinning check kept both cores busy for half a minute. The runner tells hangs from the
-    // silence either way; `stopAHungCheck` and the hunt's hang spin.
+    // silence either way; `stopAHungRun` and the hunt's hang spin.
     try writeSwiftTestingChecks(
       """
       @Test func hangs() {
@@ -81,7 +81,7 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     throws
   {
     let temporary = try Fixtures.emptyFolder(for: self)
-    try stopAHungCheck(with: SIGKILL, temporary: temporary)
+    _ = try stopAHungRun(with: SIGKILL, temporary: temporary)
     XCTAssertFalse(resultsFolders(in: temporary).isEmpty, "nothing to sweep: the test is void")
 
     try course.write(try solvedCounter, to: "Exercises/01-Counter/Counter.swift")
@@ -95,7 +95,7 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     // The checked code starts a process of its own (a group of its own, as Foundation makes
     // it), then hangs; the workshop is killed outright.
     let sleeper = Sleeper()
-    try stopAHungCheck(
+    _ = try stopAHungRun(
       with: SIGKILL, temporary: try Fixtures.emptyFolder(for: self),
       hang: { sleeper.start + "\n    while true {}" },
       beforeTheSignal: {
@@ -127,7 +127,7 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
 
   func testCheck_WhenTheTerminalCloses_StopsTheTestsAndRemovesItsResultsFolder() throws {
     let temporary = try Fixtures.emptyFolder(for: self)
-    try stopAHungCheck(with: SIGHUP, temporary: temporary)
+    _ = try stopAHungRun(with: SIGHUP, temporary: temporary)
     XCTAssertEqual(resultsFolders(in: temporary), [])
   }
 
@@ -210,105 +210,4 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     XCTAssertEqual(runs.count, 9, "runs that never ended")
     return runs
   }
-
-  /// Starts `check 01` on a check that never ends (`hang` in place of the counter's increment),
-  /// sends `signal` to the workshop once its tests run and `beforeTheSignal` has returned, and
-  /// waits for every test process to end with it.
-  private func stopAHungCheck(
-    with signal: Int32, temporary: URL, hang: () -> String = { "while true {}" },
-    beforeTheSignal: () throws -> Void = {}
-  ) throws {
-    try course.write(
-      "import Foundation\n"
-        + (try solvedCounter.replacingOccurrences(of: "state += 1", with: hang())),
-      to: "Exercises/01-Counter/Counter.swift")
-    let workshop = Process()
-    workshop.executableURL = WorkshopCLI.executable
-    workshop.arguments = ["check", "01", "--timeout", "600"]
-    workshop.currentDirectoryURL = course.root
-    workshop.environment = ProcessInfo.processInfo.environment.merging([
-      "NO_COLOR": "1", "TMPDIR": temporary.path,
-    ]) { $1 }
-    workshop.standardOutput = FileHandle.nullDevice
-    workshop.standardError = FileHandle.nullDevice
-    // NB: the course is shared by the whole test process; a test process an earlier test
-    // stopped may still be on its way out, and is not this check's.
-    let earlier = Set(try testProcesses())
-    try workshop.run()
-    addTeardownBlock { if workshop.isRunning { kill(workshop.processIdentifier, SIGKILL) } }
-    let children = try waitForTestProcesses(besides: earlier, resultsIn: temporary)
-    try beforeTheSignal()
-    kill(workshop.processIdentifier, signal)
-    workshop.waitUntilExit()
-    try waitFor("the test processes to end with the workshop", timeout: 15) {
-      children.allSatisfy { kill($0, 0) != 0 }
-    }
-  }
-
-  /// The test processes of checks of this course: the test product under its scratch folder,
-  /// started directly (Linux) or named in `xctest`'s or the helper's arguments (macOS).
-  private func testProcesses() throws -> [pid_t] {
-    guard let ps = findExecutable("ps") else { throw XCTSkip("ps is not installed") }
-    let scratch = course.root.appendingPathComponent(".build-workshop").path
-    let result = try runProcess(ps, arguments: ["-A", "-o", "pid=,args="], timeout: 30)
-    return result.output.split(separator: "\n").compactMap { line in
-      let words = line.split(separator: " ", maxSplits: 1)
-      guard words.count == 2, words[1].contains(scratch),
-        words[1].hasPrefix(scratch) || words[1].contains(" -XCTest ")
-          || words[1].contains(" --test-bundle-path ")
-      else { return nil }
-      return pid_t(words[0])
-    }
-  }
-
-  /// The check's test processes, once it runs its checks: its results folder is in `temporary`
-  /// and a test process started that was not running before (`earlier`).
-  ///
-  /// NB: the folder first: before it, the test product that runs may be the one that lists the
-  /// tests, and a check stopped then has neither checks running nor a folder to sweep.
-  private func waitForTestProcesses(besides earlier: Set<pid_t>, resultsIn temporary: URL) throws
-    -> [pid_t]
-  {
-    // NB: the first check of a run builds the library: minutes on a busy machine.
-    try waitFor("the check to start its tests", timeout: 900) {
-      !resultsFolders(in: temporary).isEmpty
-        && !((try? testProcesses()) ?? []).filter { !earlier.contains($0) }.isEmpty
-    }
-    return try testProcesses().filter { !earlier.contains($0) }
-  }
-
-  /// A `/bin/sleep` that the checked code starts, with an argument of its own so that only its
-  /// processes are found (other runs of these tests may be sleeping too).
-  private struct Sleeper {
-    let seconds = "417.\(Int.random(in: 100_000...999_999))"
-
-    /// Swift that starts it, for the checked code.
-    var start: String {
-      """
-      let sleeper = Process()
-          sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
-          sleeper.arguments = ["\(seconds)"]
-          try? sleeper.run()
-      """
-    }
-
-    /// The processes running it.
-    func pids() -> [pid_t] {
-      let ps = findExecutable("ps")
-      let listed = ps.flatMap {
-        try? runProcess($0, arguments: ["-A", "-o", "pid=,args="], timeout: 30)
-      }
-      return (listed?.output ?? "").split(separator: "\n").compactMap { line in
-        let words = line.split(separator: " ", maxSplits: 1)
-        guard words.count == 2, words[1].hasSuffix("sleep \(seconds)") else { return nil }
-        return pid_t(words[0])
-      }
-    }
-  }
-
-  private func resultsFolders(in temporary: URL) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [])
-      .filter { $0.hasPrefix("workshop-results-") }
-  }
-
 }

@@ -17,6 +17,28 @@ final class ProcessRunnerTests: XCTestCase {
     XCTAssertEqual(result.termination, .signalled(SIGILL))
   }
 
+  func testChild_AndWhatItStarts_CarryAMarkOfTheirOwn_UnlessUnmarked() throws {
+    // The grandchild, in a shell of its own, prints the mark it inherited.
+    let inherited = ProcessInfo.processInfo.environment["WORKSHOP_KEEPERS"] ?? ""
+    let command = ["-c", "sh -c 'echo \"[$WORKSHOP_KEEPERS]\"'"]
+    let marked = try runProcess(shell, arguments: command, timeout: 30).output
+    XCTAssertNotEqual(marked, "[\(inherited)]\n", "no mark of this process's keeper")
+    XCTAssertTrue(marked.hasPrefix("[\(inherited)"), marked)
+
+    // Unmarked (SwiftPM, which caches its manifest by the environment), it has only what this
+    // process has.
+    let unmarked = try runProcess(shell, arguments: command, timeout: 30, isMarked: false).output
+    XCTAssertEqual(unmarked, "[\(inherited)]\n")
+  }
+
+  func testChild_WritingToAPipeNoOneReads_DiesOfSIGPIPE_AsAnywhere() throws {
+    // NB: this process lets such writes fail instead; its children must not inherit that.
+    let result = try runProcess(
+      shell, arguments: ["-c", "(yes; echo \"yes ended with $?\" >&2) | head -n 1 >/dev/null"],
+      timeout: 30)
+    XCTAssertEqual(result.output, "yes ended with \(128 + SIGPIPE)\n")
+  }
+
   func testTimeout_StopsTheChildAndEverythingItStarted() throws {
     let marker = uniqueDuration()
     // The shell starts a grandchild in the background, which must not outlive the timeout.

@@ -73,7 +73,7 @@ public struct SwiftPackage: Sendable {
           if let progress = BuildProgress(line: line) { onProgress?(progress) }
           if BuildProgress.isWaitingForAnotherSwiftPM(line) { onWaitingForSwiftPM?() }
         }
-      })
+      }, isMarked: false)
     let succeeded = result.termination == .exited(0)
     return BuildResult(
       succeeded: succeeded, timedOut: result.termination == .timedOut,

@@ -8,8 +8,8 @@ import WorkshopTestRuns
 ///
 /// It is removed when the run ends and on an interrupt; a run killed outright (`kill -9`)
 /// leaves it, and the next run for the same course removes every folder whose process is gone,
-/// and stops the test processes still running for it (their children die with the workshop, see
-/// `Watchdog`, but a process started a moment before the workshop died may have none).
+/// and stops the test processes still running for it (they die with the workshop, see
+/// `ProcessKeeper`, unless its keeper was killed with it).
 struct ResultsFolder {
   /// The folder.
   let url: URL
@@ -47,7 +47,7 @@ struct ResultsFolder {
 
   /// Kills every process whose results folder (`CheckEnvironment.resultsFolder`) starts with
   /// `prefix` and belongs to a process that has ended. The environment of another process can be
-  /// read on Linux (`/proc/<pid>/environ`); elsewhere the watchdogs alone stop leftovers.
+  /// read on Linux (`/proc/<pid>/environ`); elsewhere the keepers alone stop leftovers.
   private static func stopLeftovers(prefix: String) {
     #if os(Linux)
       let variable = "\(CheckEnvironment.resultsFolder)="

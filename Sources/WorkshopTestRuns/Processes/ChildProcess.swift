@@ -28,20 +28,25 @@ final class ChildProcess: @unchecked Sendable {
   private let drained = DispatchSemaphore(value: 0)
   private let start = Date()
   private let pid: Int32
-  private let watchdog: Watchdog?
+  private let keeper: ProcessKeeper?
 
-  /// Launches `executable` with its output, standard error included, going to one pipe.
+  /// Launches `executable` with its output, standard error included, going to one pipe, marked
+  /// for the keeper unless `isMarked` is `false`.
   /// - Throws: When the executable cannot be launched.
   init(
     launching executable: URL, arguments: [String], environment: [String: String],
     directory: URL?, isProgress: (@Sendable (String) -> Bool)?,
     isCrashing: (@Sendable (String) -> Bool)?, isFinal: (@Sendable (String) -> Bool)?,
-    onOutput: (@Sendable (String) -> Void)?
+    onOutput: (@Sendable (String) -> Void)?, isMarked: Bool
   ) throws {
     output = OutputBuffer(isProgress: isProgress, isCrashing: isCrashing, isFinal: isFinal)
+    let keeper = ProcessKeeper.running()
     process.executableURL = executable
     process.arguments = arguments
+    // NB: the keeper's mark, which everything the child starts inherits (see `ProcessKeeper`).
+    let mark = keeper.flatMap { isMarked ? [ProcessKeeper.markVariable: $0.mark] : nil }
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      .merging(mark ?? [:]) { $1 }
     if let directory { process.currentDirectoryURL = directory }
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -49,10 +54,14 @@ final class ChildProcess: @unchecked Sendable {
     process.standardInput = FileHandle.nullDevice
     process.terminationHandler = { [exited] _ in exited.signal() }
     let process = self.process
-    try spawning.withLock { try process.run() }
-    pid = process.processIdentifier
-    watchdog = Watchdog(guarding: pid)
-    RunningChildren.shared.insert(pid)
+    // NB: known as running from its launch on, so that `Leftovers` never reaps it.
+    pid = try spawning.withLock {
+      try process.run()
+      RunningChildren.shared.insert(process.processIdentifier)
+      return process.processIdentifier
+    }
+    self.keeper = keeper
+    keeper?.guarding(pid)
     pump(pipe.fileHandleForReading, onOutput: onOutput)
   }
 
@@ -145,9 +154,9 @@ final class ChildProcess: @unchecked Sendable {
       wasSilent: limit == .idle)
   }
 
-  /// Stops tracking the process, which has ended, for Ctrl-C handling and for its watchdog.
+  /// Stops tracking the process, which has ended, for Ctrl-C handling and for the keeper.
   func forget() {
     RunningChildren.shared.remove(pid)
-    watchdog?.release()
+    keeper?.release(pid)
   }
 }

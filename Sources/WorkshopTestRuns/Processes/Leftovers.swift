@@ -1,12 +1,13 @@
 import Foundation
 
 /// What the processes this process started leave running once they end: a learner's test that
-/// starts `/bin/sleep` with `Process` and returns, say. On Linux this process becomes their
-/// keeper (`PR_SET_CHILD_SUBREAPER`): such orphans are handed to it instead of to PID 1, so they
-/// stay in its tree, and `endAll` ends them as the workshop ends or is interrupted. (`kill -9` of
-/// the workshop is left to the watchdogs, see `Watchdog`.) NB: a keeper does not reap what it is
-/// handed, so an orphan that ends stays a zombie until the keeper ends: only a process that ends
-/// soon, and has no one waiting for such processes to go, should keep them.
+/// starts `/bin/sleep` with `Process` and returns, or a shell's `sleep 300 &`, say.
+///
+/// They carry the mark of this process's keeper, which ends them (`ProcessKeeper`). On Linux
+/// this process also becomes their keeper in the kernel's sense (`PR_SET_CHILD_SUBREAPER`):
+/// orphans are handed to it instead of to PID 1, so that even one that replaced its environment
+/// stays in its tree, and `endAll` ends and reaps them. (`kill -9` of the workshop is left to
+/// the keeper process.)
 public enum Leftovers {
   /// Makes this process the keeper of the orphans of every process below it, where the system
   /// allows (Linux); elsewhere does nothing.
@@ -21,10 +22,38 @@ public enum Leftovers {
     #endif
   }
 
-  /// Kills every process still running below this one: called when everything this process
-  /// started has ended, so what is left is what those processes left behind.
+  /// Ends every process that the children of this process left running, and reaps the orphans
+  /// this process kept: called when those children have ended (at the end of a command, and
+  /// after each check of `watch`, which would otherwise gather them until it stops).
   public static func endAll() {
-    for pid in ProcessTree.descendants(of: getpid()) { kill(pid, SIGKILL) }
+    ProcessKeeper.runningNow?.sweep()
+    endOrphans()
+  }
+
+  /// Kills and reaps the orphans this process keeps: the processes below it, but for its
+  /// running children, its keeper, and what they started.
+  static func endOrphans() {
+    spawning.withLock { endOrphansWhileNothingStarts() }
+  }
+
+  /// `endOrphans`, for a caller that holds `spawning` (an interrupt).
+  static func endOrphansWhileNothingStarts() {
+    let spared = [ProcessKeeper.runningNow?.pid].compactMap { $0 } + RunningChildren.shared.all
+    let table = ProcessTree.Table.now()
+    let kept = Set(spared + spared.flatMap { table.descendants(of: $0) })
+    for pid in table.descendants(of: getpid()) where !kept.contains(pid) { kill(pid, SIGKILL) }
+    // NB: a child that Foundation started is in `spared` until Foundation has reaped it; any
+    // other child is an orphan this process was handed, which no one else waits for. The
+    // killed ones take a moment to die, and their own orphans come to this process as they do.
+    for _ in 0..<40 {
+      let orphans = ProcessTree.Table.now().children(of: getpid()).filter { !kept.contains($0) }
+      if orphans.isEmpty { return }
+      for pid in orphans {
+        var status: Int32 = 0
+        _ = waitpid(pid, &status, WNOHANG)
+      }
+      usleep(50_000)
+    }
   }
 }
 

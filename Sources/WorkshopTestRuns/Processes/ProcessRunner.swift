@@ -50,6 +50,11 @@ public struct ProcessResult: Sendable {
 ///   - onOutput: Called with each chunk of output as it arrives, e.g. to show progress.
 ///   - clock: How `timeout` and `idleTimeout` count time: by the wall clock, or by the share of a
 ///     busy machine the process could have had.
+///   - isMarked: Whether the child and everything it starts carry this process's mark, by which
+///     its keeper finds and ends them even once they left the child's tree (see
+///     `ProcessKeeper`). `false` for SwiftPM, which keys its cache of evaluated manifests on the
+///     whole environment: a mark new with every run would evaluate the manifest again on every
+///     run's first build (about a second). An unmarked child is still ended with its tree.
 /// - Throws: When the executable cannot be launched at all.
 public func runProcess(
   _ executable: URL,
@@ -63,11 +68,13 @@ public func runProcess(
   hangSignal: Int32? = nil,
   isFinal: (@Sendable (String) -> Bool)? = nil,
   onOutput: (@Sendable (String) -> Void)? = nil,
-  clock: LimitClock = .wall
+  clock: LimitClock = .wall,
+  isMarked: Bool = true
 ) throws -> ProcessResult {
   let child = try ChildProcess(
     launching: executable, arguments: arguments, environment: environment, directory: directory,
-    isProgress: isProgress, isCrashing: isCrashing, isFinal: isFinal, onOutput: onOutput)
+    isProgress: isProgress, isCrashing: isCrashing, isFinal: isFinal, onOutput: onOutput,
+    isMarked: isMarked)
   defer { child.forget() }
   let limit = child.waitForExit(timeout: timeout, idleTimeout: idleTimeout, clock: clock)
   if let limit { child.stop(sendingFirst: limit == .finalLine ? nil : hangSignal) }

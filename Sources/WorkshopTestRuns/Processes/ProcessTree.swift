@@ -11,16 +11,33 @@ enum ProcessTree {
   /// The processes below `pid`, children first found first; empty where the process table cannot
   /// be read.
   static func descendants(of pid: pid_t) -> [pid_t] {
-    let parents = parentTable()
-    guard !parents.isEmpty else { return [] }
-    var result: [pid_t] = []
-    var frontier = [pid]
-    while let next = frontier.popLast() {
-      let children = parents.filter { $0.value == next }.map(\.key)
-      result += children
-      frontier += children
+    Table.now().descendants(of: pid)
+  }
+
+  /// The parent links of every process, read at one moment.
+  struct Table {
+    /// Each process's parent.
+    let parents: [pid_t: pid_t]
+
+    /// The table as it is now; empty where the process table cannot be read.
+    static func now() -> Table { Table(parents: parentTable()) }
+
+    /// The processes whose parent is `pid`.
+    func children(of pid: pid_t) -> [pid_t] {
+      parents.filter { $0.value == pid }.map(\.key)
     }
-    return result
+
+    /// The processes below `pid`, children first found first.
+    func descendants(of pid: pid_t) -> [pid_t] {
+      var result: [pid_t] = []
+      var frontier = [pid]
+      while let next = frontier.popLast() {
+        let children = children(of: next)
+        result += children
+        frontier += children
+      }
+      return result
+    }
   }
 
   /// Sends `signal` to `pid`, its descendants and its process group.
@@ -95,6 +112,9 @@ final class RunningChildren: @unchecked Sendable {
 
   func insert(_ pid: pid_t) { lock.withLock { _ = pids.insert(pid) } }
   func remove(_ pid: pid_t) { lock.withLock { _ = pids.remove(pid) } }
+
+  /// The children running now.
+  var all: [pid_t] { lock.withLock { Array(pids) } }
 
   /// Kills every running child and its tree at once.
   func killAll() {
