@@ -168,8 +168,9 @@ public struct PathGuard: Sendable {
   /// Opens `path` for writing, never creating, truncating or renaming it, and writes `data`.
   private func writeInPlace(_ data: Data, to path: String) throws {
     // NB: a FIFO or socket whose reader left fails the write with EPIPE, said in words, instead
-    // of ending the process with SIGPIPE.
-    signal(SIGPIPE, SIG_IGN)
+    // of ending the process with SIGPIPE. Caught, not ignored: an ignored signal stays ignored
+    // in every child started afterwards.
+    signal(SIGPIPE) { _ in }
     let descriptor = open(path, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw PathRefusal(path: path, reason: .systemRefused(errno: errno))

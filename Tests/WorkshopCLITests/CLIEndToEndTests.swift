@@ -34,6 +34,23 @@ final class CLIEndToEndTests: XCTestCase {
       """)
   }
 
+  func testHelp_IntoAPipeNoOneReads_ExitsAsUsual() throws {
+    // The reader of standard output is gone before the workshop writes (`workshop help | true`).
+    let root = try Fixtures.course(for: self)
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()
+    let help = Process()
+    help.executableURL = WorkshopCLI.executable
+    help.arguments = ["help"]
+    help.currentDirectoryURL = root
+    help.standardOutput = pipe
+    help.standardError = FileHandle.nullDevice
+    try help.run()
+    help.waitUntilExit()
+    XCTAssertEqual(help.terminationReason, .exit, "ended by signal \(help.terminationStatus)")
+    XCTAssertEqual(help.terminationStatus, 0)
+  }
+
   func testList_CountsDoneStepsFromTheProgressFile() throws {
     let root = try Fixtures.course(for: self)
     let course = try Course.load(root: root)

@@ -6,6 +6,35 @@ import XCTest
 /// terminal (SIGHUP) exit with the documented status and line, `kill -9` too leaves nothing the
 /// checked code started, and `watch` ends what each check left as it goes.
 final class CLIInterruptEndToEndTests: BuildableCourseTestCase {
+  func testCheck_StoppedWhileItsChecksRun_ExitsWithItsLine_AndLeavesNothing() throws {
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
+      // The checked code orphans two sleepers, then hangs; the check is stopped meanwhile.
+      let temporary = try Fixtures.emptyFolder(for: self)
+      let sleeper = Sleeper()
+      let run = try stopAHungRun(
+        with: signal, temporary: temporary, hang: { sleeper.orphaned + "\n    while true {}" },
+        beforeTheSignal: { try self.waitForSleepers(sleeper) })
+      XCTAssertEqual(run.status, 130, "signal \(signal):\n\(run.output)")
+      XCTAssertTrue(run.output.hasSuffix("Interrupted.\n"), "signal \(signal):\n\(run.output)")
+      XCTAssertEqual(sleeper.pids(), [], "signal \(signal): the sleepers outlived the check")
+      XCTAssertEqual(resultsFolders(in: temporary), [], "signal \(signal)")
+    }
+  }
+
+  func testWatch_StoppedWhileItsChecksRun_StopsWatching_AndLeavesNothing() throws {
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
+      let temporary = try Fixtures.emptyFolder(for: self)
+      let sleeper = Sleeper()
+      let run = try stopAHungRun(
+        ["watch", "01", "--timeout", "600"], with: signal, temporary: temporary,
+        hang: { sleeper.orphaned + "\n    while true {}" },
+        beforeTheSignal: { try self.waitForSleepers(sleeper) })
+      XCTAssertEqual(run.status, 0, "signal \(signal):\n\(run.output)")
+      XCTAssertTrue(run.output.hasSuffix("Stopped watching.\n"), "signal \(signal):\n\(run.output)")
+      XCTAssertEqual(sleeper.pids(), [], "signal \(signal): the sleepers outlived watch")
+    }
+  }
+
   func testCheck_KilledWithSIGKILL_EndsWhatTheCheckedCodesShellLeftBehind() throws {
     // A shell the checked code starts puts two sleepers in the background (one in a session of
     // its own) and exits: they are orphans before the workshop is killed outright.

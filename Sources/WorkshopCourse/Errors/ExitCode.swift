@@ -7,7 +7,7 @@
 /// | 2    | Usage: unknown command, option or step. |
 /// | 3    | The course: `Exercises/steps.json` missing or corrupt, a step's folder missing. |
 /// | 4    | The machine: no git or swift, no terminal to ask on, a lock or build timeout. |
-/// | 130  | Interrupted with Ctrl-C (except `watch`, which Ctrl-C ends normally). |
+/// | 130  | Interrupted: Ctrl-C, SIGTERM or a closed terminal (except `watch`, which they end normally). |
 public struct ExitCode: Equatable, Sendable, CustomStringConvertible {
   /// The number handed to `exit`.
   public let rawValue: Int32
@@ -25,7 +25,8 @@ public struct ExitCode: Equatable, Sendable, CustomStringConvertible {
   public static let course = ExitCode(3)
   /// A tool or a terminal the command needs is not available.
   public static let environment = ExitCode(4)
-  /// The user pressed Ctrl-C.
+  /// The user pressed Ctrl-C, or the command was asked to stop (SIGTERM) or lost its terminal
+  /// (SIGHUP).
   public static let interrupted = ExitCode(130)
 
   /// The status as a number.

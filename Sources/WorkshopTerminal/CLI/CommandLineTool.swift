@@ -20,8 +20,7 @@ public func runCommandLine(_ run: (_ words: [String], _ context: Context) -> Exi
   }
   let status = run(words, context)
   // NB: what this run's children left running ends with it (see `Leftovers`).
-  Leftovers.endAll()
-  exit(status.rawValue)
+  Interrupts.end(with: status.rawValue)
 }
 
 /// Finds the command of `commands` named by the first word and runs it with the rest; no word

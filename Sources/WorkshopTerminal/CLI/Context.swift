@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCourse
 import WorkshopLocalization
+import WorkshopTestRuns
 
 /// What every command works with: the terminal, the course found from the working directory,
 /// and the learner's progress.
@@ -141,12 +142,13 @@ public final class Context: @unchecked Sendable {
     }
   }
 
-  /// Called on Ctrl-C, after child processes were stopped.
+  /// Called on Ctrl-C, SIGTERM or SIGHUP once child processes were ended (see `Interrupts`):
+  /// cleans up, says why the command ends, and exits.
   public func interrupted() -> Never {
     let (message, code) = lock.withLock { interruptMessage }
     lock.withLock { interruptCleanup }()
-    terminal.clearStatus()
-    terminal.print(terminal.isInteractiveOutput ? "\n" + message : message)
-    exit(code.rawValue)
+    let clear = terminal.isInteractiveOutput ? "\r\u{1B}[2K\n" : ""
+    StandardStreams.writeLast(clear + message + "\n")
+    Interrupts.exitInterrupted(code.rawValue)
   }
 }

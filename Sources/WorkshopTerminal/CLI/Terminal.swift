@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopLocalization
+import WorkshopTestRuns
 
 /// Where the CLI writes, and whether it may use colour and ask questions there.
 ///
@@ -87,14 +88,15 @@ public struct Terminal: Sendable {
       .flatMap { folding(String($0)) }.joined(separator: "\n")
   }
 
-  /// Writes `text` to standard output, at once.
+  /// Writes `text` to standard output, at once; dropped once the command is interrupted, and
+  /// when no one reads it any more.
   public func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardStreams.write(text)
   }
 
   /// Writes `text` and a newline to standard error.
   public func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    StandardStreams.write(text + "\n", to: .error)
   }
 
   /// Shows `text` as a status line that the next status or print replaces (terminals only;

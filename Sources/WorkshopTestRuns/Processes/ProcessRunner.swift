@@ -77,6 +77,8 @@ public func runProcess(
     isMarked: isMarked)
   defer { child.forget() }
   let limit = child.waitForExit(timeout: timeout, idleTimeout: idleTimeout, clock: clock)
+  // NB: a child that an interrupt ended has no result to go on with; the interrupt exits.
+  Interrupts.waitIfInterrupted()
   if let limit { child.stop(sendingFirst: limit == .finalLine ? nil : hangSignal) }
   return child.result(stoppedBy: limit)
 }

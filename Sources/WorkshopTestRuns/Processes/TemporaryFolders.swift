@@ -14,11 +14,21 @@ public final class TemporaryFolders: @unchecked Sendable {
   /// Removes `folder` and forgets it.
   public func remove(_ folder: URL) {
     lock.withLock { _ = folders.remove(folder) }
-    try? FileManager.default.removeItem(at: folder)
+    // NB: a thread may still be writing into it (an interrupt removes it under its owner); what
+    // it added after the first pass goes with the next.
+    for _ in 0..<3 {
+      try? FileManager.default.removeItem(at: folder)
+      if !FileManager.default.fileExists(atPath: folder.path) { return }
+    }
   }
 
-  /// Removes every folder in use.
+  /// Removes every folder in use; an interrupt's removal keeps them noted, for its last pass.
   func removeAll() {
-    for folder in lock.withLock({ folders }) { remove(folder) }
+    for folder in lock.withLock({ folders }) {
+      for _ in 0..<3 {
+        try? FileManager.default.removeItem(at: folder)
+        if !FileManager.default.fileExists(atPath: folder.path) { break }
+      }
+    }
   }
 }
