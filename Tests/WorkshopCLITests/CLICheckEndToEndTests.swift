@@ -458,21 +458,9 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
   }
 
   func testWatch_ChecksAgainOnEverySave_MarkingEachRun_AndStopsOnCtrlC() throws {
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID()).log")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: log) }
-    let output = try FileHandle(forWritingTo: log)
-    let watch = Process()
-    watch.executableURL = WorkshopCLI.executable
     // NB: with the default interval, as a learner runs it.
-    watch.arguments = ["watch", "01"]
-    watch.currentDirectoryURL = course.root
-    watch.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
-    (watch.standardOutput, watch.standardError) = (output, output)
-    watch.standardInput = FileHandle.nullDevice
-    try watch.run()
-    defer { if watch.isRunning { watch.terminate() } }
-    let printed = { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+    let watch = try WatchedRun(in: course.root, for: self)
+    let printed = { watch.printed }
 
     // The first run checks the step as shipped; saving the solved file starts the second.
     try waitFor("the first verdict", timeout: 600) { printed().contains("1 of 3 checks pass.") }
@@ -485,7 +473,7 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
 
     watch.interrupt()
     try waitFor("watch to stop on Ctrl-C", timeout: 60) { !watch.isRunning }
-    XCTAssertEqual(watch.terminationStatus, 0, printed())
+    XCTAssertEqual(watch.status, 0, printed())
     XCTAssertTrue(printed().contains("Stopped watching."), printed())
   }
 

@@ -60,6 +60,28 @@ final class CLIInterruptEndToEndTests: BuildableCourseTestCase {
     }
   }
 
+  func testWatch_AfterEachCheck_EndsWhatTheCheckedCodeLeftRunning_AndReapsIt() throws {
+    // The checked code leaves sleepers running (orphans) and returns; each save checks again.
+    let sleeper = Sleeper()
+    try course.write(
+      "import Foundation\n"
+        + (try solvedCounter.replacingOccurrences(
+          of: "state += 1", with: sleeper.orphaned + "\n    state += 1")),
+      to: "Exercises/01-Counter/Counter.swift")
+    let watch = try WatchedRun(in: course.root, for: self)
+
+    // Once the check's verdict is in and watch waits for a save, what the code left is gone,
+    // and watch holds no zombie of it.
+    try waitFor("the first verdict", timeout: 900) {
+      watch.printed.contains("Watching Exercises/01-Counter/ for changes")
+    }
+    try waitFor("the sleepers to end after the check", timeout: 30) { sleeper.pids().isEmpty }
+    try waitFor("watch to reap the sleepers", timeout: 30) {
+      (try? watch.zombies())?.isEmpty ?? false
+    }
+    XCTAssertTrue(watch.isRunning, watch.printed)
+  }
+
   // MARK: - Helpers
 
   /// Waits until the checked code has started `sleeper`'s processes.

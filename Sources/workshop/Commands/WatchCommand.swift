@@ -3,6 +3,7 @@ import WorkshopCourse
 import WorkshopJudge
 import WorkshopLocalization
 import WorkshopTerminal
+import WorkshopTestRuns
 
 /// `workshop watch [N]`: checks the step, then again whenever one of its files changes, and
 /// offers the next step once it passes. Ctrl-C leaves.
@@ -60,6 +61,8 @@ enum WatchCommand: Command {
       let stamp = files().modificationStamp(root: course.root)
       let report = try CheckCommand.check(
         step, in: course, context: context, idleTimeout: timeout, verbose: false)
+      // NB: what the checked code left running ends with its check, not when watching stops.
+      Leftovers.endAll()
       terminal.print()
       let next = report.passed ? context.nextStep(in: course) : nil
       if let next {

@@ -168,3 +168,49 @@ func processes(matching: (Substring) -> Bool) throws -> [pid_t] {
   try table("args").filter { matching(Substring($0.1)) }.map(\.0)
 }
 
+/// A `workshop watch 01` running on a course, printing to a log.
+final class WatchedRun {
+  private let process = Process()
+  private let log: URL
+
+  /// Starts `workshop watch 01` in `root`; it is killed when `test` ends.
+  init(in root: URL, for test: XCTestCase) throws {
+    log = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID()).log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let output = try FileHandle(forWritingTo: log)
+    process.executableURL = WorkshopCLI.executable
+    process.arguments = ["watch", "01"]
+    process.currentDirectoryURL = root
+    process.environment = ProcessInfo.processInfo.environment.merging([
+      "NO_COLOR": "1", "WORKSHOP_LANG": "en",
+    ]) { $1 }
+    (process.standardOutput, process.standardError) = (output, output)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let (process, log) = (process, log)
+    test.addTeardownBlock {
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      try? output.close()
+      try? FileManager.default.removeItem(at: log)
+    }
+  }
+
+  /// What it printed so far.
+  var printed: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+  /// Whether it still runs.
+  var isRunning: Bool { process.isRunning }
+
+  /// Its exit status, once it has exited.
+  var status: Int32 { process.terminationStatus }
+
+  /// Sends it SIGINT, as Ctrl-C does.
+  func interrupt() { process.interrupt() }
+
+  /// Its children that have ended and that it has not reaped.
+  func zombies() throws -> [pid_t] {
+    let children = try table("ppid").filter { $0.1 == String(process.processIdentifier) }
+    let states = Dictionary(try table("stat"), uniquingKeysWith: { first, _ in first })
+    return children.map(\.0).filter { states[$0]?.hasPrefix("Z") ?? false }
+  }
+}
