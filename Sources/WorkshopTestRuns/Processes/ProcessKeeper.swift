@@ -129,10 +129,10 @@ final class ProcessKeeper: @unchecked Sendable {
     BrokenPipes.failQuietly()
     return lock.withLock {
       guard isOpen else { return false }
-      var bytes = Array((line + "\n").utf8)
+      let bytes = Array((line + "\n").utf8)
       var offset = 0
       while offset < bytes.count {
-        let written = write(commands, &bytes[offset], bytes.count - offset)
+        let written = bytes[offset...].withUnsafeBytes { write(commands, $0.baseAddress, $0.count) }
         if written < 0, errno == EINTR { continue }
         guard written > 0 else {
           // NB: the keeper is gone; the next `running()` starts another.
