@@ -2,6 +2,7 @@ import Foundation
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopPaths
+import WorkshopTestRuns
 
 /// The maintainers' check behind `workshop verify`: in a scratch copy of the committed tree, the
 /// Swift files follow `.swift-format`, the library and support tests pass, and for every step of the manifest the reference passes, the
@@ -14,7 +15,7 @@ import WorkshopPaths
 public struct Verifier: Sendable {
   /// The working copy whose HEAD is verified. It is only read.
   public let source: URL
-  /// Where the scratch copy goes; a fresh temporary folder when `nil`.
+  /// Where the scratch copy goes; a new folder in the temporary folder when `nil`.
   public var scratch: URL?
   /// Whether to keep the scratch copy afterwards.
   public var keepScratch = false
@@ -38,13 +39,6 @@ public struct Verifier: Sendable {
   /// A verifier of the committed tree of the clone at `source`.
   public init(source: URL) { self.source = source }
 
-  /// The folder the scratch copy goes into.
-  public var scratchFolder: URL {
-    scratch
-      ?? FileManager.default.temporaryDirectory
-      .appendingPathComponent("workshop-verify-\(ProcessInfo.processInfo.processIdentifier)")
-  }
-
   /// Runs every item.
   /// - Returns: The items, in order.
   /// - Throws: `EnvironmentError` when git, tar or swift are missing, or the copy fails.
@@ -53,12 +47,12 @@ public struct Verifier: Sendable {
     guard let head = git.head() else {
       throw EnvironmentError("The clone has no commits to verify.")
     }
-    // NB: --scratch could name any folder; the guard decides which may be replaced.
-    let root = try PathGuard(course: source).claimFolder(scratchFolder.path)
-    try? FileManager.default.removeItem(at: root)
+    let root = try makeScratchFolder()
+    // NB: an interrupt removes it too (see `Interrupts`).
+    if !keepScratch { TemporaryFolders.shared.insert(root) }
+    defer { if !keepScratch { TemporaryFolders.shared.remove(root) } }
     try git.export(head, to: root)
     try PathGuard.mark(root)
-    defer { if !keepScratch { try? FileManager.default.removeItem(at: root) } }
     let kept = keepScratch ? "" : " (removed afterwards)"
     onNote?("Verifying commit \(head.prefix(10)) in \(root.path)\(kept).")
     var package = try SwiftPackage(root: root, scratch: root.appendingPathComponent(".build"))
@@ -69,5 +63,29 @@ public struct Verifier: Sendable {
       settings: self, deadline: Date().addingTimeInterval(timeLimit))
     session.verifyAll()
     return session.items
+  }
+
+  /// The scratch folder, empty: `scratch` as `PathGuard` allows, or else a folder new in
+  /// `parent` (the temporary folder), named by `mkdtemp` with randomness no one can guess.
+  /// NB: never a predictable name: on a machine shared with other users, a link planted under
+  /// one would have the course copied, built and run wherever it leads.
+  /// - Throws: `PathRefusal` for a `scratch` the guard refuses; `EnvironmentError` when no
+  ///   folder can be made.
+  func makeScratchFolder(
+    in parent: URL = FileManager.default.temporaryDirectory
+  ) throws -> URL {
+    if let scratch {
+      // NB: --scratch could name any folder; the guard decides which may be replaced.
+      let root = try PathGuard(course: source).claimFolder(scratch.path)
+      try? FileManager.default.removeItem(at: root)
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      return root
+    }
+    var template = Array(parent.appendingPathComponent("workshop-verify-XXXXXX").path.utf8CString)
+    guard let made = mkdtemp(&template) else {
+      let reason = String(cString: strerror(errno))
+      throw EnvironmentError("Could not make a scratch folder in \(parent.path): \(reason).")
+    }
+    return URL(fileURLWithPath: String(cString: made))
   }
 }

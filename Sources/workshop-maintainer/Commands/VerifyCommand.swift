@@ -74,11 +74,8 @@ enum VerifyCommand: Command {
       }
     }
     let started = Date()
-    let scratch = verifier.scratchFolder
-    let keep = verifier.keepScratch
-    context.onInterrupt(say: "Verify interrupted.", exit: .interrupted) {
-      if !keep { try? FileManager.default.removeItem(at: scratch) }
-    }
+    // NB: the interrupt removes the scratch copy with the other temporary folders.
+    context.onInterrupt(say: "Verify interrupted.", exit: .interrupted)
     let items = try verifier.run()
     let failed = items.filter { !$0.passed }.count
     let slowest = items.sorted { $0.duration > $1.duration }.prefix(5)
