@@ -68,8 +68,11 @@ struct MaintainerHandOff {
     let arguments = [executable.path] + CommandLine.arguments.dropFirst()
     var pointers = arguments.map { strdup($0) } + [nil]
     fflush(nil)
+    // NB: a Ctrl-C during the handover waits for the other executable's handler.
+    Interrupts.holdSignals()
     execv(executable.path, &pointers)
     let reason = String(cString: strerror(errno))
+    Interrupts.releaseSignals()
     return context.report(
       EnvironmentError(
         localized("Could not start \(executable.path): \(reason).")))

@@ -6,6 +6,9 @@ import WorkshopTestRuns
 /// Runs one of the workshop's executables: chooses the language (taking `--lang` out of the
 /// words), installs the Ctrl-C handler, then hands the words to `run` and exits with its status.
 public func runCommandLine(_ run: (_ words: [String], _ context: Context) -> ExitCode) -> Never {
+  // NB: a Ctrl-C before the handler is installed waits for it, rather than ending the run
+  // without a word.
+  Interrupts.holdSignals()
   let terminal = Terminal()
   var words = Array(CommandLine.arguments.dropFirst())
   do {

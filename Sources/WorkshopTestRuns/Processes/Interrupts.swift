@@ -30,12 +30,8 @@ public enum Interrupts {
     }
     // NB: a parent may have started this process with the signals blocked (a mask survives
     // `exec`, and a test runner's worker threads block them); a blocked Ctrl-C never arrives.
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    sigaddset(&signals, SIGHUP)
-    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    // One that came while they were held arrives now.
+    releaseSignals()
     let reader = fds[0]
     Thread.detachNewThread {
       while true {
@@ -46,6 +42,29 @@ public enum Interrupts {
         handler(Int32(byte))
       }
     }
+  }
+
+  /// Holds SIGINT, SIGTERM and SIGHUP in the calling thread (and the threads it starts) until
+  /// `install` or `releaseSignals`: one that comes meanwhile waits instead of ending the process
+  /// unhandled. The hold survives `exec`, so a program that hands over to another keeps its
+  /// signals for the other's handler.
+  public static func holdSignals() {
+    var signals = handled
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
+  }
+
+  /// Lets held signals through again, in the calling thread.
+  public static func releaseSignals() {
+    var signals = handled
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+  }
+
+  /// SIGINT, SIGTERM and SIGHUP.
+  private static var handled: sigset_t {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, number) }
+    return signals
   }
 
   /// Whether an interrupt is being handled.
