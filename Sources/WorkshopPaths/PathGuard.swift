@@ -11,7 +11,10 @@ import Foundation
 ///
 /// A file is written where it is when it is a regular file or missing (atomically); a device,
 /// FIFO or socket is written to as such and never replaced; a link is followed, never replaced,
-/// and refused when it leads nowhere.
+/// and refused when it leads nowhere. Inside the course, outside its build folders, a file is
+/// written only in the course's top folder, and an existing one there is replaced only while it
+/// holds what the workshop last wrote to it (`WrittenFiles`): never `.git/HEAD`, a learner's
+/// exercise or any other file of the course.
 ///
 /// ```swift
 /// let site = try PathGuard(course: root).claimFolder(".build/docs/site")
@@ -134,13 +137,39 @@ public struct PathGuard: Sendable {
     case .missing:
       let parent = URL(fileURLWithPath: path).deletingLastPathComponent()
       switch Self.kind(of: parent.path) {
-      case .folder: return kind
+      case .folder: break
       case .missing, .danglingLink:
         throw PathRefusal(path: path, reason: .missingFolder(parent.path))
       default: throw PathRefusal(path: path, reason: .parentNotFolder(parent.path))
       }
-    case .regular, .fifo, .device, .socket: return kind
+    case .regular, .fifo, .device, .socket: break
     }
+    try checkInCourse(path, kind: kind)
+    return kind
+  }
+
+  /// Refuses a file inside the course, outside its build folders, unless it is in the course's
+  /// top folder and, if it is a regular file already, holds what the workshop wrote to it.
+  private func checkInCourse(_ path: String, kind: FileKind) throws {
+    guard let course, let file = try? Self.resolved(path), isAncestor(course, of: file) else {
+      return
+    }
+    let inside = file.pathComponents.dropFirst(course.pathComponents.count)
+    if inside.count > 1, let first = inside.first, first == ".build" || first.hasPrefix(".build-") {
+      return
+    }
+    guard inside.count == 1 else { throw PathRefusal(path: path, reason: .inCourseFolder) }
+    if kind == .regular, !WrittenFiles(course: course).isAsWritten(file) {
+      throw PathRefusal(path: path, reason: .courseFile)
+    }
+  }
+
+  /// The file at `path`, links resolved, if it is in the course's top folder.
+  private func inCourseTopFolder(_ path: String) -> URL? {
+    guard let course, let file = try? Self.resolved(path),
+      file.deletingLastPathComponent().path == course.path
+    else { return nil }
+    return file
   }
 
   /// Writes `data` to the file at `path` (relative to the working directory), as `checkFile`
@@ -156,9 +185,12 @@ public struct PathGuard: Sendable {
         return String(cString: real)
       }
       do {
-        try data.write(to: URL(fileURLWithPath: target ?? path), options: .atomic)
+        try AtomicFile.write(data, to: URL(fileURLWithPath: target ?? path))
       } catch {
         throw PathRefusal(path: path, reason: .systemRefused(errno: errnoCode(of: error)))
+      }
+      if let course, let file = inCourseTopFolder(path) {
+        WrittenFiles(course: course).note(data, writtenTo: file)
       }
     case .fifo, .device, .socket, .folder, .danglingLink:
       try writeInPlace(data, to: path)

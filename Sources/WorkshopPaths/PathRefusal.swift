@@ -25,6 +25,10 @@ public struct PathRefusal: Error, Equatable, CustomStringConvertible {
     case notMarked
     /// A file was asked for, and a folder is there.
     case isFolder
+    /// The file would go in one of the course's folders, which hold its own files.
+    case inCourseFolder
+    /// The file is one of the course's own, not one the workshop wrote.
+    case courseFile
     /// The path is, or passes through, a link whose target does not exist.
     case danglingLink
     /// The folder the file would go in does not exist.
@@ -64,6 +68,15 @@ public struct PathRefusal: Error, Equatable, CustomStringConvertible {
       return localized(
         "Refusing to empty \(path): it is not empty, and the workshop did not make it.")
     case .isFolder: return localized("Refusing to write \(path): it is a folder, not a file.")
+    case .inCourseFolder:
+      return localized(
+        """
+        Refusing to write \(path): inside the course, the workshop writes only in its top folder \
+        and its build folders.
+        """)
+    case .courseFile:
+      return localized(
+        "Refusing to replace \(path): it is one of the course's files, not one the workshop wrote.")
     case .danglingLink:
       return localized("Refusing to use \(path): it is a link whose target does not exist.")
     case .missingFolder(let folder):

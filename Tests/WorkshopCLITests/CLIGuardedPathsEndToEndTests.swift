@@ -53,6 +53,32 @@ final class CLIGuardedPathsEndToEndTests: XCTestCase {
     }
   }
 
+  func testOutput_OverTheCoursesOwnFiles_IsRefusedAndKeepsThem() throws {
+    // The clone's HEAD and the learner's exercise, named by a report and a grader's result.
+    let root = try Fixtures.course(for: self)
+    try Fixtures.commitAll(in: root)
+    let head = try String(contentsOf: root.appendingPathComponent(".git/HEAD"), encoding: .utf8)
+    let exercise = "Exercises/01-Counter/Counter.swift"
+    let mine = try String(contentsOf: root.appendingPathComponent(exercise), encoding: .utf8)
+    for command in [["report"], ["check", "01", "--format", "json"]] {
+      for path in [".git/HEAD", exercise] {
+        let run = try WorkshopCLI.run(command + ["--output", path], in: root)
+        XCTAssertEqual(run.status, 2, run.output)
+        XCTAssertTrue(run.output.contains("Refusing to write \(path): inside the course"))
+      }
+    }
+    XCTAssertEqual(
+      try String(contentsOf: root.appendingPathComponent(".git/HEAD"), encoding: .utf8), head)
+    XCTAssertEqual(
+      try String(contentsOf: root.appendingPathComponent(exercise), encoding: .utf8), mine)
+
+    // A report in the course's top folder is written, and written again.
+    for _ in 0..<2 {
+      let run = try WorkshopCLI.run(["report", "--output", "report.md"], in: root)
+      XCTAssertEqual(run.status, 0, run.output)
+    }
+  }
+
   // MARK: - Folders the workshop replaces
 
   func testDocsOutput_ANonEmptyFolderOrTheCourse_IsRefusedAndKept() throws {

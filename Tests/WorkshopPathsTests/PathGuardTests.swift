@@ -163,6 +163,74 @@ final class PathGuardTests: XCTestCase {
     }
   }
 
+  // MARK: - Files in the course
+
+  func testTheCoursesOwnFiles_AreNeverReplaced_NorWrittenBeside() throws {
+    // The clone's HEAD, a learner's exercise and the manifest, each as it was.
+    for (path, text) in [
+      (".git/HEAD", "ref: refs/heads/main\n"), ("Exercises/01-Counter/Counter.swift", "mine\n"),
+      ("Package.swift", "// manifest\n"),
+    ] {
+      try write(text, to: path, in: course)
+      let file = course.appendingPathComponent(path).path
+      XCTAssertThrowsError(try pathGuard.write(Data("{}".utf8), toFile: file), path)
+      XCTAssertThrowsError(try pathGuard.checkFile(file), path)
+      XCTAssertEqual(try contents(of: path, in: course), text, path)
+    }
+    // Nor is a new file written into a step, where it would join the learner's code.
+    let beside = course.appendingPathComponent("Exercises/01-Counter/result.json").path
+    XCTAssertThrowsError(try pathGuard.write(Data("{}".utf8), toFile: beside)) {
+      XCTAssertEqual(($0 as? PathRefusal)?.reason, .inCourseFolder)
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: beside))
+  }
+
+  func testALinkIntoTheCourse_IsJudgedByWhereItLeads() throws {
+    try write("ref: refs/heads/main\n", to: ".git/HEAD", in: course)
+    let link = sandbox.appendingPathComponent("report.json")
+    try FileManager.default.createSymbolicLink(
+      at: link, withDestinationURL: course.appendingPathComponent(".git/HEAD"))
+    XCTAssertThrowsError(try pathGuard.write(Data("{}".utf8), toFile: link.path))
+    XCTAssertEqual(try contents(of: ".git/HEAD", in: course), "ref: refs/heads/main\n")
+  }
+
+  func testAReportInTheCoursesTopFolder_IsReplacedWhileItIsAsTheWorkshopWroteIt() throws {
+    // A grader's result, written twice: the second run replaces the first.
+    let report = course.appendingPathComponent("result.json").path
+    try pathGuard.write(Data("one\n".utf8), toFile: report)
+    try pathGuard.write(Data("two\n".utf8), toFile: report)
+    XCTAssertEqual(try contents(of: "result.json", in: course), "two\n")
+
+    // Once someone else changed it, it is theirs.
+    try write("edited\n", to: "result.json", in: course)
+    XCTAssertThrowsError(try pathGuard.write(Data("three\n".utf8), toFile: report)) {
+      XCTAssertEqual(($0 as? PathRefusal)?.reason, .courseFile)
+    }
+    XCTAssertEqual(try contents(of: "result.json", in: course), "edited\n")
+
+    // In a build folder, anything goes.
+    try write("old\n", to: ".build/result.json", in: course)
+    try pathGuard.write(
+      Data("new\n".utf8), toFile: course.appendingPathComponent(".build/result.json").path)
+    XCTAssertEqual(try contents(of: ".build/result.json", in: course), "new\n")
+  }
+
+  func testAWriteKilledMidway_LeavesWhatTheNextWriteToItsFolderSweeps() throws {
+    // A killed write's file of this workshop's (its process is gone), and one of Foundation's
+    // that is long abandoned.
+    let folder = sandbox.appendingPathComponent("state")
+    try write("partial", to: ".progress.json.writing-\(Int32.max - 7)-12", in: folder)
+    try write("partial", to: ".dat.nosyncab12.cdef", in: folder)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-3600)],
+      ofItemAtPath: folder.appendingPathComponent(".dat.nosyncab12.cdef").path)
+
+    try pathGuard.write(
+      Data("{}".utf8), toFile: folder.appendingPathComponent("progress.json").path)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path), ["progress.json"])
+  }
+
   // MARK: - Helpers
 
   private func assertRefused(

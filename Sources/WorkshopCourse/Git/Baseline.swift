@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopLocalization
+import WorkshopPaths
 
 /// The commit the learner's clone was at when the CLI first ran there: the "as shipped" state
 /// that `workshop reset` restores, even after the learner commits work of their own.
@@ -19,7 +20,7 @@ public enum Baseline {
     else { return }
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data((head + "\n").utf8).write(to: url, options: .atomic)
+    try? AtomicFile.write(Data((head + "\n").utf8), to: url)
   }
 
   /// The commit to restore from: the recorded baseline if the clone still has it, else HEAD.
