@@ -131,6 +131,20 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     XCTAssertEqual(resultsFolders(in: temporary), [])
   }
 
+  func testCheck_OfAStepWithANamedPipeAmongItsFiles_SaysSoAtOnce() throws {
+    // A named pipe no one writes to: the compiler would wait on it until the build timeout.
+    let pipe = course.root.appendingPathComponent("Exercises/01-Counter/Pipe.swift")
+    XCTAssertEqual(mkfifo(pipe.path, 0o644), 0)
+    defer { try? FileManager.default.removeItem(at: pipe) }
+    let run = try WorkshopCLI.runWatchingMemory(["check", "01"], in: course.root, timeout: 120)
+    XCTAssertEqual(run.status, 4, run.output)
+    XCTAssertTrue(
+      run.output.flowing.contains(
+        "Exercises/01-Counter/Pipe.swift is a named pipe, a socket or a device, not a file"),
+      run.output)
+    XCTAssertTrue(run.output.contains("`rm Exercises/01-Counter/Pipe.swift`"), run.output)
+  }
+
   func testCheck_WithTheStepsChecksFolderMissing_IsACorruptCourse() throws {
     try FileManager.default.removeItem(
       at: course.root.appendingPathComponent("Exercises/01-Counter/Checks"))

@@ -109,6 +109,24 @@ final class CourseTests: XCTestCase {
       ])
   }
 
+  func testStepFiles_ANamedPipeAmongThem_IsNamedApart_AndNeverRead() throws {
+    // A named pipe with no writer: reading it, or compiling it, would wait for ever.
+    let root = try Fixtures.course(for: self)
+    let pipe = "Exercises/01-Counter/Pipe.swift"
+    XCTAssertEqual(mkfifo(root.appendingPathComponent(pipe).path, 0o644), 0)
+    let files = StepFiles(root: root, folder: "Exercises/01-Counter")
+    XCTAssertEqual(files.irregularFiles, [pipe])
+    XCTAssertFalse(files.allFiles.contains(pipe))
+    let withPipe = files.contentHash(root: root)
+
+    // Its removal changes the fingerprint and the modification stamp, so watch checks again.
+    let stamp = files.modificationStamp(root: root)
+    try FileManager.default.removeItem(at: root.appendingPathComponent(pipe))
+    let without = StepFiles(root: root, folder: "Exercises/01-Counter")
+    XCTAssertNotEqual(without.contentHash(root: root), withPipe)
+    XCTAssertNotEqual(without.modificationStamp(root: root), stamp)
+  }
+
   func testContentHash_ChangesWithAnyEditAndOnlyThen() throws {
     let root = try Fixtures.course(for: self)
     let files = { StepFiles(root: root, folder: "Exercises/01-Counter") }

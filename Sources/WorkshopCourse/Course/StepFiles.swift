@@ -13,6 +13,9 @@ public struct StepFiles: Equatable, Sendable {
   public let lesson: String?
   /// The hints (`HINTS.md`), relative to the course root, if the folder has them.
   public let hints: String?
+  /// What the folder holds that is not a file: a named pipe, a socket or a device, which a
+  /// build or a read would wait on for ever. Never among the other lists.
+  public let irregularFiles: [String]
 
   /// The files the learner works in: app code, then their tests.
   public var learnerFiles: [String] { appFiles + testFiles }
@@ -49,11 +52,13 @@ public struct StepFiles: Equatable, Sendable {
         }
       }
     }
-    self.appFiles = app
-    self.testFiles = tests
-    self.checkFiles = checks
+    let isRegular = { (path: String) in !isIrregular(root.appendingPathComponent(path)) }
+    self.appFiles = app.filter(isRegular)
+    self.testFiles = tests.filter(isRegular)
+    self.checkFiles = checks.filter(isRegular)
     self.lesson = lesson
     self.hints = hints
+    self.irregularFiles = (app + tests + checks).filter { !isRegular($0) }
   }
 
   /// A fingerprint of the files' names and contents (symbolic links followed): it changes when
@@ -67,13 +72,15 @@ public struct StepFiles: Equatable, Sendable {
         FileManager.default.contents(atPath: root.appendingPathComponent(path).path) ?? Data())
       hash.add(Data([0]))
     }
+    // NB: named, never read.
+    for path in irregularFiles.sorted() { hash.add(Data((path + "\u{0}|\u{0}").utf8)) }
     return hash.hex
   }
 
   /// Modification times and sizes of the files, to notice edits cheaply while watching.
   public func modificationStamp(root: URL) -> [String: String] {
     var stamp: [String: String] = [:]
-    for path in allFiles {
+    for path in allFiles + irregularFiles {
       let attributes = try? FileManager.default.attributesOfItem(
         atPath: root.appendingPathComponent(path).resolvingSymlinksInPath().path)
       let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -95,6 +102,13 @@ func listDirectory(_ url: URL) -> [String] {
 public func isDirectory(_ url: URL) -> Bool {
   var flag: ObjCBool = false
   return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+}
+
+/// Whether `url` (links followed) is a named pipe, a socket or a device.
+func isIrregular(_ url: URL) -> Bool {
+  var info = stat()
+  guard stat(url.path, &info) == 0 else { return false }
+  return [S_IFIFO, S_IFSOCK, S_IFCHR, S_IFBLK].contains(info.st_mode & S_IFMT)
 }
 
 /// Every file below `folder` (relative to `root`), depth first, sorted, following links a few

@@ -55,6 +55,18 @@ public struct CheckRunner: Sendable {
         verdict: .couldNotRun(
           "this step is not available yet: \(missing.joined(separator: " and ")) is missing"))
     }
+    let files = StepFiles(root: course.root, folder: step.exercisePath)
+    if let path = files.irregularFiles.first {
+      // NB: the compiler would wait for ever to read a named pipe, until the build timeout.
+      return CheckReport(
+        step: step, filesHash: hash,
+        verdict: .couldNotRun(
+          localized(
+            """
+            \(path) is a named pipe, a socket or a device, not a file: a build would wait on it \
+            for ever. Remove it (`rm \(shellQuoted(path))`)
+            """)))
+    }
     let lock: ScratchLock
     do {
       lock = try ScratchLock(
