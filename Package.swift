@@ -275,7 +275,8 @@ let tooling: [Target] =
       ]),
     tests(
       of: "WorkshopMutation", ["WorkshopCourse", "WorkshopJudge", "WorkshopPaths", "WorkshopTestRuns"]),
-    tests(of: "WorkshopDocs", ["WorkshopCourse", "WorkshopJudge", "WorkshopTestRuns"]),
+    tests(
+      of: "WorkshopDocs", ["WorkshopCourse", "WorkshopJudge", "WorkshopPaths", "WorkshopTestRuns"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
       name: "WorkshopCLITests",

@@ -47,6 +47,8 @@ public struct DocsSiteBuilder: Sendable {
   /// then its report is read back. The checks share one build this way: verify's builds the
   /// site, and the browser check finds it done.
   public func buildUnlessUpToDate() throws -> Report {
+    let lock = try lockWork()
+    defer { withExtendedLifetime(lock) {} }
     let record = work.appendingPathComponent("last-build.json")
     let inputs = inputsStamp()
     struct Record: Codable {
@@ -84,14 +86,36 @@ public struct DocsSiteBuilder: Sendable {
     .sorted().joined(separator: "\n")
   }
 
-  /// Builds the site.
-  /// - Throws: `PathRefusal` when `output` is a folder the workshop must not replace;
-  ///   `EnvironmentError` when `swift` or `docc` is missing or a tool fails; `CourseError` when a
-  ///   lesson cannot be made into a tutorial.
+  /// Takes the work folder for this process, waiting for another `docs` (or verify's docs
+  /// check) that uses it: two builds in one work folder remove each other's archives and
+  /// exports. Hold it from before the work folder is first written to (the committed course)
+  /// until the site is built; `buildUnlessUpToDate` takes it itself.
+  /// - Throws: `EnvironmentError` when the lock cannot be made or stays busy for half an hour.
+  public func lockWork() throws -> ScratchLock {
+    try ScratchLock(folder: work, timeout: 1800) {
+      onPhase("Waiting for another build of the docs in \(work.path) to finish")
+    }
+  }
+
+  /// The folder the site is built in before it takes `site`'s place: beside it, hidden, so that
+  /// `PathGuard` lets it be replaced wherever it lets the site be (`.build-site` builds in
+  /// `.build-site.building`, `site` in `.site.building`).
+  static func stagingFolder(for site: URL) -> URL {
+    let name = site.lastPathComponent
+    return site.deletingLastPathComponent()
+      .appendingPathComponent("\(name.hasPrefix(".") ? "" : ".")\(name).building")
+  }
+
+  /// Builds the site; the caller holds `lockWork()`.
+  /// - Throws: `PathRefusal` when `output`, or the folder it is built in, is a folder the
+  ///   workshop must not replace; `EnvironmentError` when `swift` or `docc` is missing or a tool
+  ///   fails; `CourseError` when a lesson cannot be made into a tutorial.
   public func build() throws -> Report {
     var report = Report()
-    // NB: judged before the long build, and the folder judged is the one replaced.
+    // NB: judged before the long build, and the folders judged are the ones replaced.
     let site = try PathGuard(course: course.root).claimFolder(output.path)
+    let building = try PathGuard(course: course.root).claimFolder(
+      Self.stagingFolder(for: site).path)
     let docc = try findDocC()
     let tutorial = try tutorialCatalog()
     let graphs = try buildSymbolGraphs()
@@ -112,9 +136,6 @@ public struct DocsSiteBuilder: Sendable {
       TutorialCatalog.module, catalog: tutorial, graphs: nil, into: archives, docc: docc)
     onPhase("Merging into one site (docc merge)")
     // NB: the site is built beside its folder, which it replaces only once it is finished.
-    let building = try PathGuard(course: course.root).claimFolder(
-      site.deletingLastPathComponent().appendingPathComponent(".\(site.lastPathComponent).building")
-        .path)
     try? FileManager.default.removeItem(at: building)
     try FileManager.default.createDirectory(
       at: site.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopPaths
 import XCTest
 
 @testable import WorkshopDocs
@@ -49,5 +50,80 @@ final class DocsSiteBuilderTests: XCTestCase {
     try TutorialFixture.write(
       "# Changed\n", to: "\(TutorialCatalog.folder)/Workshop.tutorial", in: course.root)
     XCTAssertThrowsError(try builder.buildUnlessUpToDate())
+  }
+
+  func testStagingFolder_OfAnySiteTheGuardLetsBeReplaced_MayBeReplacedToo() throws {
+    let course = try TutorialFixture.course(for: self)
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent("site-\(UUID())")
+    for site in [course.url(".build-site"), course.url(".build/docs/site"), outside] {
+      let guarded = PathGuard(course: course.root)
+      XCTAssertNoThrow(try guarded.claimFolder(site.path), site.path)
+      let staging = DocsSiteBuilder.stagingFolder(for: site)
+      XCTAssertEqual(staging.deletingLastPathComponent(), site.deletingLastPathComponent())
+      XCTAssertNoThrow(try guarded.claimFolder(staging.path), staging.path)
+    }
+  }
+
+  func testBuild_WhereTheStagingFolderIsRefused_RefusesBeforeBuildingAnything() throws {
+    // The whole build folder as the site: the site may replace it, its staging folder may not.
+    let course = try TutorialFixture.course(for: self)
+    var builder = DocsSiteBuilder(course: course, output: course.url(".build"))
+    let phases = Phases()
+    builder.onPhase = { phases.append($0) }
+    XCTAssertThrowsError(try builder.build()) { error in
+      XCTAssertEqual((error as? PathRefusal)?.reason, .insideCourse, "\(error)")
+    }
+    XCTAssertEqual(phases.all, [], "the build began before the refusal")
+  }
+
+  func testLockWork_WhileAnotherBuildHoldsIt_WaitsUntilItIsDone() throws {
+    let course = try TutorialFixture.course(for: self)
+    let first = try DocsSiteBuilder(course: course).lockWork()
+
+    // A second build of the same work folder waits, and says why.
+    var second = DocsSiteBuilder(course: course)
+    let phases = Phases()
+    second.onPhase = { phases.append($0) }
+    let secondBuild = second
+    let locked = expectation(description: "the second build got the work folder")
+    let holder = LockHolder()
+    Thread.detachNewThread {
+      holder.lock = try? secondBuild.lockWork()
+      locked.fulfill()
+    }
+    let waiting = expectation(description: "the second build says it waits")
+    Thread.detachNewThread {
+      while !phases.all.contains(where: { $0.hasPrefix("Waiting for another build") }) {
+        usleep(10_000)
+      }
+      waiting.fulfill()
+    }
+    wait(for: [waiting], timeout: 60)
+    XCTAssertNil(holder.lock, "both builds had the work folder at once")
+
+    // Once the first is done, the second goes on.
+    first.unlock()
+    wait(for: [locked], timeout: 60)
+    XCTAssertNotNil(holder.lock)
+  }
+}
+
+/// The phases a builder announced, from any thread.
+private final class Phases: @unchecked Sendable {
+  private let lock = NSLock()
+  private var phases: [String] = []
+
+  func append(_ phase: String) { lock.withLock { phases.append(phase) } }
+  var all: [String] { lock.withLock { phases } }
+}
+
+/// A lock taken on another thread.
+private final class LockHolder: @unchecked Sendable {
+  private let guardLock = NSLock()
+  private var held: ScratchLock?
+
+  var lock: ScratchLock? {
+    get { guardLock.withLock { held } }
+    set { guardLock.withLock { held = newValue } }
   }
 }

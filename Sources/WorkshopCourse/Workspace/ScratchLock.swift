@@ -7,6 +7,7 @@ public final class ScratchLock {
   /// The name of the lock file in the folder.
   public static let fileName = "workshop.lock"
   private let descriptor: Int32
+  private var isUnlocked = false
 
   /// Takes the lock in `folder`, waiting up to `timeout` seconds for another holder.
   /// - Parameter onWait: Called once if the lock is busy, before waiting.
@@ -36,8 +37,13 @@ public final class ScratchLock {
     }
   }
 
-  deinit {
+  /// Gives the lock up now, before this object goes (the next holder need not wait for it).
+  public func unlock() {
+    guard !isUnlocked else { return }
+    isUnlocked = true
     flock(descriptor, LOCK_UN)
     close(descriptor)
   }
+
+  deinit { unlock() }
 }

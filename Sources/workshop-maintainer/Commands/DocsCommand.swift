@@ -57,6 +57,8 @@ enum DocsCommand: Command {
     if let server {
       terminal.print("Serving on \(server.url.absoluteString) once the site is built.")
     }
+    // NB: from the first write to the work folder until the site is built; not while serving.
+    let lock = try builder.lockWork()
     let committed = try committedCourse(
       of: course, into: builder.work.appendingPathComponent("committed"))
     let source = committed?.course ?? course
@@ -77,6 +79,7 @@ enum DocsCommand: Command {
           + phase)
     }
     let report = try builder.build()
+    lock.unlock()
     for warning in report.warnings { terminal.print(terminal.style(warning, .yellow)) }
     let count = report.warnings.count
     terminal.print(
