@@ -60,6 +60,22 @@ final class ProgressStoreTests: XCTestCase {
     XCTAssertFalse(kept.contains("progress.json"))
   }
 
+  func testAFileFarLargerThanAnyRecord_IsNotReadWhole_ButMovedAside() throws {
+    // A record the workshop wrote, after megabytes of blank space that JSON would skip.
+    let root = try Fixtures.emptyFolder(for: self)
+    let store = ProgressStore(root: root)
+    var progress = CourseProgress()
+    progress.update(steps[0]) { $0.hintsShown = 3 }
+    try store.save(progress)
+    let record = try Data(contentsOf: store.fileURL)
+    try (Data(repeating: 0x20, count: 8 << 20) + record).write(to: store.fileURL)
+
+    let (loaded, notice) = store.load(for: steps)
+    XCTAssertEqual(loaded, CourseProgress(), "the file was read whole")
+    XCTAssertTrue(notice?.contains("it is not a progress record") ?? false, notice ?? "no notice")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: store.fileURL.path))
+  }
+
   func testAFIFOAsTheProgressFile_IsNamedAsOne_MovedAside_AndNeverReadFrom() throws {
     let root = try Fixtures.emptyFolder(for: self)
     let folder = root.appendingPathComponent(".workshop")

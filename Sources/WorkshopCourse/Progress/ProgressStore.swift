@@ -13,15 +13,29 @@ public struct ProgressStore: Sendable {
   public let directory: URL
   private let readFile: @Sendable (URL) throws -> Data
 
+  /// The most a progress file is read of: one a hundred times larger than a whole course's
+  /// record (a few KB) is no record the workshop wrote, and is set aside unread beyond this.
+  public static let maximumBytes = 1 << 20
+
   /// A store in `<root>/.workshop`.
   ///
-  /// - Parameter readFile: Reads the progress file; tests pass one that fails the way an
-  ///   unreadable file does.
+  /// - Parameter readFile: Reads the progress file, at most one byte past `maximumBytes`;
+  ///   tests pass one that fails the way an unreadable file does.
   public init(
-    root: URL, readFile: @escaping @Sendable (URL) throws -> Data = { try Data(contentsOf: $0) }
+    root: URL,
+    readFile: @escaping @Sendable (URL) throws -> Data = { try ProgressStore.readHead(of: $0) }
   ) {
     self.directory = root.appendingPathComponent(".workshop")
     self.readFile = readFile
+  }
+
+  /// The first `maximumBytes + 1` bytes of the file at `url`: enough to tell a file too large
+  /// to be a record, never more.
+  /// - Throws: When the file cannot be opened or read.
+  public static func readHead(of url: URL) throws -> Data {
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    return try handle.read(upToCount: maximumBytes + 1) ?? Data()
   }
 
   /// The progress file.
@@ -143,6 +157,7 @@ public struct ProgressStore: Sendable {
           """))
     }
     do {
+      guard data.count <= Self.maximumBytes else { throw CocoaError(.fileReadTooLarge) }
       let decoder = JSONDecoder()
       decoder.dateDecodingStrategy = .iso8601
       let progress = try decoder.decode(CourseProgress.self, from: data).migrated(to: steps)
