@@ -5,7 +5,9 @@ extension LearnerReport {
   /// The report as a table for the terminal, or as Markdown to paste into an issue, in the
   /// learner's language (titles too, where translated).
   public func lines(markdown: Bool) -> [String] {
-    let who = learner.map { " · \($0)" } ?? ""
+    // NB: a name is the learner's text: printable (no line break makes a row), and none if blank.
+    let name = learner.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+    let who = name.map { " · " + printable($0, maxColumns: ClassTable.nameColumns) } ?? ""
     let trackName = track.map { localized("track \($0)") } ?? localized("every step")
     let heading =
       localized("Workshop report\(who) · \(trackName) · \(doneCount) of \(trackSteps.count) done")

@@ -76,5 +76,9 @@ final class ClassTableTests: XCTestCase {
     XCTAssertEqual(printable("abcdefg", maxColumns: 6), "abcde…")
     XCTAssertEqual(printable("副作用副作用", maxColumns: 6), "副作…")
     XCTAssertEqual(printable("", maxColumns: 6), "")
+    // One character of a letter and ten thousand accents is one column, and cut all the same.
+    let heap = "Z" + String(repeating: "\u{301}", count: 10_000) + "alan"
+    XCTAssertEqual(printable(heap, maxColumns: 6), "…")
+    XCTAssertEqual(printable("Zoé" + heap, maxColumns: 6), "Zoé…")
   }
 }

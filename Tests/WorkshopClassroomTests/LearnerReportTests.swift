@@ -63,6 +63,25 @@ final class LearnerReportTests: XCTestCase {
     XCTAssertTrue(lines[3].hasSuffix("5/5     4/4          2027-01-15 08:00"), lines[3])
   }
 
+  func testTheHeading_ShowsTheNameItWasGiven_Escaped_OrNoneWhenItIsBlank() throws {
+    let (course, progress) = try workshop(done: 1)
+    // A name with a line break: in Markdown, a table row of its own.
+    for markdown in [false, true] {
+      let lines = LearnerReport(
+        course: course, progress: progress, learner: "Ada\n| 99 | Fake | done |"
+      ).lines(markdown: markdown)
+      let document = lines.joined(separator: "\n")
+      XCTAssertFalse(
+        document.split(separator: "\n").contains { $0.hasPrefix("| 99") }, document)
+      XCTAssertTrue(lines[0].contains(#"Ada\n| 99 | Fake | done |"#), lines[0])
+    }
+    for blank in ["", "  "] {
+      let heading = LearnerReport(course: course, progress: progress, learner: blank)
+        .lines(markdown: false)[0]
+      XCTAssertEqual(heading, "Workshop report · every step · 1 of \(course.steps.count) done")
+    }
+  }
+
   func testWithATrack_TheTableShowsItsStepsOnly_AndTheJSONMarksThem() throws {
     let (course, progress) = try workshop(done: 0, track: "one-day")
     let report = LearnerReport(course: course, progress: progress, learner: nil)

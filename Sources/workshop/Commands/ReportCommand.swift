@@ -39,8 +39,12 @@ enum ReportCommand: Command {
     let format = try ResultFormat.named(
       arguments.options["format"], allowed: [.text, .markdown, .json], command: spec.name)
     let output = arguments.options["output"]
+    // NB: a blank --name is no name: the defaults apply.
+    let given = arguments.options["name"].flatMap {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0
+    }
     let learner =
-      arguments.options["name"] ?? gitUserName(in: course)
+      given ?? gitUserName(in: course)
       ?? output.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
     let report = LearnerReport(
       course: course, progress: context.progress(of: course), learner: learner,
