@@ -10,6 +10,7 @@ public final class Localizer: @unchecked Sendable {
   private let lock = NSLock()
   private var language = Language.english
   private var catalog = Catalog(strings: [:])
+  private var messages = Catalog(strings: [:])
   private var translations: Translations?
   private var hasWarned = false
   private var warn: @Sendable (String) -> Void = { _ in }
@@ -26,10 +27,14 @@ public final class Localizer: @unchecked Sendable {
     _ language: Language, root: URL?, warn: @escaping @Sendable (String) -> Void
   ) {
     let catalog = root.flatMap { Catalog.all(for: language, root: $0) }
+    let messages = root.flatMap {
+      try? Catalog(contentsOf: $0.appendingPathComponent(Catalog.checksPath(for: language)))
+    }
     let translations = root.map { Translations(root: $0, language: language) }
     lock.withLock {
       self.language = language
       self.catalog = catalog ?? Catalog(strings: [:])
+      self.messages = messages ?? Catalog(strings: [:])
       self.translations = language == .english ? nil : translations
       self.warn = warn
       self.hasWarned = false
@@ -43,6 +48,7 @@ public final class Localizer: @unchecked Sendable {
     lock.withLock {
       self.language = language
       self.catalog = catalog
+      self.messages = catalog
       self.translations = nil
       self.warn = warn
       self.hasWarned = false
@@ -60,12 +66,13 @@ public final class Localizer: @unchecked Sendable {
     return text.filling(text.key)
   }
 
-  /// `message`, a sentence some code wrote in English, in this run's language when the
-  /// catalogues know it (see `Catalog.translation(ofMessage:)`); else `message` itself, without
-  /// the fallback line: most such sentences are not the workshop's own.
+  /// `message`, a sentence a test wrote in English, in this run's language when it is one the
+  /// workshop wrote in its steps' files (the checks' catalogue, see
+  /// `Catalog.translation(ofMessage:)`); else `message` itself, without the fallback line. NB:
+  /// never by the CLI's own sentences: a learner's message that happens to fill one is theirs.
   public func translated(message: String) -> String {
     guard current != .english else { return message }
-    return lock.withLock { catalog }.translation(ofMessage: message) ?? message
+    return lock.withLock { messages }.translation(ofMessage: message) ?? message
   }
 
   /// Tells the learner, once a run, that some text is shown in English.

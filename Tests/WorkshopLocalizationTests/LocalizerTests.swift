@@ -148,18 +148,6 @@ final class LocalizerTests: XCTestCase {
     XCTAssertEqual(localizer.plantedBug(step: "counter", number: 2, english), english)
     XCTAssertEqual(warnings.lines.count, 1)
   }
-}
-
-/// The fallback lines a localizer printed.
-private final class Warnings: @unchecked Sendable {
-  private let lock = NSLock()
-  private var recorded: [String] = []
-
-  var lines: [String] { lock.withLock { recorded } }
-
-  var record: @Sendable (String) -> Void {
-    { [self] line in lock.withLock { recorded.append(line) } }
-  }
 
   func testMessageWrittenElsewhere_IsTranslatedByTheKeyItFills_OrLeftAsItIs() {
     let catalog = Catalog(strings: [
@@ -180,6 +168,28 @@ private final class Warnings: @unchecked Sendable {
     localizer.configure(.simplifiedChinese, catalog: catalog) { _ in XCTFail("no fallback line") }
     XCTAssertEqual(localizer.translated(message: "something else"), "something else")
     XCTAssertEqual(localizer.translated(message: "3 of 4 done"), "4 中完成了 3")
+  }
+
+  func testAFailureMessage_IsTranslatedOnlyByTheChecksSentences_NeverByTheCLIs() throws {
+    // A learner's own message that happens to fill one of the CLI's sentences.
+    let root = try Fixtures.emptyFolder(for: self)
+    try Fixtures.write(
+      #"{"strings": {"'{1}' does not take '{2}'.": "'{1}'에는 '{2:을}' 쓸 수 없습니다."}}"#,
+      to: Catalog.path(for: .korean), in: root)
+    try Fixtures.write(
+      #"{"strings": {"TODO(1): not written yet": "TODO(1): 아직 작성하지 않았습니다"}}"#,
+      to: Catalog.checksPath(for: .korean), in: root)
+    let localizer = Localizer()
+    localizer.configure(.korean, root: root) { _ in }
+
+    let mine = "'{3}' does not take '{1:을}'."
+    XCTAssertEqual(localizer.translated(message: mine), mine)
+    XCTAssertEqual(
+      localizer.translated(message: "TODO(1): not written yet"), "TODO(1): 아직 작성하지 않았습니다")
+    // The CLI's own sentences still speak Korean.
+    XCTAssertEqual(
+      localizer.localize(LocalizableText(key: "'{1}' does not take '{2}'.", values: ["a", "b"])),
+      "'a'에는 'b를' 쓸 수 없습니다.")
   }
 
   func testMessageThatFitsAJoinerAndItsOwnKey_IsTranslatedByItsOwnKey() {
@@ -208,5 +218,17 @@ private final class Warnings: @unchecked Sendable {
       catalog.translation(ofMessage: "TODO(3): fail at the caller; something else"),
       "TODO(3)：在调用处失败；something else")
     XCTAssertNil(catalog.translation(ofMessage: "nothing fits"))
+  }
+}
+
+/// The fallback lines a localizer printed.
+private final class Warnings: @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [String] = []
+
+  var lines: [String] { lock.withLock { recorded } }
+
+  var record: @Sendable (String) -> Void {
+    { [self] line in lock.withLock { recorded.append(line) } }
   }
 }
