@@ -50,8 +50,16 @@ enum WatchCommand: Command {
     context.onInterrupt(say: localized("Stopped watching."), exit: .success)
 
     var run = 0
+    var checked: Step?
     while true {
-      try context.requireAvailable(step, in: course)
+      // NB: a folder that went away while watching was there: the learner moved it, no
+      // update is missing.
+      if checked == step {
+        waitUntilBack(step, in: course, terminal: terminal, interval: interval)
+      } else {
+        try context.requireAvailable(step, in: course)
+      }
+      checked = step
       if terminal.isInteractiveOutput { terminal.write("\u{1B}[2J\u{1B}[H") }
       run += 1
       // NB: on a terminal the screen is cleared, but a log or a scrolled window keeps every run:
@@ -92,6 +100,23 @@ enum WatchCommand: Command {
         Thread.sleep(forTimeInterval: interval)
       }
       if !moveOn { settle(files, interval: interval, root: course.root) }
+    }
+  }
+
+  /// Waits while a folder of `step` is missing, saying so once.
+  private static func waitUntilBack(
+    _ step: Step, in course: Course, terminal: Terminal, interval: TimeInterval
+  ) {
+    guard let folder = course.missingFolders(of: step).first else { return }
+    terminal.print(
+      terminal.style(
+        localized(
+          """
+          \(folder) is gone since watch started (moved or deleted). Watching for it to come \
+          back; `git checkout -- \(shellQuoted(folder))` restores it as shipped.
+          """), .yellow))
+    while !course.missingFolders(of: step).isEmpty {
+      Thread.sleep(forTimeInterval: max(interval, 0.2))
     }
   }
 
