@@ -68,7 +68,7 @@ public enum Interrupts {
   }
 
   /// Whether an interrupt is being handled.
-  public static var isInterrupted: Bool { ending.state == .interrupted }
+  static var isInterrupted: Bool { ending.state == .interrupted }
 
   /// Ends this process with `status` once the children's leftovers are ended, unless an
   /// interrupt is being handled, which then ends it instead.
