@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopTestRuns
 
 #if canImport(Glibc)
   import Glibc
@@ -45,7 +46,8 @@ public final class StaticSiteServer: @unchecked Sendable {
   public init(folder: URL, port: Int, ready: Bool = true) throws {
     self.folder = folder.standardizedFileURL
     self.isReady = ready
-    signal(SIGPIPE, SIG_IGN)
+    // NB: a browser that hangs up fails a write, without ending the tool (see `BrokenPipes`).
+    BrokenPipes.failQuietly()
     let listener = socket(AF_INET, streamSocket, 0)
     guard listener >= 0 else { throw EnvironmentError("Could not open a socket to serve on.") }
     var yes: Int32 = 1
