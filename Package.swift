@@ -274,7 +274,8 @@ let tooling: [Target] =
         "WorkshopTestRuns", "WorkshopLocalization",
       ]),
     tests(
-      of: "WorkshopMutation", ["WorkshopCourse", "WorkshopJudge", "WorkshopPaths", "WorkshopTestRuns"]),
+      of: "WorkshopMutation",
+      ["WorkshopCourse", "WorkshopJudge", "WorkshopPaths", "WorkshopTestRuns"]),
     tests(
       of: "WorkshopDocs", ["WorkshopCourse", "WorkshopJudge", "WorkshopPaths", "WorkshopTestRuns"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.

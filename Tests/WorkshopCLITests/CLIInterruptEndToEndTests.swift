@@ -36,28 +36,11 @@ final class CLIInterruptEndToEndTests: BuildableCourseTestCase {
   }
 
   func testCheck_KilledWithSIGKILL_EndsWhatTheCheckedCodesShellLeftBehind() throws {
-    // A shell the checked code starts puts two sleepers in the background (one in a session of
-    // its own) and exits: they are orphans before the workshop is killed outright.
-    let sleeper = Sleeper()
-    _ = try stopAHungRun(
-      with: SIGKILL, temporary: try Fixtures.emptyFolder(for: self),
-      hang: { sleeper.orphaned + "\n    while true {}" },
-      beforeTheSignal: { try self.waitForSleepers(sleeper) })
-    try waitFor("the orphaned sleepers to end with the workshop", timeout: 30) {
-      sleeper.pids().isEmpty
-    }
+    try killOutright(["check", "01", "--timeout", "600"])
   }
 
   func testWatch_KilledWithSIGKILL_EndsWhatTheCheckedCodesShellLeftBehind() throws {
-    let sleeper = Sleeper()
-    _ = try stopAHungRun(
-      ["watch", "01", "--timeout", "600"], with: SIGKILL,
-      temporary: try Fixtures.emptyFolder(for: self),
-      hang: { sleeper.orphaned + "\n    while true {}" },
-      beforeTheSignal: { try self.waitForSleepers(sleeper) })
-    try waitFor("the orphaned sleepers to end with the workshop", timeout: 30) {
-      sleeper.pids().isEmpty
-    }
+    try killOutright(["watch", "01", "--timeout", "600"])
   }
 
   func testWatch_AfterEachCheck_EndsWhatTheCheckedCodeLeftRunning_AndReapsIt() throws {
@@ -83,6 +66,20 @@ final class CLIInterruptEndToEndTests: BuildableCourseTestCase {
   }
 
   // MARK: - Helpers
+
+  /// Runs `command` on checked code whose shell puts two sleepers in the background (one in a
+  /// session of its own) and exits, then hangs: the sleepers are orphans before the workshop is
+  /// killed outright. Waits for them to end with it.
+  private func killOutright(_ command: [String]) throws {
+    let sleeper = Sleeper()
+    _ = try stopAHungRun(
+      command, with: SIGKILL, temporary: try Fixtures.emptyFolder(for: self),
+      hang: { sleeper.orphaned + "\n    while true {}" },
+      beforeTheSignal: { try self.waitForSleepers(sleeper) })
+    try waitFor("the orphaned sleepers to end with the workshop", timeout: 30) {
+      sleeper.pids().isEmpty
+    }
+  }
 
   /// Waits until the checked code has started `sleeper`'s processes.
   private func waitForSleepers(_ sleeper: Sleeper) throws {

@@ -68,7 +68,7 @@ final class KilledOwnerTests: XCTestCase {
     try owner.run()
     addTeardownBlock {
       if owner.isRunning { kill(owner.processIdentifier, SIGKILL) }
-      for pid in self.sleepers(marker) { kill(pid, SIGKILL) }
+      for pid in sleepers(marker) { kill(pid, SIGKILL) }
     }
     return owner
   }
@@ -81,18 +81,6 @@ final class KilledOwnerTests: XCTestCase {
   }
 
   private var expectedSleepers: Int { findExecutable("setsid") == nil ? 1 : 2 }
-
-  /// The processes sleeping for `marker` seconds.
-  private func sleepers(_ marker: String) -> [pid_t] {
-    guard let ps = findExecutable("ps"),
-      let listed = try? runProcess(ps, arguments: ["-A", "-o", "pid=,args="], timeout: 30)
-    else { return [] }
-    return listed.output.split(separator: "\n").compactMap { line in
-      let words = line.split(separator: " ", maxSplits: 1)
-      guard words.count == 2, words[1].hasSuffix("sleep \(marker)") else { return nil }
-      return pid_t(words[0])
-    }
-  }
 
   private struct Timeout: Error, CustomStringConvertible {
     let what: String

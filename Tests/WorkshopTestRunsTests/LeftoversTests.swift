@@ -20,7 +20,7 @@ final class LeftoversTests: XCTestCase {
       launch.executable, arguments: launch.arguments,
       environment: launch.environment.merging([Self.helperKey: marker]) { $1 }, timeout: 120)
     XCTAssertEqual(helper.termination, .exited(0), helper.output)
-    addTeardownBlock { for pid in self.sleepers(marker) { kill(pid, SIGKILL) } }
+    addTeardownBlock { for pid in sleepers(marker) { kill(pid, SIGKILL) } }
     XCTAssertEqual(sleepers(marker).count, 1, "no sleeper outlived the helper")
 
     // Ending the leftovers ends it, and takes a moment, not a limit's worth.
@@ -38,19 +38,8 @@ final class LeftoversTests: XCTestCase {
     let sleeper = Process()
     sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
     sleeper.arguments = [marker]
+    // NB: not on this helper's output, which its runner would wait to see closed.
+    (sleeper.standardOutput, sleeper.standardError) = (FileHandle.nullDevice, FileHandle.nullDevice)
     try sleeper.run()
-  }
-
-  /// The processes sleeping for `marker` seconds (a killed one may still be a zombie).
-  private func sleepers(_ marker: String) -> [pid_t] {
-    guard let ps = findExecutable("ps"),
-      let listed = try? runProcess(ps, arguments: ["-A", "-o", "pid=,stat=,args="], timeout: 30)
-    else { return [] }
-    return listed.output.split(separator: "\n").compactMap { line in
-      let words = line.split(separator: " ", maxSplits: 2)
-      guard words.count == 3, !words[1].hasPrefix("Z"), words[2].hasSuffix("sleep \(marker)")
-      else { return nil }
-      return pid_t(words[0])
-    }
   }
 }
