@@ -94,9 +94,14 @@ final class ProcessKeeper: @unchecked Sendable {
     while !received.contains("swept \(number)\n") {
       let left = deadline.timeIntervalSinceNow
       var poller = pollfd(fd: answers, events: Int16(POLLIN), revents: 0)
-      guard left > 0, poll(&poller, 1, Int32(left * 1000)) > 0 else { return }
+      guard left > 0 else { return }
+      let ready = poll(&poller, 1, Int32(left * 1000))
+      // NB: a signal handled meanwhile (Ctrl-C, a child's end) interrupts the wait, not the sweep.
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else { return }
       var buffer = [UInt8](repeating: 0, count: 256)
       let count = read(answers, &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
       guard count > 0 else { return }
       received += String(decoding: buffer.prefix(count), as: UTF8.self)
     }
