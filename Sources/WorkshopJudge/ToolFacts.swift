@@ -7,9 +7,4 @@ public enum ToolFacts {
   /// How long one check (and each run of a planted-bug hunt) may run, in seconds, before it
   /// counts as hung: the default of `check --timeout` and `watch --timeout`.
   public static let checkTimeout: TimeInterval = 20
-
-  /// The most a first check takes, in seconds, with the one-off build of the workshop's library
-  /// that it includes; the measured first check of step 01 (`Docs/check-times.json`) must not
-  /// take longer.
-  public static let firstCheckSeconds = 60
 }

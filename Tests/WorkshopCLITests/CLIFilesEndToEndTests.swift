@@ -119,7 +119,7 @@ final class CLIFilesEndToEndTests: XCTestCase {
 
     XCTAssertEqual(result.status, 0, result.output)
     XCTAssertTrue(
-      result.output.contains(
+      result.prose.contains(
         "The baseline file .workshop/baseline is empty; restoring from the current commit "
           + "(HEAD)."), result.output)
     XCTAssertFalse(result.output.contains("baseline  "), result.output)
@@ -179,7 +179,7 @@ final class CLIFilesEndToEndTests: XCTestCase {
     let result = try WorkshopCLI.run(["solution", "01", "--yes"], in: root)
     XCTAssertFalse(result.output.contains("notes.txt\n"), result.output)
     XCTAssertTrue(
-      result.output.contains(
+      result.prose.contains(
         "your own files, which the step did not ship: Exercises/01-Counter/Data/primes.json, "
           + "Exercises/01-Counter/Helpers.swift, Exercises/01-Counter/Recorded.txt, "
           + "Exercises/01-Counter/notes.txt."),

@@ -309,7 +309,7 @@ final class CLIGradingEndToEndTests: XCTestCase {
 
     XCTAssertEqual(run.status, 0, run.output)
     XCTAssertTrue(
-      run.output.contains(
+      run.prose.contains(
         "Exercises/02-Tally/Tally.swift is now the reference's; your version "
           + "is in .workshop/backups/"), run.output)
     let solution = try Data(

@@ -312,7 +312,7 @@ final class CLILanguageEndToEndTests: XCTestCase {
     let french = try run(["hint", "2", "--bug", "2", "--lang", "fr"], in: root, [:]).output
     XCTAssertTrue(
       french.contains(
-        "Étape 02 · Bug piège 2\n  .clear en laisse un\n  Pas attendu de vos tests ici\u{00A0}: "
+        "Étape 02 · Bug volontaire 2\n  .clear en laisse un\n  Pas attendu de vos tests ici\u{00A0}: "
           + "un compteur à un seul élément ne peut pas le\n  montrer"), french)
 
     // The English reason changes: the stale translation gives way to the English.

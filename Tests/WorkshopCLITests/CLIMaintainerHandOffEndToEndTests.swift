@@ -9,7 +9,8 @@ final class CLIMaintainerHandOffEndToEndTests: XCTestCase {
     let root = try Fixtures.course(for: self)
     let result = try WorkshopCLI.run(["verify", "--help"], in: root)
     XCTAssertEqual(result.status, 0, result.output)
-    XCTAssertTrue(result.output.hasPrefix("Usage: workshop verify [--keep]"), result.output)
+    XCTAssertTrue(
+      result.output.hasPrefix("Usage: workshop verify [--full] [--keep]"), result.output)
 
     let mistyped = try WorkshopCLI.run(["mutat"], in: root)
     XCTAssertEqual(mistyped.status, 2, mistyped.output)

@@ -17,7 +17,7 @@ final class CLIScreenWidthEndToEndTests: XCTestCase {
     let commands = [
       ["list"], ["show", "02"], ["hint", "02"], ["hint", "02", "--bug", "1"],
       ["solution", "02", "--yes"], ["track"], ["doctor", "--skip-build"], ["help"],
-      ["help", "check"], ["status"], ["reset", "02"],
+      ["help", "check"], ["status"], ["reset", "02"], ["check", "02"],
     ]
     for language in ["en", "zh-Hans"] {
       for command in commands {
@@ -29,6 +29,10 @@ final class CLIScreenWidthEndToEndTests: XCTestCase {
         let prose = command.contains("--yes") ? Array(lines.drop { !$0.isEmpty }) : lines
         let wide = prose.map(String.init).filter { displayWidth($0) > 80 }
         XCTAssertEqual(wide, [], "\(language): workshop \(command.joined(separator: " "))")
+        // NB: nothing is built here yet, so `check` is a first check and says what it waits for.
+        if command == ["check", "02"], language == "en" {
+          XCTAssertTrue(run.prose.contains("the longest wait of the course"), run.output)
+        }
       }
     }
   }

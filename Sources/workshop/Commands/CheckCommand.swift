@@ -40,8 +40,8 @@ enum CheckCommand: Command {
     discussion: """
       Only this step is built (WORKSHOP_ONLY), in .build-workshop/, so another step that does \
       not compile cannot get in the way and your own .build stays as it is. The first check of a \
-      fresh clone builds the workshop's library too (up to \(ToolFacts.firstCheckSeconds) s); after that a \
-      check takes a second or two. Exits with 0 when every check passes, 1 otherwise.
+      fresh clone builds the workshop's library too, the longest wait of the course; after that \
+      a check takes a second or two. Exits with 0 when every check passes, 1 otherwise.
 
       With --format json or junit, standard output holds that document and nothing else (the \
       JSON follows Docs/schemas/check-result.schema.json); with --output as well, the document \
@@ -66,7 +66,7 @@ enum CheckCommand: Command {
         "Every step is done. `\(Context.invocation) check <step>` checks one again.")
       // NB: a grader's format owns standard output, even when there is nothing to check.
       if printsText {
-        context.terminal.print(message)
+        context.terminal.printWrapped(message)
       } else {
         context.terminal.printError(message)
       }
@@ -93,10 +93,10 @@ enum CheckCommand: Command {
     }
     if report.passed, printsText {
       if let next = context.nextStep(in: course) {
-        context.terminal.print(
+        context.terminal.printWrapped(
           localized("Next: \(next.heading) · `\(Context.invocation) show \(next.number)`"))
       } else {
-        context.terminal.print(
+        context.terminal.printWrapped(
           context.terminal.style(localized("That was the last step. Well done!"), .green))
       }
     }
@@ -112,7 +112,10 @@ enum CheckCommand: Command {
   ) throws -> CheckReport {
     let terminal = context.terminal
     // NB: a grader's format owns standard output; the text then stays unprinted.
+    // NB: `say` prints lines laid out already (the report, the build's output); `tell` folds the
+    // tool's own sentences to the terminal's width.
     let say: (String) -> Void = { if printsText { terminal.print($0) } }
+    let tell: (String) -> Void = { if printsText { terminal.printWrapped($0) } }
     var runner = try CheckRunner(course: course)
     runner.idleTimeout = idleTimeout
     runner.skipsPlantedBugHunts = part == .checks
@@ -123,12 +126,13 @@ enum CheckCommand: Command {
 
     say(terminal.style(localized("Checking step \(step.heading)"), .bold))
     if isCold {
-      say(
+      tell(
         terminal.style(
           localized(
             """
-            The first check also builds the workshop's library: up to \
-            \(ToolFacts.firstCheckSeconds) s. Later checks take seconds.
+            The first check also builds the workshop's library, the longest wait of the \
+            course; in a terminal, the status line counts the build's tasks as they go. Later \
+            checks take seconds.
             """
           ),
           .dim))
@@ -166,7 +170,7 @@ enum CheckCommand: Command {
         }
       }
       if !passed {
-        say(
+        tell(
           terminal.style(
             localized("Stuck? `\(Context.invocation) hint \(step.number)` gives a nudge."), .dim))
       }

@@ -74,17 +74,17 @@ enum WatchCommand: Command {
       terminal.print()
       let next = report.passed ? context.nextStep(in: course) : nil
       if let next {
-        terminal.print(
+        terminal.printWrapped(
           terminal.style(localized("Step \(step.number) is done."), .green, .bold) + sentenceSpace
             + (input != nil
               ? localized("Press Enter to go on to \(next.heading), or Ctrl-C to stop.")
               : localized("Next: `\(Context.invocation) watch \(next.number)`.")))
       } else if report.passed {
-        terminal.print(
+        terminal.printWrapped(
           terminal.style(localized("Step \(step.number) is done."), .green, .bold) + sentenceSpace
             + localized("Every step is done. Well done!"))
       }
-      terminal.print(
+      terminal.printWrapped(
         terminal.style(
           localized("Watching \(step.exercisePath)/ for changes… (Ctrl-C to stop)"), .dim))
       _ = input?.drain()

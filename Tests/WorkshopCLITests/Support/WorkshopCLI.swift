@@ -10,6 +10,12 @@ enum WorkshopCLI {
   struct Result {
     let status: Int32
     let output: String
+
+    /// The output with every line break and the indent after it read as one space: a sentence
+    /// the 80-column terminal wrapped reads whole again.
+    var prose: String {
+      output.replacingOccurrences(of: " *\n *", with: " ", options: .regularExpression)
+    }
   }
 
   /// The `workshop` executable next to this test executable.
