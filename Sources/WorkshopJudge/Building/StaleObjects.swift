@@ -8,8 +8,9 @@ import WorkshopLocalization
 /// and the compiler, which goes by dates, would keep the objects of what the files held before.
 ///
 /// After each build it records every file's fingerprint and date; before the next, a file whose
-/// fingerprint changed while its date did not move forward makes the step's modules compile
-/// afresh. Edits made in an editor move the date forward and cost nothing.
+/// fingerprint changed while its date is older than that record makes the step's modules compile
+/// afresh: the compiler would not see it. Edits made in an editor date the file after the last
+/// build and cost nothing.
 struct StaleObjects {
   /// The build's scratch folder.
   let scratch: URL
@@ -29,13 +30,18 @@ struct StaleObjects {
   /// when there are objects but no record of what they were built from.
   func forgetIfNeeded(files: [String], root: URL) {
     guard let data = try? Data(contentsOf: recordURL),
-      let record = try? JSONDecoder().decode([String: Seen].self, from: data)
+      let record = try? JSONDecoder().decode([String: Seen].self, from: data),
+      let recorded = (try? FileManager.default.attributesOfItem(atPath: recordURL.path))?[
+        .modificationDate] as? Date
     else { return forgetObjects() }
+    // NB: a link put in after the build can lead to a file written a moment after the one it
+    // replaces and still before the build: its date moved forward, and the compiler keeps the
+    // objects all the same. What counts is the build, which ended before its record was written.
     let changedUnseen = files.contains { path in
       guard let before = record[path], let now = seen(root.appendingPathComponent(path)) else {
         return false
       }
-      return now.fingerprint != before.fingerprint && now.date <= before.date
+      return now.fingerprint != before.fingerprint && now.date < recorded
     }
     if changedUnseen { forgetObjects() }
   }
