@@ -174,7 +174,7 @@ struct Received<State, Action> {
   let state: State
   /// Whether it arrived while the last step let the effects run, where TCA's store yields a
   /// few times: `finish()` leaves it for the next `receive`, as if it had come during its wait.
-  var arrivedLate = false
+  var arrivedLate: Bool
   /// Whether a failure has listed it already, so that one mistake fails once.
   var isListed = false
 }

@@ -113,6 +113,35 @@ import Testing
     #expect(reports.failures.map(\.line) == [UInt(line)])
   }
 
+  /// What arrived while an earlier step let the effects run has arrived before the last step,
+  /// as in TCA: `finish()` lists it, as it lists anything a `receive` left.
+  @Test func finish_ListsAnActionThatArrivedWhileAnEarlierStepLetItsEffectRun() async {
+    let reports: Reports
+    let line: UInt
+    do {
+      let store = TestStore(initialState: Tally()) {
+        reducer(start: {
+          [
+            .run { send in
+              await send(.response(1))
+              await send(.response(2))
+            }
+          ]
+        })
+      }
+      reports = store.recordingReports()
+      // NB: the send lets the effect run until it has sent both.
+      store.settleTime = .seconds(30)
+
+      await store.send(.start)
+      await store.receive(.response(1)) { $0.count = 1 }
+      line = #line + 1
+      await store.finish()
+    }
+
+    #expect(reports.failures.map(\.line) == [line])
+  }
+
   /// Once the task's `finish()` has waited for the effect, what it sent has arrived, in TCA as
   /// here: the store's `finish()` lists it, whenever it came.
   @Test func finish_AfterTheTaskOfTheSendFinished_ListsWhatItsEffectSent() async {

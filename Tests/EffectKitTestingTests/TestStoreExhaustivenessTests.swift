@@ -45,6 +45,18 @@ final class TestStoreExhaustivenessTests: XCTestCase {
     XCTAssertEqual(log.files, ["\(#filePath)", "\(#filePath)"])
   }
 
+  func testEnd_ReportsStepsOnTheSameLineOfTwoFiles_EachInItsOwnFile() {
+    let (store, log) = scriptStore()
+    store.timeout = 0.1
+    // Steps made by helpers in other files, as a test's support code may make them.
+    store.assert(
+      .send(.startForever(effects: 1), file: "Support/Onboarding.swift", line: 12),
+      .send(.startForever(effects: 1), file: "Support/Settings.swift", line: 12)
+    )
+    XCTAssertEqual(log.files, ["Support/Onboarding.swift", "Support/Settings.swift"])
+    XCTAssertEqual(log.lines, [12, 12])
+  }
+
   func testEnd_CountsTheEffectsOneStepLeftRunning() {
     let (store, log) = scriptStore()
     store.timeout = 0.1

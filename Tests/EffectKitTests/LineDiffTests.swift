@@ -83,6 +83,20 @@ final class LineDiffTests: XCTestCase {
       """)
   }
 
+  func testLinesRemovedFromTheEnd_ThatRepeatEarlierOnes_AreMarkedAtTheEnd() {
+    // A log that lost its last two entries, which repeat the first two.
+    XCTAssertEqual(
+      lineDiff(expected: "tap\ntick\ntap\ntick", actual: "tap\ntick"),
+      """
+        tap
+        tick
+      − tap
+      − tick
+
+      (Expected: −, Actual: +)
+      """)
+  }
+
   func testSeveralChanges_KeepEveryLineTheTextsShareInOrder() {
     XCTAssertEqual(
       lineDiff(expected: "a\nb\nc\nd\ne", actual: "a\nx\nc\nd\ny\ne"),

@@ -18,4 +18,21 @@ final class SchedulingOwnerTests: XCTestCase {
     XCTAssertTrue(afterInner === outer, "the owner before the inner work is current again")
     XCTAssertTrue(SchedulingOwner.current === before, "the thread's owner is back as it was")
   }
+
+  func testASleepOnATestClock_CountsUntilItIsCancelled() {
+    let owner = SchedulingOwner()
+
+    let first = owner.sleepOnATestClock()
+    let second = owner.sleepOnATestClock()
+    first.cancel()
+    // One of the two still waits.
+    XCTAssertTrue(owner.isAsleepOnATestClock)
+    second.cancel()
+    XCTAssertFalse(owner.isAsleepOnATestClock)
+    // A sleep after those counts again, and only until it is over.
+    let third = owner.sleepOnATestClock()
+    XCTAssertTrue(owner.isAsleepOnATestClock)
+    third.cancel()
+    XCTAssertFalse(owner.isAsleepOnATestClock)
+  }
 }

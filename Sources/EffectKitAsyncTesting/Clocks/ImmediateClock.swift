@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// A sleep until an instant already past leaves `now` where it is (swift-clocks' sets it back).
-/// A cancelled task's sleep throws `CancellationError`.
+/// A cancelled task's sleep throws `CancellationError`, and leaves `now` where it is too.
 public final class ImmediateClock: Clock, @unchecked Sendable {
   /// An instant of this clock: whole nanoseconds from its start.
   public typealias Instant = VirtualInstant
@@ -46,7 +46,7 @@ public final class ImmediateClock: Clock, @unchecked Sendable {
   public var minimumResolution: Duration { .nanoseconds(1) }
 
   /// Moves `now` to `deadline` and returns, after letting other tasks run, as a real sleep
-  /// would; throws `CancellationError` if the task is cancelled.
+  /// would; throws `CancellationError`, without moving `now`, if the task is cancelled.
   ///
   /// ```swift
   /// try await clock.sleep(until: clock.now.advanced(by: .seconds(1)))  // returns at once

@@ -3,7 +3,7 @@ import Foundation
 extension TestClock {
   /// Advances the clock from sleep to sleep until nothing sleeps on it, as `advance(to:)` does
   /// each time; fails the test if sleeps are still waiting after `duration` of real time, and
-  /// ends them with `CancellationError`.
+  /// ends them, earliest first, with `CancellationError`.
   ///
   /// ```swift
   /// await store.send(.queryChanged("12")) { $0.query = "12" }
@@ -35,8 +35,8 @@ extension TestClock {
     }
   }
 
-  /// Ends every waiting sleep with `CancellationError`, as swift-clocks' `run` does when it
-  /// times out; returns how many there were.
+  /// Ends every waiting sleep, earliest first, with `CancellationError`, as swift-clocks' `run`
+  /// does when it times out; returns how many there were.
   private func endSleeps() -> Int {
     let ended = lock.withLock { () -> [PendingSleep] in
       defer { sleeps = [] }

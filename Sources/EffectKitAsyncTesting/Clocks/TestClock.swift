@@ -67,10 +67,10 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// try await clock.sleep(until: clock.now.advanced(by: .seconds(1)))
   /// ```
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    try Task.checkCancellation()
     let sleep = PendingSleep(
       due: deadline.nanoseconds, task: withUnsafeCurrentTask { $0?.hashValue },
       activity: EffectRunActivity.current)
+    // NB: for a task already cancelled, the handler runs first, and `begin` then throws.
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         begin(sleep, continuation: continuation)

@@ -31,4 +31,38 @@ struct ImmediateClockTests {
 
     #expect(await task.result.isCancellation)
   }
+
+  @Test func aCancelledTask_Sleep_LeavesNowWhereItIs() async {
+    let clock = ImmediateClock()
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(for: .seconds(1))
+    }
+
+    _ = await task.result
+
+    #expect(clock.now == ImmediateClock.Instant())
+  }
+
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+  @Test func aLoopOfSleeps_GivesAnotherTaskATurn_OnTheSameThread() async {
+    let clock = ImmediateClock()
+    // NB: one thread for both tasks: the other runs only if the loop lets it.
+    let executor = QueueExecutor()
+    let otherRan = Log<Bool>()
+
+    let sleeps = await Task(executorPreference: executor) {
+      // Queued behind the loop, which holds the thread until it sleeps.
+      Task(executorPreference: executor) { otherRan.append(true) }
+      var sleeps = 0
+      while otherRan.entries.isEmpty, sleeps < 100 {
+        try? await clock.sleep(for: .seconds(1))
+        sleeps += 1
+      }
+      return sleeps
+    }.value
+
+    // The first sleep let the other task run.
+    #expect(sleeps == 1)
+  }
 }

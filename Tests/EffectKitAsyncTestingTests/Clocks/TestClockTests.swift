@@ -96,27 +96,25 @@ struct TestClockTests {
     tasks.forEach { $0.cancel() }
   }
 
-  @Test func aSleepDueEarlier_WakesFirst_WhicheverBeganFirst() async {
+  @Test func sleepsDueEarlier_WakeFirst_WhicheverBeganFirst() async {
     let clock = TestClock()
     let order = Log<String>()
-    let later = Task {
-      try await clock.sleep(for: .seconds(2))
-      order.append("2 s")
-      try await clock.sleep(for: .seconds(60))
+    var tasks: [Task<Void, any Error>] = []
+    for seconds in [3, 2, 1] {
+      tasks.append(
+        Task {
+          try await clock.sleep(for: .seconds(seconds))
+          order.append("\(seconds) s")
+          try await clock.sleep(for: .seconds(60))
+        })
+      // The latest sleep begins first, the earliest last.
+      await clock.waitForSleeps(tasks.count)
     }
-    await clock.waitForSleeps(1)
-    let sooner = Task {
-      try await clock.sleep(for: .seconds(1))
-      order.append("1 s")
-      try await clock.sleep(for: .seconds(60))
-    }
-    await clock.waitForSleeps(2)
 
-    await clock.advance(by: .seconds(2))
+    await clock.advance(by: .seconds(3))
 
-    #expect(order.entries == ["1 s", "2 s"])
-    later.cancel()
-    sooner.cancel()
+    #expect(order.entries == ["1 s", "2 s", "3 s"])
+    tasks.forEach { $0.cancel() }
   }
 
   @Test func aSleepCancelledBeforeItsDeadline_ThrowsCancellationErrorAtOnce_AndNeverWakes() async {
@@ -146,6 +144,29 @@ struct TestClockTests {
 
     #expect(await task.result.isCancellation)
     #expect(clock.nextDue == nil)
+  }
+
+  /// As swift-clocks' does: the wake does not outrun the cancel, and the sleep ends only once.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+  @Test func aTaskCancelledAsItsSleepWakes_BeforeItRuns_ThrowsCancellationError() async {
+    let clock = TestClock()
+    let executor = QueueExecutor()
+    let outcome = Log<String>()
+    let effect = effectTask {
+      do {
+        try await withTaskExecutorPreference(executor) { try await clock.sleep(for: .seconds(1)) }
+        outcome.append("woke")
+      } catch {
+        outcome.append("\(type(of: error))")
+      }
+    }
+    await clock.waitForSleeps(1)
+
+    // The clock wakes the sleep; before its task runs again, the task is cancelled.
+    executor.whenTheNextJobIsQueued { effect.cancel() }
+    await clock.advance(by: .seconds(1))
+
+    #expect(outcome.entries == ["CancellationError"])
   }
 
   @Test func advance_WithNothingScheduled_ReturnsAtOnce() async {
@@ -202,44 +223,6 @@ struct TestClockTests {
 
     #expect(woke.entries == [TestClock.Instant(offset: .seconds(5))])
     task.cancel()
-  }
-
-  @Test func run_AdvancesFromSleepToSleep_UntilNothingSleeps() async {
-    let clock = TestClock()
-    let woke = Log<Duration>()
-    let task = effectTask {
-      for seconds in [1, 5, 10] {
-        try await clock.sleep(until: TestClock.Instant(offset: .seconds(seconds)))
-        woke.append(.seconds(seconds))
-      }
-    }
-    await clock.waitForSleeps(1)
-
-    // NB: a loaded machine may take long to run the woken task; only a timer needs the timeout.
-    await clock.run(timeout: .seconds(30))
-
-    #expect(woke.entries == [.seconds(1), .seconds(5), .seconds(10)])
-    #expect(clock.now == TestClock.Instant(offset: .seconds(10)))
-    task.cancel()
-  }
-
-  @Test func run_WithATimerNobodyCancels_FailsAfterItsTimeout_AndEndsTheSleep() async {
-    let clock = TestClock()
-    let timer = Task {
-      while true { try await clock.sleep(for: .seconds(1)) }
-    }
-    await clock.waitForSleeps(1)
-
-    await withKnownIssue {
-      await clock.run(timeout: .milliseconds(100))
-    } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue.hasPrefix("Expected every sleep on the test clock to end, but 1 was still")
-      }
-    }
-
-    #expect(await timer.result.isCancellation, "the sleep left waiting ends with an error")
-    #expect(clock.nextDue == nil)
   }
 }
 

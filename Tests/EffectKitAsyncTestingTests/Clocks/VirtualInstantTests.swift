@@ -21,6 +21,13 @@ import Testing
     #expect(one < three)
   }
 
+  @Test func anInstant_IsNotBeforeItself() {
+    let instant = VirtualInstant(offset: .seconds(1))
+
+    #expect(!(instant < instant))
+    #expect(instant <= instant)
+  }
+
   @Test func instantsPastWhatNanosecondsCount_StopAtTheEnds() {
     let far = VirtualInstant(offset: .seconds(Int64.max))
 
