@@ -70,15 +70,13 @@ final class YourSnapshotsChecks: XCTestCase {
     guard missing.isEmpty else {
       let states = missing.joined(separator: localized(", "))
       return XCTFail(
-        "TODO(4): "
-          + localized(
-            """
-            Not hunted yet: the planted bugs are hunted against the references your snapshot \
-            tests record, once they show the four states, and none shows \(states) yet. A \
-            snapshot test records its missing reference when it runs, and fails saying so: \
-            look at each file in Tests/__Snapshots__/ShoppingListSnapshotTests, then check \
-            again.
-            """))
+        localized(
+          """
+          TODO(4): not hunted yet: the planted bugs are hunted against the references your \
+          snapshot tests record, once they show the four states, and none shows \(states) yet. \
+          A snapshot test records its missing reference when it runs, and fails saying so: look \
+          at each file in Tests/__Snapshots__/ShoppingListSnapshotTests, then check again.
+          """))
     }
     try assertYourTestsCatchThePlantedBugs()
   }
