@@ -2,43 +2,62 @@ import Foundation
 import WorkshopLocalization
 
 extension LearnerReport {
-  /// The report as a table for the terminal, or as Markdown to paste into an issue, in the
-  /// learner's language (titles too, where translated).
-  public func lines(markdown: Bool) -> [String] {
+  /// The report as Markdown, to paste into an issue, in the learner's language (titles too,
+  /// where translated).
+  public func markdownLines() -> [String] {
+    ["## \(heading)", ""]
+      + markdownTable(header: columnNames, rows: rows.map { $0.map(markdownCell) })
+      + ["", footer]
+  }
+
+  /// What the report is about: whose, which steps, how many done.
+  var heading: String {
     // NB: a name is the learner's text: printable (no line break makes a row), and none if blank.
     let name = learner.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
     let who = name.map { " · " + printable($0, maxColumns: ClassTable.nameColumns) } ?? ""
     let trackName = track.map { localized("track \($0)") } ?? localized("every step")
-    let heading =
-      localized("Workshop report\(who) · \(trackName) · \(doneCount) of \(trackSteps.count) done")
-    let header = [
+    return localized(
+      "Workshop report\(who) · \(trackName) · \(doneCount) of \(trackSteps.count) done")
+  }
+
+  /// When and how the report was made.
+  var footer: String {
+    localized("Made \(reportDate(generatedAt)) UTC with `swift run workshop report`.")
+  }
+
+  /// The table's header.
+  var columnNames: [String] {
+    [
       localized("Step"), localized("Title"), localized("State"), localized("Checks"),
       localized("Bugs caught"), localized("First done"),
     ]
-    let rows = trackSteps.map { step in
+  }
+
+  /// The table's rows: each step's number, title, state, checks, bugs caught and first done.
+  var rows: [[String]] {
+    trackSteps.map { step in
       [
-        step.number, Localizer.shared.stepTitle(id: step.id, english: step.title),
-        stateLabel(step.state), fraction(step.checksPassed, step.checksTotal), bugs(step),
+        step.number, localizedTitle(step), stateLabel(step.state),
+        fraction(step.checksPassed, step.checksTotal), bugs(step),
         step.firstDoneAt.map(reportDate) ?? "",
       ]
     }
-    let footer = localized("Made \(reportDate(generatedAt)) UTC with `swift run workshop report`.")
-    if markdown {
-      let escapedRows = rows.map { $0.map(markdownCell) }
-      return ["## \(heading)", ""]
-        + markdownTable(header: header, rows: escapedRows) + ["", footer]
-    }
-    return [heading, ""] + textTable(header: header, rows: rows) + ["", footer]
   }
 
-  private func bugs(_ step: StepLine) -> String {
+  /// The step's title in the learner's language, where translated.
+  func localizedTitle(_ step: StepLine) -> String {
+    Localizer.shared.stepTitle(id: step.id, english: step.title)
+  }
+
+  /// `3/4`: the planted bugs caught of those expected; empty before the first check.
+  func bugs(_ step: StepLine) -> String {
     guard let caught = step.bugsCaught else { return "" }
     return step.bugsExpected.map { "\(caught)/\($0)" } ?? "\(caught)"
   }
 }
 
 /// A report's state key (`changed_since_done`) in words, as the table shows it.
-private func stateLabel(_ key: String) -> String {
+func stateLabel(_ key: String) -> String {
   switch key {
   case "done": return localized("done")
   case "failing": return localized("failing")
@@ -50,7 +69,8 @@ private func stateLabel(_ key: String) -> String {
   }
 }
 
-private func fraction(_ part: Int?, _ whole: Int?) -> String {
+/// `5/6`; empty without both numbers.
+func fraction(_ part: Int?, _ whole: Int?) -> String {
   guard let part, let whole else { return "" }
   return "\(part)/\(whole)"
 }

@@ -17,12 +17,14 @@ final class CLIScreenWidthEndToEndTests: XCTestCase {
     let commands = [
       ["list"], ["show", "02"], ["hint", "02"], ["hint", "02", "--bug", "1"],
       ["solution", "02", "--yes"], ["track"], ["doctor", "--skip-build"], ["help"],
-      ["help", "check"], ["status"], ["reset", "02"], ["check", "02"],
+      ["help", "check"], ["status"], ["reset", "02"], ["check", "02"], ["report"],
     ]
     for language in ["en", "zh-Hans"] {
       for command in commands {
         // A change of the learner's, so that reset has something to back up.
         try Fixtures.write("// mine\n", to: "Exercises/02-Tally/Tally.swift", in: root)
+        // Progress with the widest values a screen shows: both steps once done, changed since.
+        try Fixtures.write(Self.progress, to: ".workshop/progress.json", in: root)
         let run = try WorkshopCLI.run(command, in: root, environment: ["WORKSHOP_LANG": language])
         // NB: `solution --yes` opens with the diff, ended by a blank line.
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -36,4 +38,16 @@ final class CLIScreenWidthEndToEndTests: XCTestCase {
       }
     }
   }
+
+  /// Step 01 failed after it was done, step 02 passed, and both changed since their last check.
+  static let progress = """
+    {"format": 1, "steps": {
+      "counter": {"lastResult": "failed", "passedHash": "then", "checkedHash": "then",
+        "checkedAt": "2026-11-26T09:30:00Z", "firstDoneAt": "2026-11-25T13:20:00Z",
+        "tally": {"passed": 11, "total": 12, "bugsCaught": 3, "bugsExpected": 4}},
+      "tally": {"lastResult": "passed", "passedHash": "then", "checkedHash": "then",
+        "checkedAt": "2026-11-26T09:30:00Z", "firstDoneAt": "2026-11-26T09:30:00Z",
+        "tally": {"passed": 12, "total": 12, "bugsCaught": 4, "bugsExpected": 4}}
+    }}
+    """
 }

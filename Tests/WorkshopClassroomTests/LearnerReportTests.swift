@@ -1,6 +1,7 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
+import WorkshopLocalization
 import WorkshopTerminal
 import XCTest
 
@@ -51,10 +52,15 @@ final class LearnerReportTests: XCTestCase {
       try GradingFixtures.schema(named: "learner-report").problems(in: Data(json.utf8)), [], json)
   }
 
-  func testTheTable_ShowsStateChecksBugsAndWhenFirstDone() throws {
+  /// A terminal without colour, `width` columns wide.
+  private func terminal(width: Int) -> Terminal {
+    Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false, width: width)
+  }
+
+  func testInAWideTerminal_TheTable_ShowsStateChecksBugsAndWhenFirstDone() throws {
     let (course, progress) = try workshop(done: 1)
     let lines = LearnerReport(course: course, progress: progress, learner: "Ada")
-      .lines(markdown: false)
+      .lines(on: terminal(width: 200))
 
     XCTAssertEqual(
       lines[0], "Workshop report · Ada · every step · 1 of \(course.steps.count) done")
@@ -63,13 +69,57 @@ final class LearnerReportTests: XCTestCase {
     XCTAssertTrue(lines[3].hasSuffix("5/5     4/4          2027-01-15 08:00"), lines[3])
   }
 
+  func testAt80Columns_EveryLine_FitsInEveryLanguage_AndNothingIsLost() throws {
+    defer { Localizer.shared.configure(.english, catalog: Catalog(strings: [:])) { _ in } }
+    let (course, progress) = try workshop(done: 3)
+    var report = LearnerReport(course: course, progress: progress, learner: "Ada Lovelace")
+    // The widest cells a report has: the longest state, two-digit counts.
+    report.steps[3].state = "changed_since_failing"
+    report.steps[3].checksPassed = 11
+    report.steps[3].checksTotal = 12
+    report.steps[3].bugsCaught = 3
+    report.steps[3].bugsExpected = 4
+    for language in [Language.english] + Language.translations {
+      Localizer.shared.configure(language, root: GradingFixtures.packageRoot) { _ in }
+      let lines = report.lines(on: terminal(width: 80))
+      let document = lines.joined(separator: "\n")
+
+      XCTAssertEqual(lines.filter { displayWidth($0) > 80 }, [], "\(language.code)")
+      // Every step's title, whole, and every value a check recorded.
+      for step in report.steps {
+        let title = Localizer.shared.stepTitle(id: step.id, english: step.title)
+        XCTAssertTrue(document.contains(title), "\(language.code): \(title)\n\(document)")
+      }
+      for value in ["5/5", "4/4", "11/12", "3/4", "2027-01-15 08:00"] {
+        XCTAssertTrue(document.contains(value), "\(language.code): \(value)\n\(document)")
+      }
+      XCTAssertTrue(
+        document.contains(localized("changed since failing")), "\(language.code)\n\(document)")
+    }
+  }
+
+  func testInANarrowTerminal_TitlesAreCut_AndTheRestWrapsWithinTheWidth() throws {
+    let (course, progress) = try workshop(done: 2)
+    let lines = LearnerReport(course: course, progress: progress, learner: "Ada")
+      .lines(on: terminal(width: 40))
+
+    XCTAssertEqual(lines.filter { displayWidth($0) > 40 }, [])
+    XCTAssertTrue(
+      lines.contains("03  A FileClient whose save is Effect<N…"), lines.joined(separator: "\n"))
+    // Under the title, what the step's last check found: each value whole on its line.
+    let facts = lines.drop { !$0.hasPrefix("01  ") }.dropFirst().prefix { $0.hasPrefix("    ") }
+    XCTAssertEqual(
+      Array(facts),
+      ["    done · checks 5/5 · bugs caught 4/4", "    first done 2027-01-15 08:00"])
+  }
+
   func testTheHeading_ShowsTheNameItWasGiven_Escaped_OrNoneWhenItIsBlank() throws {
     let (course, progress) = try workshop(done: 1)
     // A name with a line break: in Markdown, a table row of its own.
     for markdown in [false, true] {
-      let lines = LearnerReport(
-        course: course, progress: progress, learner: "Ada\n| 99 | Fake | done |"
-      ).lines(markdown: markdown)
+      let report = LearnerReport(
+        course: course, progress: progress, learner: "Ada\n| 99 | Fake | done |")
+      let lines = markdown ? report.markdownLines() : report.lines(on: terminal(width: 200))
       let document = lines.joined(separator: "\n")
       XCTAssertFalse(
         document.split(separator: "\n").contains { $0.hasPrefix("| 99") }, document)
@@ -77,7 +127,7 @@ final class LearnerReportTests: XCTestCase {
     }
     for blank in ["", "  "] {
       let heading = LearnerReport(course: course, progress: progress, learner: blank)
-        .lines(markdown: false)[0]
+        .lines(on: terminal(width: 80))[0]
       XCTAssertEqual(heading, "Workshop report · every step · 1 of \(course.steps.count) done")
     }
   }
@@ -91,7 +141,7 @@ final class LearnerReportTests: XCTestCase {
       report.trackSteps.map(\.number),
       ["01", "02", "03", "05", "06", "08", "09", "10", "13", "14", "15"])
     XCTAssertFalse(report.steps[3].inTrack)
-    let markdown = report.lines(markdown: true)
+    let markdown = report.markdownLines()
     XCTAssertEqual(markdown[0], "## Workshop report · track one-day · 0 of 11 done")
     XCTAssertFalse(markdown.contains { $0.hasPrefix("| 04 ") }, markdown.joined(separator: "\n"))
   }

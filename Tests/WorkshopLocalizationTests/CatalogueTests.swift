@@ -48,6 +48,30 @@ final class CatalogueTests: XCTestCase {
     }
   }
 
+  func testChecks_SayWhatIsMissing_ThroughTheCatalogue() throws {
+    // NB: a fallback (`?? "nil"`, `isEmpty ? "nothing" :`) would put an English word in a
+    // message the learner reads in their language; a check says `localized("(nothing)")`.
+    let fallback = try NSRegularExpression(
+      pattern: #"(\?\?\s*"[^"\\]*\p{L}[^"\\]*")|(\?\s*"[^"\\]*\p{L}[^"\\]*"\s*:)"#)
+    let solutions = package.appendingPathComponent("Solutions")
+    var found: [String] = []
+    for step in try FileManager.default.contentsOfDirectory(atPath: solutions.path).sorted() {
+      let checks = solutions.appendingPathComponent("\(step)/Checks")
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: checks.path)) ?? []
+      for name in files.sorted() where name.hasSuffix(".swift") {
+        let text = try String(contentsOf: checks.appendingPathComponent(name), encoding: .utf8)
+        for line in text.split(separator: "\n").map(String.init)
+        where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+          let range = NSRange(line.startIndex..., in: line)
+          if fallback.firstMatch(in: line, range: range) != nil {
+            found.append("\(step)/Checks/\(name): \(line)")
+          }
+        }
+      }
+    }
+    XCTAssertEqual(found, [])
+  }
+
   /// Values of every kind a Korean sentence puts a particle after, each with its ending: words
   /// ending in a consonant, in ㄹ and in a vowel, digits, Latin names.
   let koreanSamples: [(String, KoreanEnding)] = [

@@ -65,7 +65,7 @@ final class AwaitOutputChecks: FailureCapturingTestCase {
     XCTAssertTrue(
       thrown as? SampleError == .sample,
       "TODO(1): when the effect fails, awaitOutput must throw that very error; it threw "
-        + "\(thrown.map { "\($0)" } ?? "nil")")
+        + "\(thrown.map { "\($0)" } ?? localized("(nothing)"))")
     assertNoFailures(
       failures,
       "TODO(1): rethrow the effect's error without recording a failure: it is the caller's to "

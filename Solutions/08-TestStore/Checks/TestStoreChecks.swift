@@ -1,5 +1,6 @@
 import EffectKit
 import Foundation
+import WorkshopChecks
 import XCTest
 
 @testable import PrimeTime
@@ -29,7 +30,7 @@ final class TestStoreChecks: XCTestCase {
     XCTAssertTrue(
       log.messages.first?.contains(diff ?? "") ?? false,
       "TODO(1): the message should hold the line diff of the dumps, expected first:\n"
-        + "\(diff ?? "")\nbut it was:\n\(log.messages.first ?? "(no failure)")")
+        + "\(diff ?? "")\nbut it was:\n\(log.messages.first ?? localized("(nothing)"))")
   }
 
   func testSend_WithoutAClosure_FailsWhenTheStateChanged() {

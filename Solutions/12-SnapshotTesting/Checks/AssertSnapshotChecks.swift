@@ -112,10 +112,11 @@ final class AssertSnapshotChecks: FailureCapturingTestCase {
     assertFailedOnceAtTheCaller(
       failures, line: line,
       "TODO(3): recording fails the test, in record mode too, once, at the caller's line")
+    let said = failures.first?.message ?? localized("(nothing)")
     XCTAssertTrue(
-      failures.first?.message.contains("recorded a new snapshot at \(file.path); re-run") ?? false,
+      said.contains("recorded a new snapshot at \(file.path); re-run"),
       "TODO(3): the failure should say \"recorded a new snapshot at <path>; re-run\"; it said: "
-        + "\(failures.first?.message ?? "nil")")
+        + "\(said)")
   }
 
   func testRecordThenCompare_PassesOnlyWhileTheTextStaysTheSame() {

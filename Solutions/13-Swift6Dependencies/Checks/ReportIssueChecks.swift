@@ -16,7 +16,7 @@ final class ReportIssueChecks: XCTestCase {
     XCTAssertTrue(
       written.contains("The answer was never asked for."),
       "Outside Swift Testing, reportIssue should write its message to standard error; it "
-        + "wrote: \(written.isEmpty ? "nothing" : written)")
+        + "wrote: \(written.isEmpty ? localized("(nothing)") : written)")
     XCTAssertTrue(
       written.contains("ReportIssueChecks.swift:\(line)"),
       "reportIssue should say where it was called from, the caller's file and line; it wrote: "

@@ -12,6 +12,6 @@ final class UnoverriddenDependencyChecks: XCTestCase {
     XCTAssertTrue(
       written.contains("Dependencies.now was called, but this test did not override it."),
       "Outside Swift Testing, Dependencies.test.now should write why it failed to standard "
-        + "error; it wrote: \(written.isEmpty ? "nothing" : written)")
+        + "error; it wrote: \(written.isEmpty ? localized("(nothing)") : written)")
   }
 }

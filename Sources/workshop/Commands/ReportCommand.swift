@@ -49,10 +49,13 @@ enum ReportCommand: Command {
     let report = LearnerReport(
       course: course, progress: context.progress(of: course), learner: learner,
       times: arguments.has("times"))
+    // NB: the text fits the terminal's width; Markdown and JSON are read by other programs.
     let document =
-      format == .json
-      ? try jsonText(report)
-      : report.lines(markdown: format == .markdown).joined(separator: "\n") + "\n"
+      switch format {
+      case .json: try jsonText(report)
+      case .markdown: report.markdownLines().joined(separator: "\n") + "\n"
+      default: report.lines(on: context.terminal).joined(separator: "\n") + "\n"
+      }
     if let output {
       try CheckCommand.write(document, to: output, in: course)
       context.terminal.print(localized("Wrote the report to \(output)."))

@@ -1,0 +1,61 @@
+import WorkshopLocalization
+import WorkshopTerminal
+
+extension LearnerReport {
+  /// The report for `terminal`, every line within its width, in the learner's language: a
+  /// table of the steps where it fits with their titles whole; else two lines a step, its
+  /// number and title, then its state, checks, bugs caught and when it was first done, each
+  /// named.
+  public func lines(on terminal: Terminal) -> [String] {
+    let steps = table(width: terminal.width) ?? stacked(on: terminal)
+    return terminal.folding(heading) + [""] + steps + [""] + terminal.folding(footer)
+  }
+
+  /// The table, or `nil` where it is wider than `width`.
+  private func table(width: Int) -> [String]? {
+    let lines = textTable(header: columnNames, rows: rows)
+    return lines.allSatisfy { displayWidth($0) <= width } ? lines : nil
+  }
+
+  /// Each step as its number and title (cut with `…` where too long), then, under the title,
+  /// what was checked, each value named and kept whole on its line where it fits.
+  private func stacked(on terminal: Terminal) -> [String] {
+    let numberWidth = trackSteps.map { displayWidth($0.number) }.max() ?? 0
+    let indent = String(repeating: " ", count: numberWidth + 2)
+    return trackSteps.flatMap { step in
+      let facts = [
+        stateLabel(step.state),
+        fraction(step.checksPassed, step.checksTotal).nonEmpty.map { localized("checks \($0)") },
+        bugs(step).nonEmpty.map { localized("bugs caught \($0)") },
+        step.firstDoneAt.map { localized("first done \(reportDate($0))") },
+      ].compactMap { $0 }
+      let room = terminal.width - indent.count
+      let title = cut(localizedTitle(step), toWidth: room)
+      return [padded(step.number, toWidth: numberWidth) + "  " + title]
+        + packed(facts, width: room).map { indent + $0 }
+    }
+  }
+}
+
+/// `pieces` joined by ` · ` into as few lines of `width` columns as they fit: a piece goes
+/// whole on the next line where the last has no room for it, and only a piece wider than a line
+/// is wrapped.
+///
+/// ```swift
+/// packed(["done", "checks 5/5", "bugs caught 4/4"], width: 20)
+/// // ["done · checks 5/5", "bugs caught 4/4"]
+/// ```
+func packed(_ pieces: [String], width: Int) -> [String] {
+  pieces.reduce(into: []) { lines, piece in
+    if let last = lines.last, displayWidth(last + " · " + piece) <= width {
+      lines[lines.count - 1] = last + " · " + piece
+    } else {
+      lines += wrapped(piece, width: width)
+    }
+  }
+}
+
+extension String {
+  /// The string, or `nil` when it is empty.
+  fileprivate var nonEmpty: String? { isEmpty ? nil : self }
+}
