@@ -1,8 +1,6 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopLocalization
-import WorkshopTerminal
 
 /// The reports learners handed in, read from files and folders (a folder of the classroom
 /// workflow's artifacts, as `gh run download` leaves them): each file read at most once, none

@@ -1,6 +1,5 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopTestRuns
 
 /// Finds the toolchain's `docc`: `xcrun --find docc` on macOS, else the `docc` beside `swift`,

@@ -1,7 +1,6 @@
 import Foundation
 import WorkshopClassroom
 import WorkshopCourse
-import WorkshopJudge
 
 /// The workshop's DocC tutorial, generated from the steps: a table of contents whose chapters
 /// follow the course's arc, and one tutorial a step with its code listings. It is the catalog of
