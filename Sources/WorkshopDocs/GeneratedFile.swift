@@ -4,10 +4,4 @@ public struct GeneratedFile: Equatable, Sendable {
   public let path: String
   /// The whole text of the file.
   public let contents: String
-
-  /// Creates a file.
-  public init(path: String, contents: String) {
-    self.path = path
-    self.contents = contents
-  }
 }

@@ -8,12 +8,6 @@ public struct FolderMirror: Sendable {
   /// The folder kept a copy.
   public let copy: URL
 
-  /// A mirror of `source` in `copy`.
-  public init(source: URL, copy: URL) {
-    self.source = source
-    self.copy = copy
-  }
-
   /// Makes `copy` hold the files and links at `paths` (relative paths) of `source`, and nothing
   /// else but the top-level entries named in `kept`. Files that differ are written with `write`,
   /// links are made as links.

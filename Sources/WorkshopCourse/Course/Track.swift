@@ -9,12 +9,6 @@ public struct Track: Equatable, Sendable {
   /// Its steps, in course order.
   public let steps: [Step]
 
-  /// Creates a track.
-  public init(name: String, steps: [Step]) {
-    self.name = name
-    self.steps = steps
-  }
-
   /// `01, 02, 03, 05`: the track's step numbers, for messages.
   public var numbers: String { steps.map(\.number).joined(separator: ", ") }
 }

@@ -15,19 +15,6 @@ public struct Diagnostic: Equatable, Sendable {
   /// The compiler's notes on it, each at its own line of the same file (`a call to a
   /// never-returning function`, above a `will never be executed`).
   public var notes: [Diagnostic] = []
-
-  /// Creates a diagnostic.
-  public init(
-    file: String?, line: Int?, column: Int?, message: String, sourceLine: String?,
-    notes: [Diagnostic] = []
-  ) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.message = message
-    self.sourceLine = sourceLine
-    self.notes = notes
-  }
 }
 
 /// The errors in the output of `swift build`, without the noise: progress lines, warnings,

@@ -12,17 +12,6 @@ public struct ParsedArguments: Equatable, Sendable {
   /// Every value of a repeated positional argument, in order, by its spec name.
   public var repeated: [String: [String]] = [:]
 
-  /// Creates parsed arguments, e.g. for a test.
-  public init(
-    arguments: [String: String] = [:], flags: Set<String> = [], options: [String: String] = [:],
-    repeated: [String: [String]] = [:]
-  ) {
-    self.arguments = arguments
-    self.flags = flags
-    self.options = options
-    self.repeated = repeated
-  }
-
   /// Whether the flag `name` was given.
   public func has(_ name: String) -> Bool { flags.contains(name) }
 

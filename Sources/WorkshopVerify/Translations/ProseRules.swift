@@ -17,12 +17,6 @@ public struct ProseRules: Sendable {
   /// Its glossary.
   public let glossary: Glossary
 
-  /// Rules for `language`, with its glossary.
-  public init(language: Language, glossary: Glossary) {
-    self.language = language
-    self.glossary = glossary
-  }
-
   /// The problems of a translated lesson or hints file, each naming `file` and the line.
   public func problems(inMarkdown markdown: String, file: String) -> [String] {
     var problems: [String] = []

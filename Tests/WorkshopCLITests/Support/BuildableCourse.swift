@@ -1,9 +1,10 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
-import WorkshopMutation
 import WorkshopTerminal
 import XCTest
+
+@testable import WorkshopMutation
 
 /// The fixture course inside a copy of the workshop's package (its manifest and the library the
 /// checks need), so that the real `workshop check` can build it. One copy serves every test of the
