@@ -39,18 +39,6 @@ public struct FolderMirror: Sendable {
     return changed
   }
 
-  /// The files and links under `source`, as relative paths (folders are not listed).
-  public func sourceFiles() -> [String] {
-    let files = FileManager.default
-    guard let walk = files.enumerator(atPath: source.path) else { return [] }
-    return walk.compactMap { $0 as? String }.filter { path in
-      let url = source.appendingPathComponent(path)
-      return (try? files.destinationOfSymbolicLink(atPath: url.path)) != nil
-        || (try? files.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType)
-          != .typeDirectory
-    }
-  }
-
   /// Deletes everything in `copy` but the top-level entries in `kept`, and the files at `paths`
   /// with the folders that hold them; returns what it deleted.
   private func remove(allBut paths: Set<String>, keeping kept: Set<String>) throws -> [String] {

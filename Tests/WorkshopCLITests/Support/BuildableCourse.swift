@@ -238,3 +238,17 @@ class BuildableCourseTestCase: XCTestCase {
     try WorkshopCLI.runWatchingMemory(["check"] + arguments, in: course.root, timeout: 900)
   }
 }
+
+extension FolderMirror {
+  /// The files and links under `source`, as relative paths (folders are not listed).
+  fileprivate func sourceFiles() -> [String] {
+    let files = FileManager.default
+    guard let walk = files.enumerator(atPath: source.path) else { return [] }
+    return walk.compactMap { $0 as? String }.filter { path in
+      let url = source.appendingPathComponent(path)
+      return (try? files.destinationOfSymbolicLink(atPath: url.path)) != nil
+        || (try? files.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType)
+          != .typeDirectory
+    }
+  }
+}
