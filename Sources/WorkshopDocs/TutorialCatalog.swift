@@ -111,7 +111,7 @@ public struct TutorialCatalog: Sendable {
     let walker = FileManager.default.enumerator(atPath: base.path)
     return (walker?.allObjects as? [String] ?? [])
       .filter { !$0.hasPrefix(Self.resources + "/") && $0 != Self.resources }
-      .filter { !isFolder(base.appendingPathComponent($0)) }
+      .filter { !isDirectory(base.appendingPathComponent($0)) }
       .map { "\(folder)/\($0)" }
       .sorted()
   }
@@ -226,9 +226,4 @@ struct Chapter: Decodable {
       }!
     }
   }
-}
-
-private func isFolder(_ url: URL) -> Bool {
-  var flag: ObjCBool = false
-  return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
 }
