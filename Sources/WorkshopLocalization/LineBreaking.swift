@@ -138,10 +138,11 @@ private func chosenBreak(
 }
 
 /// The columns each of `characters` takes, those of ANSI codes (`ESC [ … m`) none.
-private func columnsOfEach(_ characters: [Character]) -> [Int] {
+func columnsOfEach(_ characters: [Character]) -> [Int] {
   var inEscape = false
   return characters.map { character in
     if inEscape {
+      // NB: an ANSI sequence `ESC [ … m` ends with a letter.
       if character.isLetter { inEscape = false }
       return 0
     }
