@@ -3,7 +3,7 @@ import WorkshopLocalization
 import WorkshopTestRuns
 
 /// One step of the course, as `Exercises/steps.json` lists it.
-public struct Step: Equatable, Sendable {
+public struct Step: Equatable, Sendable, Decodable {
   /// The stable key used in the progress file, e.g. `file-client`.
   public let id: String
   /// The folder under `Exercises/` and `Solutions/`, e.g. `03-FileClient`.
@@ -13,10 +13,10 @@ public struct Step: Equatable, Sendable {
   /// The module name the step's tests import, e.g. `FavoritePrimes`.
   public let module: String
   /// The named tracks the step belongs to besides the whole course, e.g. `["one-day"]`.
-  public var tracks: [String] = []
+  @OrEmpty public var tracks: [String] = []
   /// The files of `Tests/` that hold test helpers the checks call, compiled with the app code
   /// (step 07's `XCTestCase+AwaitOutput.swift`).
-  public var testHelpers: [String] = []
+  @OrEmpty public var testHelpers: [String] = []
 
   /// The two-digit number at the start of the folder, e.g. `03`.
   public var number: String { String(folder.prefix(2)) }
@@ -52,21 +52,4 @@ public struct Step: Equatable, Sendable {
 
   /// `Solutions/03-FileClient`, relative to the course root.
   public var solutionPath: String { "Solutions/\(folder)" }
-}
-
-extension Step: Decodable {
-  private enum CodingKeys: String, CodingKey {
-    case id, folder, title, module, tracks, testHelpers
-  }
-
-  /// Reads a manifest entry; `tracks` may be left out.
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(String.self, forKey: .id)
-    folder = try container.decode(String.self, forKey: .folder)
-    title = try container.decode(String.self, forKey: .title)
-    module = try container.decode(String.self, forKey: .module)
-    tracks = try container.decodeIfPresent([String].self, forKey: .tracks) ?? []
-    testHelpers = try container.decodeIfPresent([String].self, forKey: .testHelpers) ?? []
-  }
 }
