@@ -40,7 +40,7 @@ public struct TutorialCatalog: Sendable {
   /// Every generated file, in a stable order.
   /// - Throws: `CourseError` when a step's lesson or questions, or `Docs/timings.json`, cannot
   ///   be read, or a chapter names no step of the course.
-  public func files() throws -> [GeneratedFile] {
+  func files() throws -> [GeneratedFile] {
     let steps = course.steps.filter(course.isAvailable)
     // NB: the minutes the instructors' guide and the classroom's points are made from.
     let timings = try Timings.load(root: course.root)

@@ -20,7 +20,7 @@ public struct Diagnostic: Equatable, Sendable {
 /// The errors in the output of `swift build`, without the noise: progress lines, warnings,
 /// notes, the duplicate reports of one error, and the generic "command failed" lines that
 /// follow real errors.
-public func compilerErrors(in output: String) -> [Diagnostic] {
+func compilerErrors(in output: String) -> [Diagnostic] {
   var errors: [Diagnostic] = []
   var generic: [Diagnostic] = []
   let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
