@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopCourse
 
 /// How long a step takes a learner, in minutes, and what the number rests on: the median of the

@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopReaders
 
 /// One learner file of a step as it reads while its TODOs are done in order: the exercise's

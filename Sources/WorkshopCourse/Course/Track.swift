@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopLocalization
 
 /// A named subset of the steps, for a class with less time: the steps `Exercises/steps.json`
