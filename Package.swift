@@ -181,14 +181,13 @@ let learnerTool: [Target] = [
   .target(
     name: "WorkshopJudge",
     dependencies: [
-      "WorkshopCourse", "WorkshopPaths", "WorkshopTestRuns", "WorkshopLocalization",
-      "WorkshopReaders",
+      "WorkshopCourse", "WorkshopTestRuns", "WorkshopLocalization", "WorkshopReaders",
     ]),
   .target(
     name: "WorkshopTerminal",
     dependencies: [
-      "WorkshopCourse", "WorkshopJudge", "WorkshopPaths", "WorkshopTestRuns",
-      "WorkshopLocalization", "WorkshopReaders",
+      "WorkshopCourse", "WorkshopJudge", "WorkshopTestRuns", "WorkshopLocalization",
+      "WorkshopReaders",
     ]),
   .target(
     name: "WorkshopClassroom",
@@ -223,7 +222,7 @@ let engines: [Target] = [
     name: "WorkshopDocs",
     dependencies: [
       "WorkshopCourse", "WorkshopJudge", "WorkshopClassroom", "WorkshopPaths", "WorkshopTestRuns",
-      "WorkshopVerify", "WorkshopReaders", "WorkshopLocalization",
+      "WorkshopVerify", "WorkshopReaders",
     ]),
   .executableTarget(
     name: "workshop-maintainer",
@@ -253,10 +252,10 @@ let tooling: [Target] =
     tests(of: "WorkshopReaders"),
     tests(of: "WorkshopTestRuns", ["WorkshopLocalization"]),
     tests(of: "WorkshopChecks", ["WorkshopTestRuns"]),
-    tests(of: "WorkshopLocalization", ["WorkshopCourse", "WorkshopTestRuns", "WorkshopReaders"]),
+    tests(of: "WorkshopLocalization", ["WorkshopTestRuns", "WorkshopReaders"]),
     tests(of: "WorkshopPaths"),
-    tests(of: "WorkshopCourse", ["WorkshopTestRuns", "WorkshopLocalization", "WorkshopReaders"]),
-    tests(of: "WorkshopJudge", ["WorkshopCourse", "WorkshopTestRuns", "WorkshopLocalization"]),
+    tests(of: "WorkshopCourse", ["WorkshopTestRuns", "WorkshopReaders"]),
+    tests(of: "WorkshopJudge", ["WorkshopCourse", "WorkshopTestRuns"]),
     // NB: the library's own failure texts, which the check report glosses.
     tests(
       of: "WorkshopTerminal",
@@ -277,7 +276,7 @@ let tooling: [Target] =
       of: "WorkshopMutation",
       ["WorkshopCourse", "WorkshopJudge", "WorkshopPaths", "WorkshopTestRuns"]),
     tests(
-      of: "WorkshopDocs", ["WorkshopCourse", "WorkshopJudge", "WorkshopPaths", "WorkshopTestRuns"]),
+      of: "WorkshopDocs", ["WorkshopCourse", "WorkshopJudge", "WorkshopPaths"]),
     // The CLI end to end: the real `workshop` binary run on copies of a small fixture course.
     .testTarget(
       name: "WorkshopCLITests",

@@ -10,13 +10,6 @@ public struct CapturedFailure: Equatable, Sendable, CustomStringConvertible {
   /// The line the failure was reported at.
   public let line: Int
 
-  /// Creates a captured failure.
-  public init(message: String, file: String, line: Int) {
-    self.message = message
-    self.file = file
-    self.line = line
-  }
-
   /// The file's name without its folders.
   public var fileName: String { URL(fileURLWithPath: file).lastPathComponent }
 

@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopTestRuns
 
 /// How a planted-bug hunt starts the package's tests again: through the launcher of the running

@@ -1,9 +1,7 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopLocalization
 import WorkshopPaths
-import WorkshopTerminal
 
 /// A learner's assignment repository, made from the course (`workshop classroom --init`): the
 /// course as committed, without the maintainers' CI (`.github/workflows/`, `.ci/`), with the

@@ -122,8 +122,7 @@ private func plantedBugResults(
   let library = report.library?.rawValue
   guard report.reference == .passed else {
     // NB: no bug is tried while the learner's tests fail on their own; the catalogue lists them.
-    let catalogue = try? PlantedBugCatalogue(contentsOf: course.url(step.plantedBugCataloguePath))
-    return (catalogue?.bugs ?? []).map { bug in
+    return ((try? course.plantedBugs(of: step)) ?? []).map { bug in
       CheckResult.PlantedBugResult(
         number: bug.number, summary: bug.summary, library: library, expected: bug.isCatchable,
         verdict: .notRun, outcome: "not_run", caughtBy: [],

@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopLocalization
 
 /// The grades of a class, as `classroom --grade` prints them (learners × steps, points earned,

@@ -1,8 +1,6 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopLocalization
-import WorkshopTerminal
 
 /// The room at a glance: learners × steps, from the reports they handed in
 /// (`report --format json`).

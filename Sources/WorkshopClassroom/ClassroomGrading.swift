@@ -2,7 +2,6 @@ import Foundation
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopLocalization
-import WorkshopTestRuns
 
 /// Grades learners' repositories for `classroom --grade`: each is given back the template's
 /// files (`TemplateRestore`), then every step of the graded track is checked in it, each part

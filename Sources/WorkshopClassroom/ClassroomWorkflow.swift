@@ -1,6 +1,4 @@
-import WorkshopCourse
 import WorkshopJudge
-import WorkshopTerminal
 
 /// The GitHub Classroom autograding workflow of an assignment repository
 /// (`.github/workflows/classroom.yml`, written by `workshop classroom --init`).

@@ -1,5 +1,4 @@
 import WorkshopJudge
-import WorkshopTestRuns
 
 extension CheckResult {
   /// Whether the check passes the graded `part`: for `checks`, every check of the workshop's

@@ -1,6 +1,4 @@
 import WorkshopCourse
-import WorkshopJudge
-import WorkshopTerminal
 
 /// The points of a graded track: the total split between its steps by how long each takes a
 /// learner (`LearnerMinutes`), and each step's points between its two parts, by the estimate's

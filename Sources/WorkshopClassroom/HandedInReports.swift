@@ -1,8 +1,7 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopLocalization
-import WorkshopTerminal
+import WorkshopPaths
 
 /// The reports learners handed in, read from files and folders (a folder of the classroom
 /// workflow's artifacts, as `gh run download` leaves them): each file read at most once, none
@@ -50,19 +49,14 @@ public struct HandedInReports: Sendable {
 
   /// `path` itself, or the `.json` files under it when it is a folder, sorted.
   private static func files(at path: String) -> [String] {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
-    else { return [path] }
+    guard PathGuard.kind(of: path) == .folder else { return [path] }
     let base = URL(fileURLWithPath: path)
     guard let walk = FileManager.default.enumerator(atPath: path) else { return [path] }
     var found: [String] = []
     while let relative = walk.nextObject() as? String {
       guard relative.hasSuffix(".json") else { continue }
       let file = base.appendingPathComponent(relative).path
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
+      if ![.missing, .folder, .danglingLink].contains(PathGuard.kind(of: file)) {
         found.append(file)
       }
     }
@@ -76,8 +70,7 @@ public struct HandedInReports: Sendable {
         Rejected(path: path, reason: reason))
     }
     // NB: a pipe would block the open until someone writes to it, and a device never ends.
-    var status = stat()
-    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+    if ![.missing, .danglingLink, .regular].contains(PathGuard.kind(of: path)) {
       return reject(
         localized("\(shown) is not a file but a device, a pipe or a socket: it was not read."))
     }

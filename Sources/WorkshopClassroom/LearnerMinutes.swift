@@ -1,8 +1,4 @@
-import Foundation
 import WorkshopCourse
-import WorkshopJudge
-import WorkshopTerminal
-import WorkshopTestRuns
 
 /// How long a step takes a learner, in minutes, and what the number rests on: the median of the
 /// recorded runs (`Timings.learners`) where the step has any, else an estimate from the lesson,

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopLocalization
+import WorkshopReaders
 
 extension LearnerReport {
   /// The report as Markdown, to paste into an issue, in the learner's language (titles too,
@@ -90,9 +91,10 @@ func textTable(header: [String], rows: [[String]]) -> [String] {
   let all = [header] + rows
   let widths = header.indices.map { column in all.map { displayWidth($0[column]) }.max() ?? 0 }
   return all.map { row in
-    row.indices.map { column in
-      column == row.count - 1 ? row[column] : padded(row[column], toWidth: widths[column])
-    }.joined(separator: "  ").trimmingTrailingSpaces()
+    trailingSpacesRemoved(
+      row.indices.map { column in
+        column == row.count - 1 ? row[column] : padded(row[column], toWidth: widths[column])
+      }.joined(separator: "  "))
   }
 }
 
@@ -105,10 +107,4 @@ func markdownTable(header: [String], rows: [[String]]) -> [String] {
 /// `text` safe inside a Markdown table cell.
 func markdownCell(_ text: String) -> String {
   text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "<", with: "&lt;")
-}
-
-extension String {
-  func trimmingTrailingSpaces() -> String {
-    String(reversed().drop { $0 == " " }.reversed())
-  }
 }

@@ -1,8 +1,5 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
-import WorkshopLocalization
-import WorkshopTerminal
 
 /// Where one learner stands on every step: what `workshop report` prints, and what they hand in.
 /// `report --format json` writes it as `Docs/schemas/learner-report.schema.json` describes.

@@ -1,8 +1,6 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopLocalization
-import WorkshopTerminal
 
 /// What a learner's report may hold, field by field: the rules of
 /// `Docs/schemas/learner-report.schema.json` (a test holds the two to each other), and the two

@@ -1,8 +1,6 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopLocalization
-import WorkshopTerminal
 
 /// How a command prints its result: text for a person, or a format for a grader.
 public enum ResultFormat: String, CaseIterable, Sendable {

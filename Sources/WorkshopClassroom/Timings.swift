@@ -1,7 +1,5 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
-import WorkshopTerminal
 
 /// What the workshop's times rest on, measured: `Docs/timings.json`. Docs/TEACHING.md states
 /// its times from it, and the classroom workflow weighs each step's points by it.

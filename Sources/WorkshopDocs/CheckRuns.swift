@@ -1,5 +1,4 @@
 import WorkshopCourse
-import WorkshopJudge
 
 /// What `swift run workshop check NN` printed for each step solved with its reference solution,
 /// recorded from real runs (Docs/maintainers/docs.md says how) and shown beside the tutorial's

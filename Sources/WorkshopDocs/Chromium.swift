@@ -6,7 +6,7 @@ import WorkshopTestRuns
 ///
 /// NB: a name on the `PATH` is not enough: in a container, Ubuntu's `chromium` packages are
 /// stubs that ask for snap and exit with an error.
-public func findChromium(
+func findChromium(
   environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> URL? {
   ["chromium", "google-chrome"].lazy

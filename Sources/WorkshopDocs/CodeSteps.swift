@@ -1,5 +1,4 @@
 import WorkshopCourse
-import WorkshopJudge
 
 /// One place a TODO changes in one file, as the tutorial shows it: the excerpt around the change
 /// (the function it lives in) before and after, so that only that change is highlighted.

@@ -1,6 +1,5 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 
 /// The course as its last commit has it, exported into `folder` (replaced): what the tutorial
 /// is generated from, so that a learner's own work in `Exercises/` never reaches it, and

@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopReaders
 
 /// Lines of DocC tutorial markup: directives with their bodies indented, and lesson Markdown

@@ -1,11 +1,10 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopTestRuns
 
 /// Finds the toolchain's `docc`: `xcrun --find docc` on macOS, else the `docc` beside `swift`,
 /// else the first on the `PATH`.
-public func findDocC(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+func findDocC(environment: [String: String] = ProcessInfo.processInfo.environment) throws
   -> URL
 {
   #if os(macOS)

@@ -1,6 +1,4 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
 import WorkshopVerify
 
 /// What `workshop verify` checks of the docs: that every step's questions have one right answer

@@ -1,6 +1,3 @@
-import Foundation
-import WorkshopCourse
-import WorkshopJudge
 import WorkshopReaders
 
 /// One learner file of a step as it reads while its TODOs are done in order: the exercise's

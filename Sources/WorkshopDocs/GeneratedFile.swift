@@ -1,13 +1,7 @@
 /// A file the tutorial generator writes: its path relative to the course root, and its text.
-public struct GeneratedFile: Equatable, Sendable {
+struct GeneratedFile: Equatable, Sendable {
   /// The path relative to the course root.
-  public let path: String
+  let path: String
   /// The whole text of the file.
-  public let contents: String
-
-  /// Creates a file.
-  public init(path: String, contents: String) {
-    self.path = path
-    self.contents = contents
-  }
+  let contents: String
 }

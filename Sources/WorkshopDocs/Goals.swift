@@ -1,6 +1,5 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 
 /// The goal titles of the tasks whose lessons lead them with a name from the code
 /// (`**`testNthPrimeButtonHappyFlow`**`): a reader finds a section by what it achieves.

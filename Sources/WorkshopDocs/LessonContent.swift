@@ -1,5 +1,4 @@
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopReaders
 
 /// A lesson read into the parts its tutorial shows, every line kept as written: the lead, the

@@ -1,6 +1,5 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopTestRuns
 
 #if canImport(Glibc)
@@ -200,11 +199,8 @@ public final class StaticSiteServer: @unchecked Sendable {
     guard parts.count <= Self.segmentLimit, !parts.contains(where: { $0 == ".." || $0 == "." })
     else { return nil }
     let candidate = folder.appendingPathComponent(parts.joined(separator: "/"))
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder) else {
-      return nil
-    }
-    guard isFolder.boolValue else { return candidate }
+    guard FileManager.default.fileExists(atPath: candidate.path) else { return nil }
+    guard isDirectory(candidate) else { return candidate }
     let index = candidate.appendingPathComponent("index.html")
     return FileManager.default.fileExists(atPath: index.path) ? index : nil
   }

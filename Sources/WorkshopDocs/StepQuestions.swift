@@ -1,6 +1,4 @@
-import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopReaders
 
 /// The questions a teacher wrote for a step, in `QUESTIONS.md` beside its lesson, which its

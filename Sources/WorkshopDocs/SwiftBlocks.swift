@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopReaders
 
 /// The declarations of a Swift file as the tutorial's code steps use them, lines counting from

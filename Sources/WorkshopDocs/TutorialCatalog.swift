@@ -1,7 +1,6 @@
 import Foundation
 import WorkshopClassroom
 import WorkshopCourse
-import WorkshopJudge
 
 /// The workshop's DocC tutorial, generated from the steps: a table of contents whose chapters
 /// follow the course's arc, and one tutorial a step with its code listings. It is the catalog of
@@ -41,7 +40,7 @@ public struct TutorialCatalog: Sendable {
   /// Every generated file, in a stable order.
   /// - Throws: `CourseError` when a step's lesson or questions, or `Docs/timings.json`, cannot
   ///   be read, or a chapter names no step of the course.
-  public func files() throws -> [GeneratedFile] {
+  func files() throws -> [GeneratedFile] {
     let steps = course.steps.filter(course.isAvailable)
     // NB: the minutes the instructors' guide and the classroom's points are made from.
     let timings = try Timings.load(root: course.root)
@@ -112,7 +111,7 @@ public struct TutorialCatalog: Sendable {
     let walker = FileManager.default.enumerator(atPath: base.path)
     return (walker?.allObjects as? [String] ?? [])
       .filter { !$0.hasPrefix(Self.resources + "/") && $0 != Self.resources }
-      .filter { !isFolder(base.appendingPathComponent($0)) }
+      .filter { !isDirectory(base.appendingPathComponent($0)) }
       .map { "\(folder)/\($0)" }
       .sorted()
   }
@@ -227,9 +226,4 @@ struct Chapter: Decodable {
       }!
     }
   }
-}
-
-private func isFolder(_ url: URL) -> Bool {
-  var flag: ObjCBool = false
-  return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
 }

@@ -1,6 +1,5 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopReaders
 
 /// The tutorial's pages beside the steps: the guides the overview's resources lead to, made

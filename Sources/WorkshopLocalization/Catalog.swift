@@ -2,7 +2,7 @@ import Foundation
 
 /// The CLI's sentences in one language: `Docs/i18n/cli.<lang>.json`, a JSON object
 /// `{"strings": {"<English text with {1} placeholders>": "<translation>"}}`.
-public struct Catalog: Equatable, Sendable {
+public struct Catalog: Equatable, Sendable, Decodable {
   /// Translations by English key.
   public let strings: [String: String]
 
@@ -14,8 +14,7 @@ public struct Catalog: Equatable, Sendable {
   /// Reads a catalogue file.
   /// - Throws: when the file is missing or is not a catalogue.
   public init(contentsOf url: URL) throws {
-    let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
-    self.init(strings: file.strings)
+    self = try JSONDecoder().decode(Catalog.self, from: Data(contentsOf: url))
   }
 
   /// The catalogue's path for `language`, relative to the course root.
@@ -87,9 +86,5 @@ public struct Catalog: Equatable, Sendable {
 
   private static func withoutPlaceholders(_ key: String) -> String {
     key.replacingOccurrences(of: #"\{\d+(:[^}]*)?\}"#, with: "", options: .regularExpression)
-  }
-
-  struct File: Codable {
-    let strings: [String: String]
   }
 }

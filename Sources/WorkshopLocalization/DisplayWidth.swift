@@ -6,21 +6,7 @@
 /// displayWidth("副作用 effect")  // 13
 /// ```
 public func displayWidth(_ text: String) -> Int {
-  var width = 0
-  var inEscape = false
-  for character in text {
-    if inEscape {
-      // NB: an ANSI sequence `ESC [ … m` ends with a letter.
-      if character.isLetter { inEscape = false }
-      continue
-    }
-    if character == "\u{1B}" {
-      inEscape = true
-      continue
-    }
-    width += columns(of: character)
-  }
-  return width
+  columnsOfEach(Array(text)).reduce(0, +)
 }
 
 /// `text` cut to at most `width` columns, ending with `…` where it was cut (the `…` counted);

@@ -5,17 +5,17 @@
 /// KoreanParticle(marker: "을")?.form(after: "버그 2")  // "를" (2 is read 이)
 /// KoreanParticle(marker: "로")?.form(after: "check 06")  // "으로" (06 is read 육)
 /// ```
-public struct KoreanParticle: Equatable, Sendable {
+struct KoreanParticle: Equatable, Sendable {
   /// The form after a consonant (other than ㄹ, for 으로/로): 은, 이, 을, 과, 으로.
-  public let afterConsonant: String
+  let afterConsonant: String
   /// The form after a vowel: 는, 가, 를, 와, 로.
-  public let afterVowel: String
+  let afterVowel: String
   /// Whether a word ending in ㄹ takes the vowel's form, as 으로/로 does (파일로, 1로).
-  public let rieulTakesVowelForm: Bool
+  let rieulTakesVowelForm: Bool
 
   /// The particle that `marker` names, in either of its forms (`을` or `를`); `nil` for a word
   /// that is not one of them.
-  public init?(marker: String) {
+  init?(marker: String) {
     guard let pair = KoreanParticle.all.first(where: { [$0.0, $0.1].contains(marker) }) else {
       return nil
     }
@@ -37,15 +37,15 @@ public struct KoreanParticle: Equatable, Sendable {
   ]
 
   /// Every form a marker may name.
-  public static let markers: Set<String> = Set(all.flatMap { [$0.0, $0.1] })
+  static let markers: Set<String> = Set(all.flatMap { [$0.0, $0.1] })
 
   /// The form that follows `text`, from how its end is read aloud (`koreanEnding(of:)`).
-  public func form(after text: String) -> String {
+  func form(after text: String) -> String {
     form(after: koreanEnding(of: text))
   }
 
   /// The form that follows a word with `ending`.
-  public func form(after ending: KoreanEnding) -> String {
+  func form(after ending: KoreanEnding) -> String {
     switch ending {
     case .vowel: return afterVowel
     case .rieul: return rieulTakesVowelForm ? afterVowel : afterConsonant
@@ -56,7 +56,7 @@ public struct KoreanParticle: Equatable, Sendable {
 
 /// How a word ends when read aloud in Korean: on a vowel (no 받침), on ㄹ, or on another
 /// consonant. A particle's form depends on it (사과를, 파일을, 책을; 파일로, 책으로).
-public enum KoreanEnding: Equatable, Sendable {
+enum KoreanEnding: Equatable, Sendable {
   /// No final consonant: 사과, 리듀서, 2 (이).
   case vowel
   /// The final consonant ㄹ: 파일, 1 (일), URL (엘).
@@ -75,6 +75,6 @@ public enum KoreanEnding: Equatable, Sendable {
 ///   `KoreanReading.latinEnding`);
 /// - anything else (symbols, emoji, Chinese characters) as a vowel, the form josa libraries
 ///   fall back to.
-public func koreanEnding(of text: String) -> KoreanEnding {
+func koreanEnding(of text: String) -> KoreanEnding {
   KoreanReading.ending(of: Substring(text))
 }

@@ -15,16 +15,6 @@ public enum Language: String, CaseIterable, Sendable {
   /// The code used in file names and on the command line: `en`, `zh-Hans`, `ko`, `fr`.
   public var code: String { rawValue }
 
-  /// The language's name in itself, e.g. `français`.
-  public var nativeName: String {
-    switch self {
-    case .english: return "English"
-    case .simplifiedChinese: return "简体中文"
-    case .korean: return "한국어"
-    case .french: return "français"
-    }
-  }
-
   /// Reads a language code or a POSIX locale name: `fr`, `zh-Hans`, `zh_CN.UTF-8`,
   /// `ko_KR.UTF-8`, `fr_CA@euro`, `C`; `nil` for a language the workshop does not speak.
   ///

@@ -14,7 +14,7 @@ import WorkshopReaders
 /// A break between two Hangul syllables is a second choice (`.withinAWord`): Korean puts
 /// spaces between words, and a line breaks there unless that leaves it less than three quarters
 /// full.
-public func breakOpportunities(in characters: [Character]) -> [LineBreak] {
+func breakOpportunities(in characters: [Character]) -> [LineBreak] {
   breakOpportunities(in: characters, widths: characters.map(columns(of:)))
 }
 
@@ -33,7 +33,7 @@ private func breakOpportunities(in characters: [Character], widths: [Int]) -> [L
 }
 
 /// Whether a line may break before a character.
-public enum LineBreak: Equatable, Sendable {
+enum LineBreak: Equatable, Sendable {
   /// It may not.
   case none
   /// It may: after a space, or next to a Chinese or Japanese character.
@@ -138,10 +138,11 @@ private func chosenBreak(
 }
 
 /// The columns each of `characters` takes, those of ANSI codes (`ESC [ … m`) none.
-private func columnsOfEach(_ characters: [Character]) -> [Int] {
+func columnsOfEach(_ characters: [Character]) -> [Int] {
   var inEscape = false
   return characters.map { character in
     if inEscape {
+      // NB: an ANSI sequence `ESC [ … m` ends with a letter.
       if character.isLetter { inEscape = false }
       return 0
     }
@@ -157,7 +158,7 @@ private func columnsOfEach(_ characters: [Character]) -> [Int] {
 /// one line and the first of the next, Markdown emphasis aside) stands for a space: not between
 /// two Chinese or Japanese characters, nor next to full-width punctuation, which are written
 /// without spaces; Korean, like the Latin scripts, puts spaces between words.
-public func lineBreakIsASpace(between before: Character, and after: Character) -> Bool {
+func lineBreakIsASpace(between before: Character, and after: Character) -> Bool {
   let isIdeographic = { (character: Character) in
     columns(of: character) == 2 && !isHangul(character)
   }

@@ -91,18 +91,12 @@ extension Localizer {
   /// this run's language: its translation when there is one made from this very English, else
   /// `english` and the fallback line.
   public func file(_ englishPath: String, english: String) -> String {
-    guard let translations = lock.withLock({ translations }) else { return english }
-    if let text = translations.file(englishPath, english: english) { return text }
-    fellBack()
-    return english
+    translated(english) { $0.file(englishPath, english: english) }
   }
 
   /// Step `id`'s title in this run's language, or `english` (and the fallback line).
   public func stepTitle(id: String, english: String) -> String {
-    guard let translations = lock.withLock({ translations }) else { return english }
-    if let title = translations.stepTitle(id: id, english: english) { return title }
-    fellBack()
-    return english
+    translated(english) { $0.stepTitle(id: id, english: english) }
   }
 
   /// A planted bug's summary, hint and reason in this run's language, or the English ones (and
@@ -110,8 +104,14 @@ extension Localizer {
   public func plantedBug(step id: String, number: Int, _ english: PlantedBugTexts)
     -> PlantedBugTexts
   {
+    translated(english) { $0.plantedBug(step: id, number: number, english) }
+  }
+
+  /// What `find` reads from this run's translations, or `english` (and the fallback line) when
+  /// it finds nothing; `english` alone in English.
+  private func translated<Text>(_ english: Text, _ find: (Translations) -> Text?) -> Text {
     guard let translations = lock.withLock({ translations }) else { return english }
-    if let texts = translations.plantedBug(step: id, number: number, english) { return texts }
+    if let text = find(translations) { return text }
     fellBack()
     return english
   }

@@ -6,7 +6,7 @@ import Foundation
 /// ```json
 /// {"steps": {"file-client": {"title": "…", "bugs": {"1": {"summary": "…", "hint": "…"}}}}}
 /// ```
-public struct StepCatalog: Equatable, Sendable {
+public struct StepCatalog: Equatable, Sendable, Decodable {
   /// One step's texts.
   public struct StepTexts: Codable, Equatable, Sendable {
     /// The step's title ("what you learn").
@@ -36,7 +36,7 @@ public struct StepCatalog: Equatable, Sendable {
   /// Reads a catalogue file.
   /// - Throws: when the file is missing or not a step catalogue.
   public init(contentsOf url: URL) throws {
-    self.init(steps: try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).steps)
+    self = try JSONDecoder().decode(StepCatalog.self, from: Data(contentsOf: url))
   }
 
   /// `Docs/i18n/steps.fr.json`.
@@ -57,9 +57,5 @@ public struct StepCatalog: Equatable, Sendable {
   {
     FNV1a.hex(
       of: ([summary, hint] + [uncatchableBecause].compactMap { $0 }).joined(separator: "\n"))
-  }
-
-  struct File: Codable {
-    let steps: [String: StepTexts]
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// to the hash of every section of the English text it translates (and the step catalogue to the
 /// hash of every English title and planted bug), as `workshop translations --stamp` recorded
 /// them. A section whose English hash changed since is out of date.
-public struct TranslationSources: Equatable, Sendable {
+public struct TranslationSources: Equatable, Sendable, Codable {
   /// Section hashes by translated file (relative to the course root), then by section key.
   public var files: [String: [String: String]]
 
@@ -21,7 +21,7 @@ public struct TranslationSources: Equatable, Sendable {
       self.init()
       return
     }
-    self.init(files: try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).files)
+    self = try JSONDecoder().decode(TranslationSources.self, from: Data(contentsOf: url))
   }
 
   /// `Docs/i18n/sources.fr.json`.
@@ -36,7 +36,7 @@ public struct TranslationSources: Equatable, Sendable {
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try (encoder.encode(File(files: files)) + Data("\n".utf8)).write(to: url, options: .atomic)
+    try (encoder.encode(self) + Data("\n".utf8)).write(to: url, options: .atomic)
   }
 
   /// The sections of `english` whose text changed since `file` was stamped, by key; every key
@@ -44,10 +44,6 @@ public struct TranslationSources: Equatable, Sendable {
   public func changedSections(of file: String, english: [String: String]) -> [String] {
     let recorded = files[file] ?? [:]
     return english.filter { recorded[$0.key] != $0.value }.map(\.key).sorted()
-  }
-
-  struct File: Codable {
-    let files: [String: [String: String]]
   }
 }
 

@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopCourse
 
 /// The lines a change touches: the working tree against the merge base of HEAD and a base

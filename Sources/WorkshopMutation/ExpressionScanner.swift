@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopReaders
 
 /// Finds, on one line, the expression around a change that can be wrapped in parentheses and

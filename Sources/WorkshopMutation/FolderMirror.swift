@@ -2,23 +2,17 @@ import Foundation
 
 /// Keeps a folder a copy of some files of another, writing only what differs: a file that is
 /// already the same keeps its date, so a build in the copy stays valid for it.
-public struct FolderMirror: Sendable {
+struct FolderMirror: Sendable {
   /// The folder copied from.
-  public let source: URL
+  let source: URL
   /// The folder kept a copy.
-  public let copy: URL
-
-  /// A mirror of `source` in `copy`.
-  public init(source: URL, copy: URL) {
-    self.source = source
-    self.copy = copy
-  }
+  let copy: URL
 
   /// Makes `copy` hold the files and links at `paths` (relative paths) of `source`, and nothing
   /// else but the top-level entries named in `kept`. Files that differ are written with `write`,
   /// links are made as links.
   /// - Returns: The paths written or removed, folders removed included.
-  public func mirror(
+  func mirror(
     _ paths: [String], keeping kept: Set<String>, write: (Data, URL) throws -> Void
   ) throws -> [String] {
     let files = FileManager.default
@@ -43,18 +37,6 @@ public struct FolderMirror: Sendable {
       changed.append(path)
     }
     return changed
-  }
-
-  /// The files and links under `source`, as relative paths (folders are not listed).
-  public func sourceFiles() -> [String] {
-    let files = FileManager.default
-    guard let walk = files.enumerator(atPath: source.path) else { return [] }
-    return walk.compactMap { $0 as? String }.filter { path in
-      let url = source.appendingPathComponent(path)
-      return (try? files.destinationOfSymbolicLink(atPath: url.path)) != nil
-        || (try? files.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType)
-          != .typeDirectory
-    }
   }
 
   /// Deletes everything in `copy` but the top-level entries in `kept`, and the files at `paths`

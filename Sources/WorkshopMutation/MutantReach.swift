@@ -1,6 +1,5 @@
 import Foundation
 import WorkshopJudge
-import WorkshopTestRuns
 
 /// Which tests reach which mutants of a built schema, from one run of each test on its own with
 /// no mutant switched on: the schema's switch notes every mutant whose line the test runs. A test

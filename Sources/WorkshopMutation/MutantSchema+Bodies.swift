@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopReaders
 
 /// Mutants that no line of the schema can hold (a deleted declaration, a negated `guard` with a

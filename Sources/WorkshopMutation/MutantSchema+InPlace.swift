@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopReaders
 
 /// Mutants picked where they stand, on a line that no whole-line rewrite holds: the smallest

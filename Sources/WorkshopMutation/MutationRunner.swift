@@ -1,7 +1,6 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
-import WorkshopTestRuns
 
 /// Runs mutation tests: in a scratch copy of the course's working tree (the working tree itself is
 /// only read), each mutant of each target is written, built with just that target declared, and

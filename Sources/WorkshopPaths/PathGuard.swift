@@ -59,11 +59,9 @@ public struct PathGuard: Sendable {
         isInABuildFolder = true
       }
     }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
-      return folder
-    }
-    guard isFolder.boolValue else { throw refuse(.isFile) }
+    let kind = Self.kind(of: folder.path)
+    guard kind != .missing, kind != .danglingLink else { return folder }
+    guard kind == .folder else { throw refuse(.isFile) }
     // NB: the course's build folders are the workshop's own, made before there was a marker.
     guard !isInABuildFolder else { return folder }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

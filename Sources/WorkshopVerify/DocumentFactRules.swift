@@ -1,9 +1,6 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
-import WorkshopLocalization
 import WorkshopReaders
-import WorkshopTerminal
 
 /// Where a document's stated facts differ from the course's data (`CourseFacts`): each mark
 /// whose numbers are not the fact's, named by file, line and the true value; a mark naming no

@@ -1,3 +1,5 @@
+import WorkshopReaders
+
 /// A quotation of output that may leave parts out: within a line, `…` stands for any text; a
 /// line of only `…` stands for any number of lines.
 struct Excerpt: Sendable {
@@ -6,13 +8,13 @@ struct Excerpt: Sendable {
 
   /// The excerpt of `lines`.
   init(_ lines: [String]) {
-    self.lines = lines.map(withoutTrailingSpaces)
+    self.lines = lines.map(trailingSpacesRemoved)
   }
 
   /// Whether the excerpt is taken from `output`: a block's lines from whole consecutive lines
   /// (its `…` lines skipping any number), an inline quotation from within one line.
   func isTaken(from output: [String], asBlock: Bool) -> Bool {
-    let output = output.map(withoutTrailingSpaces)
+    let output = output.map(trailingSpacesRemoved)
     guard asBlock else {
       let quoted = lines.joined(separator: " ")
       return output.contains { Excerpt.line(quoted, matches: $0, whole: false) }
@@ -56,9 +58,4 @@ extension String {
     }
     return true
   }
-}
-
-/// `line` without the spaces at its end.
-private func withoutTrailingSpaces(_ line: String) -> String {
-  String(line.reversed().drop { $0 == " " }.reversed())
 }

@@ -12,40 +12,40 @@ import WorkshopReaders
 ///
 /// The text of a quotation may leave parts out with `…`: within a line it stands for any text,
 /// and a line of only `…` for any number of lines.
-public struct LessonMarkers: Sendable {
+struct LessonMarkers: Sendable {
   /// One stated fact.
-  public struct Fact: Equatable, Sendable {
+  struct Fact: Equatable, Sendable {
     /// Its name, e.g. `bugs` or `check-timeout`.
-    public let name: String
+    let name: String
     /// The value the document states.
-    public let value: String
+    let value: String
     /// The line it is on, counting from 1.
-    public let line: Int
+    let line: Int
   }
 
   /// One quotation of output.
-  public struct Quote: Equatable, Sendable {
+  struct Quote: Equatable, Sendable {
     /// What printed it.
-    public let source: QuotedOutputSource
+    let source: QuotedOutputSource
     /// Its lines, as the document quotes them (a block's without its fence's indentation).
-    public let lines: [String]
+    let lines: [String]
     /// Whether it is a fenced block, whose lines stand for whole lines of output; an inline
     /// quotation stands for part of one.
-    public let isBlock: Bool
+    let isBlock: Bool
     /// The line of its marker, counting from 1.
-    public let line: Int
+    let line: Int
   }
 
   /// The facts, in order.
-  public private(set) var facts: [Fact] = []
+  private(set) var facts: [Fact] = []
   /// The quotations, in order.
-  public private(set) var quotes: [Quote] = []
+  private(set) var quotes: [Quote] = []
   /// Marks that cannot be read: an unknown source, a fact never closed, an output mark with
   /// nothing after it to quote.
-  public private(set) var problems: [(line: Int, text: String)] = []
+  private(set) var problems: [(line: Int, text: String)] = []
 
   /// Reads the marks of `markdown`.
-  public init(_ markdown: String) {
+  init(_ markdown: String) {
     let document = MarkdownDocument(markdown)
     for (index, line) in document.lines.enumerated() where !document.isCode(index) {
       readFacts(in: line, number: index + 1)
@@ -127,7 +127,7 @@ public struct LessonMarkers: Sendable {
 }
 
 /// What printed a quotation of output, as its mark names it.
-public enum QuotedOutputSource: Equatable, Sendable, CustomStringConvertible {
+enum QuotedOutputSource: Equatable, Sendable, CustomStringConvertible {
   /// `bug 4`: the reference tests of the step run with planted bug 4 switched on, as the
   /// planted-bug hunt runs them (each failure `File.swift:line: message`, then its lines).
   case bug(Int)
@@ -149,7 +149,7 @@ public enum QuotedOutputSource: Equatable, Sendable, CustomStringConvertible {
 
   /// Reads a mark's source: `bug 4`, `caught`, `table`, `table 05`, `message`, `file <path>`
   /// or `compile <code>`.
-  public init?(_ spec: String) {
+  init?(_ spec: String) {
     let words = spec.split(separator: " ", maxSplits: 1).map(String.init)
     switch (words.first, words.count) {
     case ("caught", 1): self = .caught
@@ -166,7 +166,7 @@ public enum QuotedOutputSource: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The source as a mark names it.
-  public var description: String {
+  var description: String {
     switch self {
     case .bug(let number): return "bug \(number)"
     case .caught: return "caught"

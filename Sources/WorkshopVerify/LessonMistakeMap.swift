@@ -1,9 +1,6 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopReaders
-import WorkshopTerminal
-import WorkshopTestRuns
 
 /// How a step catches each mistake its lesson names under `## Common mistakes`, read from
 /// `Tests/PlantedBugs/NN-Name/LessonMistakes.json`: a JSON array of

@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopReaders
 
 /// The messages some code can print, read from its string literals: each literal (with the

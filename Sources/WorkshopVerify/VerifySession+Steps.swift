@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopTestRuns

@@ -3,8 +3,6 @@
 // WorkshopTerminal libraries, where it is unit-tested.
 // The maintainers' commands (verify, mutate, docs, translations) are handed to the
 // `workshop-maintainer` executable, which links the engines this one leaves out.
-import WorkshopCourse
-import WorkshopJudge
 import WorkshopTerminal
 import WorkshopTestRuns
 

@@ -2,8 +2,9 @@ import Foundation
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopTerminal
-import WorkshopTestRuns
 import XCTest
+
+@testable import WorkshopTestRuns
 
 /// `workshop check` end to end: the real binary builds and runs the fixture course's steps in a
 /// copy of the workshop's package, with the mistakes a learner makes written into the step.

@@ -2,8 +2,9 @@ import Foundation
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopTerminal
-import WorkshopTestRuns
 import XCTest
+
+@testable import WorkshopTestRuns
 
 /// How `workshop check` runs test processes, end to end on the fixture course: crashes and hangs
 /// judged the same way for XCTest and Swift Testing, nothing left running or left behind, and a

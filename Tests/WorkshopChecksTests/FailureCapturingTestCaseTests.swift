@@ -1,5 +1,6 @@
-import WorkshopChecks
 import XCTest
+
+@testable import WorkshopChecks
 
 final class FailureCapturingTestCaseTests: FailureCapturingTestCase {
   func testCapture_ReturnsEachFailureWithMessageFileAndLine() {

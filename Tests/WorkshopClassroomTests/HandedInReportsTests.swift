@@ -2,10 +2,10 @@ import Foundation
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopTerminal
-import WorkshopTestRuns
 import XCTest
 
 @testable import WorkshopClassroom
+@testable import WorkshopTestRuns
 
 /// Reports handed in by learners are read as untrusted input: every rule of the schema is
 /// checked, each file left out is named with the reason, and no file can cost more than the

@@ -1,11 +1,11 @@
 import Foundation
-import WorkshopCourse
 import WorkshopJudge
 import WorkshopTerminal
 import WorkshopTestRuns
 import XCTest
 
 @testable import WorkshopClassroom
+@testable import WorkshopCourse
 
 /// The schemas checked by a full JSON Schema implementation as well, where Python's `jsonschema`
 /// is installed: the schemas are valid Draft 2020-12, and the documents the workshop writes

@@ -1,11 +1,11 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopTerminal
 import WorkshopTestRuns
 import XCTest
 
 @testable import WorkshopClassroom
+@testable import WorkshopJudge
 
 final class JUnitXMLTests: XCTestCase {
   func testFailingChecks_AreOneSuiteWithATestCaseEach_AndTheirFailures() throws {

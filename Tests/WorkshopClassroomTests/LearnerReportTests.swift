@@ -1,11 +1,11 @@
 import Foundation
-import WorkshopCourse
 import WorkshopJudge
 import WorkshopLocalization
 import WorkshopTerminal
 import XCTest
 
 @testable import WorkshopClassroom
+@testable import WorkshopCourse
 
 final class LearnerReportTests: XCTestCase {
   /// The workshop's own manifest (fourteen steps, its tracks), over step folders of one file

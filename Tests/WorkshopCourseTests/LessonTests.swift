@@ -1,8 +1,9 @@
 import Foundation
-import WorkshopCourse
 import WorkshopReaders
 import WorkshopTestRuns
 import XCTest
+
+@testable import WorkshopCourse
 
 final class LessonTests: XCTestCase {
   func testHints_AreTheBulletsOfEachTodoInOrderThenThePlantedBugsOfTheCatalogue() throws {

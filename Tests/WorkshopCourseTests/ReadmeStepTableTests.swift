@@ -1,5 +1,6 @@
-import WorkshopCourse
 import XCTest
+
+@testable import WorkshopCourse
 
 /// The README's table of steps is the manifest's, rendered: `workshop list --markdown` prints it.
 final class ReadmeStepTableTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
-import WorkshopCourse
 import XCTest
+
+@testable import WorkshopCourse
 
 final class StepStatusTests: XCTestCase {
   func testState_FollowsTheRecordAndTheFiles() {

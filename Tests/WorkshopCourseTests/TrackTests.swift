@@ -1,6 +1,7 @@
 import Foundation
-import WorkshopCourse
 import XCTest
+
+@testable import WorkshopCourse
 
 final class TrackTests: XCTestCase {
   func testTracks_ComeFromTheManifest_InCourseOrder() throws {

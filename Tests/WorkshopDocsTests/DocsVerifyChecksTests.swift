@@ -1,7 +1,7 @@
-import WorkshopCourse
 import WorkshopJudge
 import XCTest
 
+@testable import WorkshopCourse
 @testable import WorkshopDocs
 
 final class DocsVerifyChecksTests: XCTestCase {

@@ -1,7 +1,8 @@
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopTestRuns
 import XCTest
+
+@testable import WorkshopJudge
 
 final class BuildOutputTests: XCTestCase {
   func testErrorsInTheAppCode_KeepMessageAndQuotedLine() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import WorkshopJudge
-import WorkshopTestRuns
 import XCTest
+
+@testable import WorkshopTestRuns
 
 /// The test output macOS prints, read on any system: each fixture names where its format comes
 /// from (`Fixtures/Output/darwin-*`).

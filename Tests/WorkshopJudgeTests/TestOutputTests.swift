@@ -1,6 +1,7 @@
 import WorkshopJudge
-import WorkshopTestRuns
 import XCTest
+
+@testable import WorkshopTestRuns
 
 final class TestOutputTests: XCTestCase {
   func testPassingRun_ListsEveryTestAsPassed() throws {

@@ -1,8 +1,9 @@
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopLocalization
-import WorkshopTerminal
 import XCTest
+
+@testable import WorkshopTerminal
 
 final class ArgumentParserTests: XCTestCase {
   let spec = CommandSpec(

@@ -1,10 +1,11 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopLocalization
-import WorkshopTerminal
 import WorkshopTestRuns
 import XCTest
+
+@testable import WorkshopJudge
+@testable import WorkshopTerminal
 
 final class CheckReportRendererTests: XCTestCase {
   func testFailingChecks_ShowTheTodoFirstAndPointAtTheLearnersLine() throws {

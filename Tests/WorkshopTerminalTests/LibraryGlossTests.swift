@@ -1,10 +1,10 @@
 import EffectKitTesting
 import Foundation
-import WorkshopJudge
 import WorkshopLocalization
 import XCTest
 
 @testable import WorkshopCourse
+@testable import WorkshopJudge
 @testable import WorkshopTerminal
 
 /// The failures test libraries write stay English, each with one line in the learner's language

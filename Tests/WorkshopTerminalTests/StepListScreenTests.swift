@@ -1,8 +1,9 @@
 import Foundation
-import WorkshopCourse
 import WorkshopLocalization
 import WorkshopTerminal
 import XCTest
+
+@testable import WorkshopCourse
 
 /// `list` on the course itself in an 80-column terminal, in every language: no line wider
 /// than the terminal, and every state in the same column.

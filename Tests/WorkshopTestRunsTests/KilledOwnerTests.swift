@@ -1,6 +1,7 @@
 import Foundation
-import WorkshopTestRuns
 import XCTest
+
+@testable import WorkshopTestRuns
 
 /// What a process that runs children with `runProcess` leaves behind when it is killed outright
 /// (`kill -9`, which no handler sees): nothing. The owner is this test binary again, running

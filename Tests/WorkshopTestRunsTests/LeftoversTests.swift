@@ -1,6 +1,7 @@
 import Foundation
-import WorkshopTestRuns
 import XCTest
+
+@testable import WorkshopTestRuns
 
 /// `Leftovers.endAll`: what this process's children left running ends when it is called.
 final class LeftoversTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
-import WorkshopTestRuns
 import XCTest
+
+@testable import WorkshopTestRuns
 
 final class ProcessRunnerTests: XCTestCase {
   let shell = URL(fileURLWithPath: "/bin/sh")

@@ -10,12 +10,6 @@ public struct Course: Sendable {
   /// The steps, in the order the learner takes them.
   public let steps: [Step]
 
-  /// Creates a course from known parts, e.g. for a test.
-  public init(root: URL, steps: [Step]) {
-    self.root = root
-    self.steps = steps
-  }
-
   /// The manifest's path relative to the root.
   public static let manifestPath = "Exercises/steps.json"
 

@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopLocalization
 import WorkshopTestRuns
 
@@ -13,38 +12,10 @@ public struct Step: Equatable, Sendable, Decodable {
   /// The module name the step's tests import, e.g. `FavoritePrimes`.
   public let module: String
   /// The named tracks the step belongs to besides the whole course, e.g. `["one-day"]`.
-  public let tracks: [String]
+  @OrEmpty public var tracks: [String] = []
   /// The files of `Tests/` that hold test helpers the checks call, compiled with the app code
   /// (step 07's `XCTestCase+AwaitOutput.swift`).
-  public let testHelpers: [String]
-
-  /// Creates a step, e.g. for a test.
-  public init(
-    id: String, folder: String, title: String, module: String, tracks: [String] = [],
-    testHelpers: [String] = []
-  ) {
-    self.id = id
-    self.folder = folder
-    self.title = title
-    self.module = module
-    self.tracks = tracks
-    self.testHelpers = testHelpers
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case id, folder, title, module, tracks, testHelpers
-  }
-
-  /// Reads a manifest entry; `tracks` may be left out.
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(String.self, forKey: .id)
-    folder = try container.decode(String.self, forKey: .folder)
-    title = try container.decode(String.self, forKey: .title)
-    module = try container.decode(String.self, forKey: .module)
-    tracks = try container.decodeIfPresent([String].self, forKey: .tracks) ?? []
-    testHelpers = try container.decodeIfPresent([String].self, forKey: .testHelpers) ?? []
-  }
+  @OrEmpty public var testHelpers: [String] = []
 
   /// The two-digit number at the start of the folder, e.g. `03`.
   public var number: String { String(folder.prefix(2)) }

@@ -1,5 +1,6 @@
 import Foundation
 import WorkshopLocalization
+import WorkshopPaths
 
 /// The files of one side of a step, sorted by role: what the learner edits, and the rest.
 public struct StepFiles: Equatable, Sendable {
@@ -100,8 +101,7 @@ func listDirectory(_ url: URL) -> [String] {
 
 /// Whether `url` is a folder, following symbolic links.
 public func isDirectory(_ url: URL) -> Bool {
-  var flag: ObjCBool = false
-  return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+  PathGuard.kind(of: url.path) == .folder
 }
 
 /// Whether `url` (links followed) is a named pipe, a socket or a device.

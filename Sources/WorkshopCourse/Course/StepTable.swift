@@ -1,5 +1,3 @@
-import Foundation
-
 /// The README's table of steps, rendered from the manifest so that it cannot drift from it.
 ///
 /// ```

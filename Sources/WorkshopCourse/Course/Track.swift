@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopLocalization
 
 /// A named subset of the steps, for a class with less time: the steps `Exercises/steps.json`
@@ -8,12 +7,6 @@ public struct Track: Equatable, Sendable {
   public let name: String
   /// Its steps, in course order.
   public let steps: [Step]
-
-  /// Creates a track.
-  public init(name: String, steps: [Step]) {
-    self.name = name
-    self.steps = steps
-  }
 
   /// `01, 02, 03, 05`: the track's step numbers, for messages.
   public var numbers: String { steps.map(\.number).joined(separator: ", ") }

@@ -112,15 +112,7 @@ public struct Hint: Equatable, Sendable {
   /// The task it belongs to, or `nil` for a planted bug.
   public let todo: Int?
   /// The planted bug's number, or `nil` for a task hint.
-  public let number: Int?
-
-  /// Creates a hint.
-  public init(heading: String, text: String, todo: Int?, number: Int? = nil) {
-    self.heading = heading
-    self.text = text
-    self.todo = todo
-    self.number = number
-  }
+  public var number: Int?
 }
 
 /// The items of a Markdown section: each list item, and each paragraph, code block or table

@@ -12,14 +12,6 @@ public struct TodoMarker: Equatable, Sendable {
   /// What the marker says after `TODO(n):`, whole: every line of the comment, never cut.
   public let text: String
 
-  /// Creates a marker.
-  public init(file: String, line: Int, number: Int, text: String) {
-    self.file = file
-    self.line = line
-    self.number = number
-    self.text = text
-  }
-
   /// `Exercises/03-FileClient/FileClient.swift:12`.
   public var location: String { "\(file):\(line)" }
 }

@@ -7,21 +7,11 @@ public struct CourseProgress: Equatable, Sendable {
   public static let currentFormat = 1
 
   /// The format the data was read in; older formats are migrated on load.
-  public var format: Int
+  public var format = CourseProgress.currentFormat
   /// One record per step id. Records of ids the manifest no longer lists are kept, not dropped.
-  public var steps: [String: StepRecord]
+  public var steps: [String: StepRecord] = [:]
   /// The track the learner chose (`workshop track one-day`), or `nil` for every step.
   public var track: String?
-
-  /// Creates progress, empty by default.
-  public init(
-    format: Int = CourseProgress.currentFormat, steps: [String: StepRecord] = [:],
-    track: String? = nil
-  ) {
-    self.format = format
-    self.steps = steps
-    self.track = track
-  }
 
   /// The record of `step`, empty when the step has none yet.
   public func record(for step: Step) -> StepRecord {
@@ -85,7 +75,7 @@ public struct StepRecord: Equatable, Sendable {
   /// When the step was last checked.
   public var checkedAt: Date?
   /// How many hints `workshop hint` has shown.
-  public var hintsShown: Int
+  public var hintsShown = 0
   /// When the step's checks first all passed.
   public var firstDoneAt: Date?
   /// When the step was first checked: with `firstDoneAt`, how long it took to get to green.
@@ -95,21 +85,6 @@ public struct StepRecord: Equatable, Sendable {
   /// The graded parts (`checks`, `bugs`) the last check passed, for a grader that asks for one
   /// part after the other without checking unchanged files twice.
   public var partsPassed: [String]?
-
-  /// Creates a record.
-  public init(
-    folder: String? = nil, lastResult: Result? = nil, passedHash: String? = nil,
-    checkedAt: Date? = nil, hintsShown: Int = 0, firstDoneAt: Date? = nil,
-    tally: CheckTally? = nil
-  ) {
-    self.folder = folder
-    self.lastResult = lastResult
-    self.passedHash = passedHash
-    self.checkedAt = checkedAt
-    self.hintsShown = hintsShown
-    self.firstDoneAt = firstDoneAt
-    self.tally = tally
-  }
 
   /// Records a check that ended with `result` at `date`, with its tally.
   public mutating func recordCheck(

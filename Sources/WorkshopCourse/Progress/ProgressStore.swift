@@ -93,7 +93,7 @@ public struct ProgressStore: Sendable {
 
   /// Fails when the folder progress is saved in cannot be written: a read-only checkout.
   private func requireWritable() throws {
-    let folder = isFolder(directory) ? directory : directory.deletingLastPathComponent()
+    let folder = isDirectory(directory) ? directory : directory.deletingLastPathComponent()
     guard access(folder.path, W_OK) != 0 else { return }
     let reason = String(cString: strerror(errno)).lowercased()
     throw EnvironmentError(
@@ -104,12 +104,6 @@ public struct ProgressStore: Sendable {
         """))
   }
 
-  private func isFolder(_ url: URL) -> Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-      && isFolder.boolValue
-  }
-
   private struct Loaded {
     var progress = CourseProgress()
     var notice: String? = nil
@@ -117,23 +111,18 @@ public struct ProgressStore: Sendable {
   }
 
   private func isFile(_ url: URL) -> Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-      && !isFolder.boolValue
+    ![.missing, .folder, .danglingLink].contains(PathGuard.kind(of: url.path))
   }
 
   private func read(for steps: [Step]) -> Loaded {
-    var isFolder: ObjCBool = false
-    let fileManager = FileManager.default
-    if fileManager.fileExists(atPath: directory.path, isDirectory: &isFolder), !isFolder.boolValue {
+    if isFile(directory) {
       return setAside(
         directory, name: ".workshop", problem: localized("it is a file, not a folder"),
         fix: localized("look inside it for anything you need, then delete it"))
     }
-    guard fileManager.fileExists(atPath: fileURL.path, isDirectory: &isFolder) else {
-      return Loaded()
-    }
-    if isFolder.boolValue {
+    let kind = PathGuard.kind(of: fileURL.path)
+    guard kind != .missing, kind != .danglingLink else { return Loaded() }
+    if kind == .folder {
       return setAside(
         fileURL, name: ".workshop/progress.json", problem: localized("it is a folder, not a file"),
         fix: localized("look inside it for anything you need, then delete it"))

@@ -35,12 +35,6 @@ public struct StepStatus: Equatable, Sendable {
   public let step: Step
   /// Where the learner stands.
   public let state: StepState
-
-  /// Creates a status.
-  public init(step: Step, state: StepState) {
-    self.step = step
-    self.state = state
-  }
 }
 
 /// The state of `step`, from its record and the current fingerprint of its files: what the

@@ -15,25 +15,12 @@ public struct Diagnostic: Equatable, Sendable {
   /// The compiler's notes on it, each at its own line of the same file (`a call to a
   /// never-returning function`, above a `will never be executed`).
   public var notes: [Diagnostic] = []
-
-  /// Creates a diagnostic.
-  public init(
-    file: String?, line: Int?, column: Int?, message: String, sourceLine: String?,
-    notes: [Diagnostic] = []
-  ) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.message = message
-    self.sourceLine = sourceLine
-    self.notes = notes
-  }
 }
 
 /// The errors in the output of `swift build`, without the noise: progress lines, warnings,
 /// notes, the duplicate reports of one error, and the generic "command failed" lines that
 /// follow real errors.
-public func compilerErrors(in output: String) -> [Diagnostic] {
+func compilerErrors(in output: String) -> [Diagnostic] {
   var errors: [Diagnostic] = []
   var generic: [Diagnostic] = []
   let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,6 +1,5 @@
 import Foundation
 import WorkshopCourse
-import WorkshopLocalization
 import WorkshopTestRuns
 
 /// The workshop's Swift package, built in a scratch folder of its own with only some steps

@@ -10,17 +10,9 @@ public struct MachineCheck: Equatable, Sendable {
   /// What was found, e.g. `6.3.1`.
   public let finding: String
   /// How to fix a problem, or `nil` when all is well.
-  public let fix: String?
+  public var fix: String?
   /// Something to know that is not a problem (a Swift that is not among the tested ones).
-  public let warning: String?
-
-  /// A check that found `finding`; a `fix` makes it a problem, a `warning` a caution.
-  public init(name: String, finding: String, fix: String? = nil, warning: String? = nil) {
-    self.name = name
-    self.finding = finding
-    self.fix = fix
-    self.warning = warning
-  }
+  public var warning: String?
 
   /// Whether the check found nothing to fix.
   public var isFine: Bool { fix == nil }

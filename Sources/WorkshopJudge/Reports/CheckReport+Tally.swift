@@ -1,6 +1,4 @@
-import Foundation
 import WorkshopCourse
-import WorkshopTestRuns
 
 extension CheckReport {
   /// The check counted, for the progress record; `nil` when no test ran (a compile error).

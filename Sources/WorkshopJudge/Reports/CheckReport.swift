@@ -39,14 +39,6 @@ public struct CheckReport: Sendable {
   /// What the build printed, for `--verbose`.
   public var buildOutput = ""
 
-  /// Creates a report.
-  public init(step: Step, filesHash: String, verdict: Verdict, run: ModuleRun? = nil) {
-    self.step = step
-    self.filesHash = filesHash
-    self.verdict = verdict
-    self.run = run
-  }
-
   /// Whether the step passed.
   public var passed: Bool { verdict == .passed }
 }

@@ -172,22 +172,13 @@ public struct TestResult: Equatable, Sendable {
   /// How it ended.
   public let outcome: Outcome
   /// Its failed assertions.
-  public let failures: [TestFailure]
+  public var failures: [TestFailure] = []
   /// Seconds it ran: as its runner reported, or the limit that stopped a hung test; `nil` when
   /// unknown (a crash ends the run before the runner says).
-  public let seconds: Double?
+  public var seconds: Double?
   /// The test module it belongs to, e.g. `Exercise05Tests`, once its module's run has ended.
   public internal(set) var module: String?
 
-  /// Creates a result.
-  public init(
-    name: String, outcome: Outcome, failures: [TestFailure] = [], seconds: Double? = nil
-  ) {
-    self.name = name
-    self.outcome = outcome
-    self.failures = failures
-    self.seconds = seconds
-  }
 }
 
 /// A crash of the test process.

@@ -39,12 +39,6 @@ public struct TestRunner: Sendable {
   /// Called with each test's name as it starts, e.g. to show progress.
   public var onTestStarted: (@Sendable (String) -> Void)?
 
-  /// A runner for the tests `launcher` starts, run in `directory`.
-  public init(launcher: TestLauncher, directory: URL) {
-    self.launcher = launcher
-    self.directory = directory
-  }
-
   /// The tests the product holds.
   /// - Throws: When the product cannot be launched.
   public func listing() throws -> TestListing {

@@ -1,5 +1,3 @@
-import Foundation
-
 extension SwiftSource {
   /// A string literal as the program sees it, with the line it starts on.
   public struct Literal: Equatable, Sendable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A Swift source file read once: which of its characters are code, which a comment and which a
 /// string literal, and on which line each stands. Every tool that reads Swift (TODO markers,
 /// test functions, messages, mutations, the tutorial's code steps) starts from here, so that

@@ -12,17 +12,6 @@ public struct ParsedArguments: Equatable, Sendable {
   /// Every value of a repeated positional argument, in order, by its spec name.
   public var repeated: [String: [String]] = [:]
 
-  /// Creates parsed arguments, e.g. for a test.
-  public init(
-    arguments: [String: String] = [:], flags: Set<String> = [], options: [String: String] = [:],
-    repeated: [String: [String]] = [:]
-  ) {
-    self.arguments = arguments
-    self.flags = flags
-    self.options = options
-    self.repeated = repeated
-  }
-
   /// Whether the flag `name` was given.
   public func has(_ name: String) -> Bool { flags.contains(name) }
 
@@ -70,7 +59,7 @@ public struct ParsedArguments: Equatable, Sendable {
 }
 
 /// What the user asked for: to run the command, or to read its help.
-public enum ParseOutcome: Equatable, Sendable {
+enum ParseOutcome: Equatable, Sendable {
   /// Run the command with these arguments.
   case run(ParsedArguments)
   /// Print the command's help.
@@ -82,7 +71,7 @@ public enum ParseOutcome: Equatable, Sendable {
 /// Accepts `--flag`, `--option value`, `--option=value`, `-y` aliases, `--` to end options, and
 /// `-h`/`--help` anywhere.
 /// - Throws: `UsageError` naming the unknown option, the missing value or the extra argument.
-public func parseArguments(_ words: [String], for spec: CommandSpec) throws -> ParseOutcome {
+func parseArguments(_ words: [String], for spec: CommandSpec) throws -> ParseOutcome {
   var parsed = ParsedArguments()
   var positionals: [String] = []
   var index = 0

@@ -8,7 +8,7 @@ import WorkshopLocalization
 /// Simplified texts, and a bad `WORKSHOP_LANG` are told on standard error,
 /// so that piped output (`solution --yes | git apply`) stays clean.
 /// - Throws: `UsageError` for an unknown or missing `--lang` value.
-public func setUpLanguage(_ words: inout [String], terminal: Terminal) throws {
+func setUpLanguage(_ words: inout [String], terminal: Terminal) throws {
   let choice: LanguageChoice
   do {
     choice = try LanguageChoice(

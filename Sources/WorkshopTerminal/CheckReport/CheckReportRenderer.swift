@@ -474,14 +474,14 @@ public struct CheckReportRenderer {
           run.todoTests.isEmpty
             ? localized(
               """
-              Next: write a test that catches planted bug \(bug); `\(Self.invocation) hint \
+              Next: write a test that catches planted bug \(bug); `\(Context.invocation) hint \
               \(report.step.number) --bug \(bug)` gives a hint.
               """
             )
             : localized(
               """
               Next: make \(run.todoTests.joined(separator: localized(", "))) catch planted bug \
-              \(bug); `\(Self.invocation) hint \(report.step.number) --bug \(bug)` gives a hint.
+              \(bug); `\(Context.invocation) hint \(report.step.number) --bug \(bug)` gives a hint.
               """))
       } else if let test = firstFailingCheck(in: report.run) {
         // NB: never a place in a check, a support file or the solution: only the learner's own.
@@ -554,9 +554,6 @@ public struct CheckReportRenderer {
       report.runs.first { $0.bug.number == report.missed.first?.number }
     }.first
   }
-
-  /// How the learner runs the CLI, for the commands the report suggests.
-  static let invocation = "swift run workshop"
 }
 
 /// The ranges of every occurrence of `needle` in `text`, left to right.

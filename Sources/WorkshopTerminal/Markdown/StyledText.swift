@@ -2,34 +2,34 @@ import WorkshopLocalization
 
 /// Text as a terminal shows inline Markdown: runs of characters, each with its styles (bold for
 /// `**strong**`, italic for `*emphasis*`, cyan for `code`), which wrap as one text.
-public struct StyledText: Equatable, Sendable {
+struct StyledText: Equatable, Sendable {
   /// Characters that share their styles.
-  public struct Run: Equatable, Sendable {
+  struct Run: Equatable, Sendable {
     /// The characters.
-    public var text: String
+    var text: String
     /// Their styles; none for plain text.
-    public var styles: [Terminal.Style]
+    var styles: [Terminal.Style]
   }
 
   /// The runs, in order.
-  public private(set) var runs: [Run] = []
+  private(set) var runs: [Run] = []
 
   /// Empty text.
-  public init() {}
+  init() {}
 
   /// `text` in `styles`.
-  public init(_ text: String, _ styles: [Terminal.Style] = []) {
+  init(_ text: String, _ styles: [Terminal.Style] = []) {
     append(text, styles)
   }
 
   /// The characters without their styles.
-  public var plain: String { runs.map(\.text).joined() }
+  var plain: String { runs.map(\.text).joined() }
 
   /// How many terminal columns the text takes.
-  public var width: Int { displayWidth(plain) }
+  var width: Int { displayWidth(plain) }
 
   /// Adds `text` in `styles`, joining it to the last run when their styles are the same.
-  public mutating func append(_ text: String, _ styles: [Terminal.Style] = []) {
+  mutating func append(_ text: String, _ styles: [Terminal.Style] = []) {
     guard !text.isEmpty else { return }
     if let last = runs.indices.last, runs[last].styles == styles {
       runs[last].text += text
@@ -39,17 +39,17 @@ public struct StyledText: Equatable, Sendable {
   }
 
   /// Adds every run of `other`.
-  public mutating func append(_ other: StyledText) {
+  mutating func append(_ other: StyledText) {
     for run in other.runs { append(run.text, run.styles) }
   }
 
   /// The text with its styles as ANSI codes (none when `terminal` uses no colour).
-  public func rendered(on terminal: Terminal) -> String {
+  func rendered(on terminal: Terminal) -> String {
     runs.map { terminal.style($0.text, $0.styles) }.joined()
   }
 
   /// The text in lines of at most `width` columns, broken where `lineRanges(of:width:)` allows.
-  public func wrapped(width: Int) -> [StyledText] {
+  func wrapped(width: Int) -> [StyledText] {
     var characters: [Character] = []
     var styles: [Int] = []
     for (index, run) in runs.enumerated() {

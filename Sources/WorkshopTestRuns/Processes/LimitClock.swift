@@ -20,11 +20,11 @@ public enum LimitClock: Sendable {
 }
 
 /// The load on this machine.
-public enum MachineLoad {
+enum MachineLoad {
   /// `seconds` of a quiet machine's time, stretched by the load now (divided by `share()`): the
   /// budget a test gives work whose speed it does not control, so that a busy machine does not
   /// fail it while a quiet one still holds it to `seconds`.
-  public static func allowance(_ seconds: TimeInterval) -> TimeInterval {
+  static func allowance(_ seconds: TimeInterval) -> TimeInterval {
     seconds / share()
   }
 

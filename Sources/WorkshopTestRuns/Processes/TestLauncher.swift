@@ -68,9 +68,9 @@ public struct TestLauncher: Sendable {
 }
 
 /// Why tests cannot be started on this machine.
-public struct TestLauncherError: Error, CustomStringConvertible {
+struct TestLauncherError: Error, CustomStringConvertible {
   /// What is missing.
-  public let description: String
+  let description: String
 }
 
 #if os(macOS)
@@ -168,11 +168,11 @@ public struct TestLauncherError: Error, CustomStringConvertible {
 #endif
 
 /// The JSON `swiftpm-xctest-helper` writes, read into `Module.Class/test` lines.
-public enum XCTestListing {
+enum XCTestListing {
   /// `{"tests": [{"name": …, "tests": [{"name": "Module.Class", "tests": [{"name": "test"}]}]}]}`
   /// as lines; the format SwiftPM reads (`TestSuite.parse` in `SwiftTestCommand.swift`).
   /// - Throws: When the data is not that JSON.
-  public static func lines(fromHelperJSON data: Data) throws -> String {
+  static func lines(fromHelperJSON data: Data) throws -> String {
     struct Node: Decodable {
       var name: String
       var tests: [Node]?

@@ -18,7 +18,7 @@ public struct PlantedBug: Codable, Equatable, Sendable {
   /// The test-writing TODOs whose tests are the ones expected to catch it (one of them, say one
   /// per testing library): an empty or partial test for such a TODO then misses it. Empty when
   /// any test may catch it.
-  public let todos: [Int]
+  @OrEmpty public var todos: [Int]
 
   /// Creates a bug; `uncatchableBecause` gives the reason when the learner's tests need not catch
   /// it, `todos` the TODOs whose tests should.
@@ -31,20 +31,6 @@ public struct PlantedBug: Codable, Equatable, Sendable {
     self.hint = hint
     self.uncatchableBecause = uncatchableBecause
     self.todos = todos
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case number, summary, hint, uncatchableBecause, todos
-  }
-
-  /// Reads a bug; `uncatchableBecause` and `todos` may be left out.
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    number = try container.decode(Int.self, forKey: .number)
-    summary = try container.decode(String.self, forKey: .summary)
-    hint = try container.decode(String.self, forKey: .hint)
-    uncatchableBecause = try container.decodeIfPresent(String.self, forKey: .uncatchableBecause)
-    todos = try container.decodeIfPresent([Int].self, forKey: .todos) ?? []
   }
 
   /// What is wrong with the hint, if anything: it must be there, and say what a test does to

@@ -38,12 +38,6 @@ public struct SourceLocation: Equatable, Sendable {
   public let file: String
   /// The line, counting from 1.
   public let line: Int
-
-  /// Creates a location.
-  public init(file: String, line: Int) {
-    self.file = file
-    self.line = line
-  }
 }
 
 /// What a test run printed, read back into facts: which tests ran, passed and failed, and why.

@@ -1,9 +1,7 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopLocalization
 import WorkshopReaders
-import WorkshopTerminal
 
 /// The translations of a course, held against their English: each step's README.md and HINTS.md
 /// beside their `README.<lang>.md` and `HINTS.<lang>.md` (the same on both sides), and the step

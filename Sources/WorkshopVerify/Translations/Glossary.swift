@@ -5,32 +5,32 @@ import WorkshopReaders
 /// writes each term (`| English | 简体中文 | note |`). A term whose translation does not keep
 /// the English word must not be left in English in prose; a note that says `≠ form, form` names
 /// forms the language does not use for the term.
-public struct Glossary: Equatable, Sendable {
+struct Glossary: Equatable, Sendable {
   /// One row of a table.
-  public struct Entry: Equatable, Sendable {
+  struct Entry: Equatable, Sendable {
     /// The English forms of the term: `send / receive (an action)` gives `send` and `receive`.
-    public let english: [String]
+    let english: [String]
     /// How the language writes it, as the table says.
-    public let translation: String
+    let translation: String
     /// Whether the English names one sense of a word with others (`token (the cancellable)`,
     /// `check (noun)`): its English form may stand for another sense, so it is not policed.
-    public let isOneSense: Bool
+    let isOneSense: Bool
     /// Forms the note rejects (`≠ 정상 경로, 해피 패스`).
-    public let rejected: [String]
+    let rejected: [String]
 
     /// Whether the translation keeps `form` in English, outside parentheses (`reducer`,
     /// `mock 的`): then prose may write it in English.
-    public func keeps(_ form: String) -> Bool {
+    func keeps(_ form: String) -> Bool {
       containsWord(form, in: withoutParentheses(translation))
     }
 
   }
 
   /// Every row, in order.
-  public let entries: [Entry]
+  let entries: [Entry]
 
   /// Reads the tables of a glossary.
-  public init(markdown: String) {
+  init(markdown: String) {
     entries = MarkdownDocument(markdown).blocks.compactMap(\.table).flatMap { table in
       table.rows.filter { $0.count >= 2 && !$0[0].hasPrefix("`") }.map { cells in
         Entry(
@@ -43,7 +43,7 @@ public struct Glossary: Equatable, Sendable {
   }
 
   /// `Docs/i18n/glossary.ko.md`.
-  public static func path(for language: Language) -> String {
+  static func path(for language: Language) -> String {
     "Docs/i18n/glossary.\(language.code).md"
   }
 

@@ -11,20 +11,14 @@ import WorkshopReaders
 ///   .problems(inMarkdown: "等待 expectation。", file: "README.zh-Hans.md")
 /// // ["README.zh-Hans.md:1: `expectation` is English where the glossary writes 期望（expectation）"]
 /// ```
-public struct ProseRules: Sendable {
+struct ProseRules: Sendable {
   /// The language of the text.
-  public let language: Language
+  let language: Language
   /// Its glossary.
-  public let glossary: Glossary
-
-  /// Rules for `language`, with its glossary.
-  public init(language: Language, glossary: Glossary) {
-    self.language = language
-    self.glossary = glossary
-  }
+  let glossary: Glossary
 
   /// The problems of a translated lesson or hints file, each naming `file` and the line.
-  public func problems(inMarkdown markdown: String, file: String) -> [String] {
+  func problems(inMarkdown markdown: String, file: String) -> [String] {
     var problems: [String] = []
     var inQuote = false
     let document = MarkdownDocument(markdown)
@@ -42,7 +36,7 @@ public struct ProseRules: Sendable {
 
   /// The problems of one catalogue text, a translation of `english` (whose doubled spaces, a
   /// layout, it may keep), each naming `place`.
-  public func problems(inCatalogueText text: String, english: String, place: String) -> [String] {
+  func problems(inCatalogueText text: String, english: String, place: String) -> [String] {
     var inQuote = false
     return problems(
       inProse: prose(of: text, inQuote: &inQuote), keepsSpacing: english.contains("  ")

@@ -1,4 +1,3 @@
-import Foundation
 import WorkshopCourse
 import WorkshopLocalization
 import WorkshopTerminal

@@ -1,5 +1,3 @@
-import WorkshopCourse
-import WorkshopJudge
 import WorkshopTerminal
 
 /// Every command of the learner's tool, in the order `help` lists them.

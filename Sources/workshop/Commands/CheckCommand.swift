@@ -15,13 +15,7 @@ enum CheckCommand: Command {
     abstract: "Build and run a step's checks, and record whether it is done.",
     arguments: [optionalStepArgument],
     options: [
-      OptionSpec(
-        name: "timeout", valueName: "seconds",
-        help:
-          """
-          How long one check may run, however much it prints, before it counts as hung; it bounds \
-          each run of a planted-bug hunt too (default \(Int(ToolFacts.checkTimeout))).
-          """),
+      timeoutOption,
       OptionSpec(name: "verbose", short: "v", help: "Also print the full build and test output."),
       OptionSpec(
         name: "format", valueName: "format",
@@ -46,6 +40,14 @@ enum CheckCommand: Command {
       With --format json or junit, standard output holds that document and nothing else (the \
       JSON follows Docs/schemas/check-result.schema.json); with --output as well, the document \
       goes to the file and the text to standard output.
+      """)
+
+  /// `--timeout`, which `watch` takes too.
+  static let timeoutOption = OptionSpec(
+    name: "timeout", valueName: "seconds",
+    help: """
+      How long one check may run, however much it prints, before it counts as hung; it bounds \
+      each run of a planted-bug hunt too (default \(Int(ToolFacts.checkTimeout))).
       """)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {

@@ -1,7 +1,6 @@
 import Foundation
 import WorkshopClassroom
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopLocalization
 import WorkshopTerminal
 

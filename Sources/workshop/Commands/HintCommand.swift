@@ -1,10 +1,7 @@
-import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopLocalization
 import WorkshopReaders
 import WorkshopTerminal
-import WorkshopTestRuns
 
 /// `workshop hint [N]`: the next hint each time it is asked. Task hints come first (the bullets
 /// of the step's HINTS.md, a `## TODO(n)` section a task), then the planted bugs, one at a time.

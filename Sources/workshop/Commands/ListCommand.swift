@@ -1,6 +1,4 @@
 import WorkshopCourse
-import WorkshopJudge
-import WorkshopLocalization
 import WorkshopTerminal
 
 /// `workshop list` (and plain `workshop`): every step with its state, a progress bar, and the

@@ -1,5 +1,4 @@
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopLocalization
 import WorkshopTerminal
 

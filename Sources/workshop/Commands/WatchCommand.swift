@@ -13,13 +13,7 @@ enum WatchCommand: Command {
     abstract: "Check a step, then check it again whenever one of its files changes.",
     arguments: [optionalStepArgument],
     options: [
-      OptionSpec(
-        name: "timeout", valueName: "seconds",
-        help:
-          """
-          How long one check may run, however much it prints, before it counts as hung; it bounds \
-          each run of a planted-bug hunt too (default \(Int(ToolFacts.checkTimeout))).
-          """),
+      CheckCommand.timeoutOption,
       OptionSpec(
         name: "interval", valueName: "seconds",
         help: "How often to look for changed files, in seconds (default \(defaultInterval))."),

@@ -1,9 +1,10 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
-import WorkshopMutation
 import WorkshopTerminal
 import XCTest
+
+@testable import WorkshopMutation
 
 /// The fixture course inside a copy of the workshop's package (its manifest and the library the
 /// checks need), so that the real `workshop check` can build it. One copy serves every test of the
@@ -235,5 +236,19 @@ class BuildableCourseTestCase: XCTestCase {
   func check(_ arguments: String...) throws -> WorkshopRun {
     // NB: the first check of a run builds the library: minutes on a busy machine.
     try WorkshopCLI.runWatchingMemory(["check"] + arguments, in: course.root, timeout: 900)
+  }
+}
+
+extension FolderMirror {
+  /// The files and links under `source`, as relative paths (folders are not listed).
+  fileprivate func sourceFiles() -> [String] {
+    let files = FileManager.default
+    guard let walk = files.enumerator(atPath: source.path) else { return [] }
+    return walk.compactMap { $0 as? String }.filter { path in
+      let url = source.appendingPathComponent(path)
+      return (try? files.destinationOfSymbolicLink(atPath: url.path)) != nil
+        || (try? files.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType)
+          != .typeDirectory
+    }
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopTerminal
 import XCTest
+
+@testable import WorkshopJudge
 
 /// Runs the checks of a step that `workshop check` has just built again and again, side by side,
 /// in this process: with the runner that `workshop check` uses (`TestRunner`, which starts a test

@@ -1,11 +1,11 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopTerminal
 import WorkshopTestRuns
 import XCTest
 
 @testable import WorkshopClassroom
+@testable import WorkshopJudge
 
 /// Check reports of the fixture course, built from captured test output the way `CheckRunner`
 /// builds them, and the schema they are written against.
