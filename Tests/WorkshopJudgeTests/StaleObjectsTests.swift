@@ -1,7 +1,7 @@
 import Foundation
-import WorkshopCourse
 import XCTest
 
+@testable import WorkshopCourse
 @testable import WorkshopJudge
 
 /// `StaleObjects`: a step's objects go when a file changed where the compiler cannot see it, and
