@@ -76,7 +76,8 @@ final class LearnerCodeAuditTests: XCTestCase {
       ])
   }
 
-  func testATestThatCallsTheCodeThePlantedBugsWrap_ByItsModulesName_IsNamed() throws {
+  // NB: no "PlantedBug" in the name: a test named so runs apart, with the hunts (TestRunner).
+  func testATestThatCallsTheUnwrappedCode_ByItsModulesName_IsNamed() throws {
     let root = try Fixtures.course(for: self)
     try Fixtures.write(
       """
