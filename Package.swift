@@ -192,7 +192,7 @@ let learnerTool: [Target] = [
   .target(
     name: "WorkshopClassroom",
     dependencies: [
-      "WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopTestRuns",
+      "WorkshopCourse", "WorkshopJudge", "WorkshopTestRuns",
       "WorkshopLocalization", "WorkshopReaders", "WorkshopPaths",
     ]),
   .executableTarget(

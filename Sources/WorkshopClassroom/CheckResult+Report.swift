@@ -2,7 +2,6 @@ import Foundation
 import WorkshopCourse
 import WorkshopJudge
 import WorkshopReaders
-import WorkshopTerminal
 import WorkshopTestRuns
 
 extension CheckResult {

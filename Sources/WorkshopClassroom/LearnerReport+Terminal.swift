@@ -1,14 +1,13 @@
 import WorkshopLocalization
-import WorkshopTerminal
 
 extension LearnerReport {
-  /// The report for `terminal`, every line within its width, in the learner's language: a
-  /// table of the steps where it fits with their titles whole; else two lines a step, its
+  /// The report for a terminal `width` columns wide, every line within it, in the learner's
+  /// language: a table of the steps where it fits with their titles whole; else two lines a step, its
   /// number and title, then its state, checks, bugs caught and when it was first done, each
   /// named.
-  public func lines(on terminal: Terminal) -> [String] {
-    let steps = table(width: terminal.width) ?? stacked(on: terminal)
-    return terminal.folding(heading) + [""] + steps + [""] + terminal.folding(footer)
+  public func lines(width: Int) -> [String] {
+    let steps = table(width: width) ?? stacked(width: width)
+    return folded(heading, width: width) + [""] + steps + [""] + folded(footer, width: width)
   }
 
   /// The table, or `nil` where it is wider than `width`.
@@ -19,7 +18,7 @@ extension LearnerReport {
 
   /// Each step as its number and title (cut with `…` where too long), then, under the title,
   /// what was checked, each value named and kept whole on its line where it fits.
-  private func stacked(on terminal: Terminal) -> [String] {
+  private func stacked(width: Int) -> [String] {
     let numberWidth = trackSteps.map { displayWidth($0.number) }.max() ?? 0
     let indent = String(repeating: " ", count: numberWidth + 2)
     return trackSteps.flatMap { step in
@@ -29,7 +28,7 @@ extension LearnerReport {
         bugs(step).nonEmpty.map { localized("bugs caught \($0)") },
         step.firstDoneAt.map { localized("first done \(reportDate($0))") },
       ].compactMap { $0 }
-      let room = terminal.width - indent.count
+      let room = width - indent.count
       let title = cut(localizedTitle(step), toWidth: room)
       return [padded(step.number, toWidth: numberWidth) + "  " + title]
         + packed(facts, width: room).map { indent + $0 }

@@ -1,7 +1,6 @@
 import Foundation
 import WorkshopJudge
 import WorkshopLocalization
-import WorkshopTerminal
 import XCTest
 
 @testable import WorkshopClassroom
@@ -52,15 +51,10 @@ final class LearnerReportTests: XCTestCase {
       try GradingFixtures.schema(named: "learner-report").problems(in: Data(json.utf8)), [], json)
   }
 
-  /// A terminal without colour, `width` columns wide.
-  private func terminal(width: Int) -> Terminal {
-    Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false, width: width)
-  }
-
   func testInAWideTerminal_TheTable_ShowsStateChecksBugsAndWhenFirstDone() throws {
     let (course, progress) = try workshop(done: 1)
     let lines = LearnerReport(course: course, progress: progress, learner: "Ada")
-      .lines(on: terminal(width: 200))
+      .lines(width: 200)
 
     XCTAssertEqual(
       lines[0], "Workshop report · Ada · every step · 1 of \(course.steps.count) done")
@@ -81,7 +75,7 @@ final class LearnerReportTests: XCTestCase {
     report.steps[3].bugsExpected = 4
     for language in [Language.english] + Language.translations {
       Localizer.shared.configure(language, root: GradingFixtures.packageRoot) { _ in }
-      let lines = report.lines(on: terminal(width: 80))
+      let lines = report.lines(width: 80)
       let document = lines.joined(separator: "\n")
 
       XCTAssertEqual(lines.filter { displayWidth($0) > 80 }, [], "\(language.code)")
@@ -101,7 +95,7 @@ final class LearnerReportTests: XCTestCase {
   func testInANarrowTerminal_TitlesAreCut_AndTheRestWrapsWithinTheWidth() throws {
     let (course, progress) = try workshop(done: 2)
     let lines = LearnerReport(course: course, progress: progress, learner: "Ada")
-      .lines(on: terminal(width: 40))
+      .lines(width: 40)
 
     XCTAssertEqual(lines.filter { displayWidth($0) > 40 }, [])
     XCTAssertTrue(
@@ -119,7 +113,7 @@ final class LearnerReportTests: XCTestCase {
     for markdown in [false, true] {
       let report = LearnerReport(
         course: course, progress: progress, learner: "Ada\n| 99 | Fake | done |")
-      let lines = markdown ? report.markdownLines() : report.lines(on: terminal(width: 200))
+      let lines = markdown ? report.markdownLines() : report.lines(width: 200)
       let document = lines.joined(separator: "\n")
       XCTAssertFalse(
         document.split(separator: "\n").contains { $0.hasPrefix("| 99") }, document)
@@ -127,7 +121,7 @@ final class LearnerReportTests: XCTestCase {
     }
     for blank in ["", "  "] {
       let heading = LearnerReport(course: course, progress: progress, learner: blank)
-        .lines(on: terminal(width: 80))[0]
+        .lines(width: 80)[0]
       XCTAssertEqual(heading, "Workshop report · every step · 1 of \(course.steps.count) done")
     }
   }

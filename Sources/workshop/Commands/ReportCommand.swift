@@ -53,7 +53,7 @@ enum ReportCommand: Command {
       switch format {
       case .json: try jsonText(report)
       case .markdown: report.markdownLines().joined(separator: "\n") + "\n"
-      default: report.lines(on: context.terminal).joined(separator: "\n") + "\n"
+      default: report.lines(width: context.terminal.width).joined(separator: "\n") + "\n"
       }
     if let output {
       try CheckCommand.write(document, to: output, in: course)

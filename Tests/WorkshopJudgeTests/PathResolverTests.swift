@@ -1,7 +1,6 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
-import WorkshopTerminal
 import XCTest
 
 final class PathResolverTests: XCTestCase {

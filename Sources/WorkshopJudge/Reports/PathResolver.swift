@@ -1,6 +1,5 @@
 import Foundation
 import WorkshopCourse
-import WorkshopJudge
 import WorkshopTestRuns
 
 /// Turns the paths that compilers, test runners and crash reports print into paths relative to
@@ -20,13 +19,15 @@ public struct PathResolver {
       module: step.exerciseModules.app)
   }
 
-  init(course: Course, files: StepFiles, module: String) {
+  /// A resolver for `files`, the learner's side whose library module is `module`.
+  public init(course: Course, files: StepFiles, module: String) {
     self.course = course
     self.files = files
     self.module = module
   }
 
-  var stepNumber: String { String(module.suffix(2)) }
+  /// The number of the step, e.g. `03`, from its module's name.
+  public var stepNumber: String { String(module.suffix(2)) }
 
   /// `/abs/course/Exercises/03-X/File.swift` → `Exercises/03-X/File.swift`; a bare file name is
   /// looked up among the step's files.
