@@ -6,13 +6,18 @@ import XCTest
 @testable import WorkshopJudge
 
 #if os(Linux)
-  /// A module's checks and its planted-bug hunt run side by side, and are recorded checks first,
+  /// A step's checks and its planted-bug hunt run side by side, and are recorded checks first,
   /// against a fake test product (a shell script) whose check passes only when the hunt has
-  /// started meanwhile.
+  /// started meanwhile; the workshop's own test modules run them one after the other.
   final class TestRunnerHuntTests: XCTestCase {
-    private let tests = [
-      "M.C/testWaitsForTheHunt", "M.C/testPasses", "M.H/testPlantedBugsAreCaught",
-    ]
+    /// A step's checks module, as the manifest names it.
+    private let module = "Exercise01Checks"
+
+    private func tests(of module: String) -> [String] {
+      ["C/testWaitsForTheHunt", "C/testPasses", "H/testPlantedBugsAreCaught"].map {
+        "\(module).\($0)"
+      }
+    }
 
     /// The runner of a fake product whose hunt leaves a mark that its first check waits for, up
     /// to `patience` seconds.
@@ -22,7 +27,7 @@ import XCTest
       let script = """
         #!/bin/sh
         for test in $(echo "$1" | tr ',' ' '); do
-          name=$(echo "$test" | sed 's/^M\\.//; s/\\//./')
+          name=$(echo "$test" | sed 's/^[A-Za-z0-9]*\\.//; s/\\//./')
           echo "Test Case '$name' started at 2026-11-28 06:00:00.000"
           case "$name" in
             C.testWaitsForTheHunt)
@@ -46,12 +51,12 @@ import XCTest
       return try TestRunner.fake(script: script, in: folder)
     }
 
-    private var listing: TestListing {
-      TestListing(xctestListing: tests.joined(separator: "\n"), swiftTestingListing: "")
+    private func listing(of module: String) -> TestListing {
+      TestListing(xctestListing: tests(of: module).joined(separator: "\n"), swiftTestingListing: "")
     }
 
     func testTheHunt_RunsBesideTheChecks_AndIsRecordedAfterThem() throws {
-      let run = try runner().run(module: "M", listing: listing)
+      let run = try runner().run(module: module, listing: listing(of: module))
       XCTAssertEqual(run.unsuccessful.map(\.name), [], run.output)
       XCTAssertEqual(
         run.tests.map(\.name),
@@ -62,9 +67,19 @@ import XCTest
       // NB: the hunt cannot start before the check ends here, so a short wait fails for sure.
       var runner = try runner(patience: 1)
       runner.stopsAtFirstProblem = true
-      let run = runner.run(module: "M", listing: listing)
+      let run = runner.run(module: module, listing: listing(of: module))
       XCTAssertEqual(run.unsuccessful.map(\.name), ["C.testWaitsForTheHunt"])
       XCTAssertFalse(run.tests.contains { $0.name == "H.testPlantedBugsAreCaught" })
+    }
+
+    func testAModuleOfTheWorkshopsOwnTests_RunsTestsNamedForPlantedBugsAfterTheOthers() throws {
+      // NB: the hunt-named test cannot start before the other ends here, so a short wait fails.
+      let run = try runner(patience: 1).run(
+        module: "WorkshopTestRunsTests", listing: listing(of: "WorkshopTestRunsTests"))
+      XCTAssertEqual(run.unsuccessful.map(\.name), ["C.testWaitsForTheHunt"])
+      XCTAssertEqual(
+        run.tests.map(\.name),
+        ["C.testWaitsForTheHunt", "C.testPasses", "H.testPlantedBugsAreCaught"])
     }
   }
 #endif
