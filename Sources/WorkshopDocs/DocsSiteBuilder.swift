@@ -206,7 +206,8 @@ public struct DocsSiteBuilder: Sendable {
           "build", "--target", "EffectKitAsyncTesting", "--scratch-path", package.scratch.path,
           "-Xswiftc", "-emit-symbol-graph", "-Xswiftc", "-emit-symbol-graph-dir", "-Xswiftc",
           graphs.path,
-        ], environment: ["WORKSHOP_ONLY": "library", "WORKSHOP_LEAN": "1"], directory: course.root,
+        ], environment: package.environment(["WORKSHOP_ONLY": "library", "WORKSHOP_LEAN": "1"]),
+        directory: course.root,
         timeout: 1800)
       try requireSuccess(result, "swift build")
       let found = (try? FileManager.default.contentsOfDirectory(atPath: graphs.path)) ?? []

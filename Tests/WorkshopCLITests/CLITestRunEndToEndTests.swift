@@ -92,6 +92,18 @@ final class CLITestRunEndToEndTests: BuildableCourseTestCase {
     XCTAssertEqual(resultsFolders(in: temporary), [], "the stale results folder stayed")
   }
 
+  func testCheck_ThatBuilds_LeavesNothingInTheSystemsTemporaryFolder() throws {
+    // A changed file: the check builds, runs the checks and hunts, then ends.
+    try course.write(
+      try solvedCounter + "\n// changed\n", to: "Exercises/01-Counter/Counter.swift")
+    let temporary = try Fixtures.emptyFolder(for: self)
+    let run = try WorkshopCLI.runWatchingMemory(
+      ["check", "01"], in: course.root, timeout: 900, environment: ["TMPDIR": temporary.path])
+    XCTAssertEqual(run.status, 0, run.output)
+    let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+    XCTAssertEqual(left, [], "SwiftPM's locks and folders belong in the build folder")
+  }
+
   func testCheck_KilledWithSIGKILL_LeavesNothingTheLearnersCodeStarted() throws {
     // The checked code starts a process of its own (a group of its own, as Foundation makes
     // it), then hangs; the workshop is killed outright.

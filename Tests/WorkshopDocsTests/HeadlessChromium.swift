@@ -35,6 +35,10 @@ final class HeadlessChromium: @unchecked Sendable {
       "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
       "--window-size=\(Self.viewport.width),\(Self.viewport.height)", "about:blank",
     ]
+    // NB: the browser's own temporary folders go into the profile, removed with it.
+    process.environment = ProcessInfo.processInfo.environment.merging([
+      "TMPDIR": profile.path + "/"
+    ]) { _, folder in folder }
     process.standardInput = input
     process.standardOutput = output
     try process.run()

@@ -51,9 +51,10 @@ final class MaintainerCommandsTests: XCTestCase {
 
   func testAnExecutableOutsideAPackagesBuildFolder_HasNoBuild() throws {
     let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("maintainer-build-\(UUID().uuidString)/.build/debug")
+      .appendingPathComponent("maintainer-build-\(UUID().uuidString)")
     addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-    XCTAssertNil(MaintainerBuild(beside: try executable(in: folder)), "no Package.swift above it")
+    let learner = try executable(in: folder.appendingPathComponent(".build/debug"))
+    XCTAssertNil(MaintainerBuild(beside: learner), "no Package.swift above it")
   }
 
   // MARK: - Helpers

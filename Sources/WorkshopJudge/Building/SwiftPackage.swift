@@ -25,6 +25,17 @@ public struct SwiftPackage: Sendable {
   /// a check judges the learner's code, and needs neither the reference nor its checks' copy.
   public var exercisesOnly = false
 
+  /// The `TMPDIR` of every `swift` this package runs: SwiftPM's lock files and the compiler's
+  /// temporary folders stay in the scratch folder, not in the system's, after every build.
+  public var temporaryFolder: URL { scratch.appendingPathComponent("tmp") }
+
+  /// `variables` and the `TMPDIR` of `temporaryFolder`, made if it is missing.
+  public func environment(_ variables: [String: String]) -> [String: String] {
+    try? FileManager.default.createDirectory(
+      at: temporaryFolder, withIntermediateDirectories: true)
+    return variables.merging(["TMPDIR": temporaryFolder.path + "/"]) { _, folder in folder }
+  }
+
   /// A package at `root` building into `scratch`.
   /// - Throws: `EnvironmentError` when no `swift` is on the `PATH`.
   public init(
@@ -61,11 +72,11 @@ public struct SwiftPackage: Sendable {
       // reads steps.json and lists folders, which SwiftPM does not track. Passing a fingerprint
       // of those in the environment makes a changed layout re-evaluate the manifest, and an
       // unchanged one keep the cache (about a second per build).
-      environment: [
+      environment: environment([
         "WORKSHOP_ONLY": only, "WORKSHOP_LEAN": "1", "WORKSHOP_LAYOUT": layout,
         "WORKSHOP_REFERENCE_ONLY": referenceOnly ? "1" : "0",
         "WORKSHOP_EXERCISES_ONLY": exercisesOnly ? "1" : "0",
-      ],
+      ]),
       directory: root, timeout: timeout,
       onOutput: { chunk in
         for line in lines.lines(in: chunk) {
