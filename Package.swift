@@ -17,9 +17,10 @@
 //   All import the app code as `@testable import <module>`, the step's module name in
 //   steps.json, so that copying a solution over an exercise never breaks an import.
 // `WORKSHOP_ONLY=03` (or `03,05`) declares only those steps, so one step that does not compile
-// cannot block another; the CLI stays declared, so an exported `WORKSHOP_ONLY` never hides
-// `swift run workshop`. The workshop's own builds add `WORKSHOP_LEAN=1`, which leaves out the CLI
-// too.
+// cannot block another; the learner's tool stays declared, so an exported `WORKSHOP_ONLY` never
+// hides `swift run workshop`, but the maintainers' engines do not (`workshop` builds their
+// executable with `WORKSHOP_ONLY=none`). The workshop's own builds add `WORKSHOP_LEAN=1`, which
+// leaves out the learner's tool too.
 import Foundation
 import PackageDescription
 
@@ -142,8 +143,10 @@ let stepTargets = steps.flatMap { step in
     + (exercisesOnly ? [] : targets(for: step, side: "Solution", folder: "Solutions"))
 }
 
-/// With `WORKSHOP_ONLY` naming steps, the tooling's own tests and the demo app stay out; with
-/// `WORKSHOP_LEAN=1` as well (as `workshop check` sets it), the CLI too, so a first check builds
+/// With `WORKSHOP_ONLY` naming steps, the maintainers' engines, the tooling's own tests and the
+/// demo app stay out (a learner's `WORKSHOP_ONLY=03 swift test` builds the step, the library and
+/// the learner's tool); with `WORKSHOP_LEAN=1` as well (as `workshop check` sets it), the learner's
+/// tool too, so a first check builds
 /// only what the step's checks need. Without `WORKSHOP_ONLY`, or with `WORKSHOP_ONLY=none`, all of
 /// the tooling is declared.
 let namesSteps = only.map { !$0.contains("none") } ?? false
@@ -232,9 +235,6 @@ let engines: [Target] = [
     ]),
 ]
 
-/// Both command-line tools and every module they are made of.
-let cli = learnerTool + engines
-
 /// Each module's tests, `Tests/<Module>Tests`, linking the module and what it builds on.
 func tests(of module: String, _ dependencies: [Target.Dependency] = [], exclude: [String] = [])
   -> Target
@@ -245,7 +245,7 @@ func tests(of module: String, _ dependencies: [Target.Dependency] = [], exclude:
 }
 
 let tooling: [Target] =
-  cli + [
+  learnerTool + engines + [
     tests(of: "EffectKit"),
     tests(of: "EffectKitTesting"),
     tests(of: "EffectKitAsyncTesting"),
@@ -322,15 +322,16 @@ let package = Package(
     + (isLean
       ? []
       : [
-        .executable(name: "workshop", targets: ["workshop"]),
-        .executable(name: "workshop-maintainer", targets: ["workshop-maintainer"]),
+        .executable(name: "workshop", targets: ["workshop"])
       ])
+    + (namesSteps
+      ? [] : [.executable(name: "workshop-maintainer", targets: ["workshop-maintainer"])])
     + (namesSteps ? [] : [.executable(name: "primetime", targets: ["primetime"])]),
   targets: isLibraryOnly
-    ? (isLean ? library.filter { $0.name.hasPrefix("EffectKit") } : library + cli)
+    ? (isLean ? library.filter { $0.name.hasPrefix("EffectKit") } : library + learnerTool)
       + libraryTests
     : (isLean && !withLibraryTests ? leanLibrary : library)
-      + (isLean ? [] : namesSteps ? cli : tooling) + stepTargets
+      + (isLean ? [] : namesSteps ? learnerTool : tooling) + stepTargets
       + (withLibraryTests ? libraryTests : [])
 )
 

@@ -48,8 +48,9 @@ struct MaintainerHandOff {
       }
       // NB: unmarked, so that SwiftPM's cached manifest serves every hand-off (see `isMarked`).
       let result = try runProcess(
-        package.swift, arguments: build.arguments, directory: build.package, timeout: 3600,
-        isMarked: false)
+        package.swift, arguments: build.arguments,
+        environment: MaintainerBuild.environment(over: environment), directory: build.package,
+        timeout: 3600, isMarked: false)
       guard result.termination == .exited(0) else {
         context.terminal.printError(result.output)
         return context.report(

@@ -11,6 +11,16 @@ final class ManifestTests: XCTestCase {
     }
   }
 
+  func testALearnersWorkshopOnly_DeclaresNoEngine_WhichTheHandOffsWorkshopOnlyDoes() throws {
+    let learner = try declared(["WORKSHOP_ONLY": "03", "WORKSHOP_LEAN": ""])
+    for engine in ["WorkshopVerify", "WorkshopMutation", "WorkshopDocs", "workshop-maintainer"] {
+      XCTAssertFalse(learner.targets.contains(engine), "\(engine): \(learner.targets)")
+    }
+    XCTAssertFalse(learner.products.contains("workshop-maintainer"), "\(learner.products)")
+    let handOff = try declared(["WORKSHOP_ONLY": "none", "WORKSHOP_LEAN": ""])
+    XCTAssertTrue(handOff.products.contains("workshop-maintainer"), "\(handOff.products)")
+  }
+
   func testTheWorkshopsOwnLeanBuild_DeclaresTheStepAndTheLibraryAlone() throws {
     let lean = try declared(["WORKSHOP_ONLY": "03", "WORKSHOP_LEAN": "1"])
     XCTAssertEqual(lean.products, ["EffectKit"])

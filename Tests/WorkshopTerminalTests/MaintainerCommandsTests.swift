@@ -41,6 +41,12 @@ final class MaintainerCommandsTests: XCTestCase {
     }
   }
 
+  func testTheBuild_UndoesAnExportedWorkshopOnly_WhichDeclaresNoEngine() {
+    XCTAssertEqual(
+      MaintainerBuild.environment(over: ["WORKSHOP_ONLY": "03"]), ["WORKSHOP_ONLY": "none"])
+    XCTAssertEqual(MaintainerBuild.environment(over: ["HOME": "/home/learner"]), [:])
+  }
+
   func testTheBuild_FollowsALinkToTheLearnersExecutable() throws {
     let package = try packageFolder()
     let learner = try executable(in: package.appendingPathComponent(".build-other/debug"))

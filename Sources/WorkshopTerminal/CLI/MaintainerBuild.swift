@@ -35,6 +35,12 @@ public struct MaintainerBuild: Equatable, Sendable {
     return nil
   }
 
+  /// What the build adds to the learner's `environment`: a `WORKSHOP_ONLY` exported there
+  /// (`03`) declares the learner's tool and no engine, so the build declares all the tooling.
+  public static func environment(over environment: [String: String]) -> [String: String] {
+    environment["WORKSHOP_ONLY"] == nil ? [:] : ["WORKSHOP_ONLY": "none"]
+  }
+
   /// The arguments of `swift` that build it.
   public var arguments: [String] {
     [
