@@ -10,9 +10,9 @@ import XCTest
 /// code, and credits nothing.
 public struct PlantedBugHunt: Sendable {
   /// The test module holding the learner's tests and the planted bugs, e.g. `Exercise05Tests`.
-  public let testModule: String
+  let testModule: String
   /// The same tests without the planted bugs, e.g. `Decoy05Exercise`.
-  public let decoyModule: String
+  let decoyModule: String
   /// The step's planted bugs.
   public let bugs: [PlantedBug]
   /// Seconds one test of a run may take without finishing before the run is stopped.
@@ -168,7 +168,7 @@ extension PlantedBugHunt {
   /// hunts with the tests of `Exercise05Tests` and their decoys in `Decoy05Exercise`, over the
   /// bugs of step 05's catalogue in the course at `courseRoot`.
   /// - Throws: `CatalogueError` when the step's catalogue is missing or invalid.
-  public static func forChecks(_ checksModule: String, courseRoot: URL = courseRoot) throws
+  static func forChecks(_ checksModule: String, courseRoot: URL = courseRoot) throws
     -> PlantedBugHunt
   {
     guard let modules = StepModules(module: checksModule) else {
@@ -215,7 +215,7 @@ extension XCTestCase {
 
   /// Fails unless the learner's tests pass with no bug planted and catch every catchable bug
   /// of `hunt`; prints the bug table either way.
-  public func assertTestsCatch(
+  func assertTestsCatch(
     _ hunt: PlantedBugHunt, file: StaticString = #filePath, line: UInt = #line
   ) throws {
     // NB: the runs below execute this very test binary; never let them recurse into a hunt.

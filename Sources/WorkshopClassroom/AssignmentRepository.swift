@@ -9,7 +9,7 @@ import WorkshopPaths
 public struct AssignmentRepository: Sendable {
   /// The folders of the maintainers' CI, which a learner's repository must not run: their
   /// verify expects the exercises to fail, and the mutation runs take hours.
-  public static let maintainersFolders = [".github/workflows", ".ci"]
+  static let maintainersFolders = [".github/workflows", ".ci"]
 
   /// The course it is made from.
   public let course: Course

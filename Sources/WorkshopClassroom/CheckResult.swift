@@ -5,7 +5,7 @@
 /// field is described in `Docs/schemas/check-result.schema.json`.
 public struct CheckResult: Codable, Equatable, Sendable {
   /// The format version this code writes; it changes when a field changes meaning or goes away.
-  public static let currentVersion = 1
+  static let currentVersion = 1
 
   /// How a step, a test or a planted bug fared, in exercism's words.
   public enum Status: String, Codable, Sendable {
@@ -40,7 +40,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
     /// The line.
     public var line: Int
     /// The TODO the message names, if it names one.
-    public var taskID: Int?
+    var taskID: Int?
 
     enum CodingKeys: String, CodingKey {
       case message, file, line
@@ -74,7 +74,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
     public var line: Int?
     /// The TODO this test belongs to: the first one its failures name, else the first one its
     /// source names.
-    public var taskID: Int?
+    var taskID: Int?
     /// Its failed assertions, in order.
     public var failures: [Failure]
     /// Seconds it ran, as its runner reported; the limit that stopped it when it hung; `nil`
@@ -154,11 +154,11 @@ public struct CheckResult: Codable, Equatable, Sendable {
   /// Every planted bug of the hunts that ran.
   public var plantedBugs: [PlantedBugResult]
   /// The compile errors, when the step did not compile.
-  public var compileErrors: [CompileError]
+  var compileErrors: [CompileError]
   /// Seconds the build took.
-  public var buildSeconds: Double
+  var buildSeconds: Double
   /// Seconds the checks took, when they ran.
-  public var testSeconds: Double?
+  var testSeconds: Double?
 
   enum CodingKeys: String, CodingKey {
     case version, step, status, message, tests

@@ -7,7 +7,7 @@ public struct ClassGrades: Sendable {
   /// The grades, in the order of the learners' names.
   public let grades: [RepositoryGrade]
   /// Each step's points, in order.
-  public let stepPoints: [(number: String, points: Int)]
+  let stepPoints: [(number: String, points: Int)]
 
   /// The table of `grades`, each step worth what `points` gives its parts.
   public init(grades: [RepositoryGrade], points: GradingPoints) {

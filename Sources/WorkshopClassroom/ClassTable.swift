@@ -33,7 +33,7 @@ public struct ClassTable: Sendable {
   }
 
   /// The widest a name is shown, in terminal columns; longer ones are cut with `…`.
-  public static let nameColumns = 32
+  static let nameColumns = 32
 
   /// The rows, in the order of the reports.
   public let rows: [Row]
@@ -71,7 +71,7 @@ public struct ClassTable: Sendable {
   }
 
   /// The step numbers of every report, in order.
-  public var stepNumbers: [String] {
+  var stepNumbers: [String] {
     Set(rows.flatMap { $0.report.steps.map(\.number) }).sorted()
   }
 

@@ -33,7 +33,7 @@ public struct ClassroomWorkflow: Sendable {
   }
 
   /// The id of the first test, which restores the workshop's files.
-  public static let guardID = "as-shipped"
+  static let guardID = "as-shipped"
 
   /// The file's path in the assignment repository.
   public static let path = ".github/workflows/classroom.yml"

@@ -11,7 +11,7 @@ public struct LearnerMinutes: Equatable, Sendable {
   public let runs: Int
 
   /// Whether the number is an estimate rather than a median of recorded runs.
-  public var isEstimate: Bool { runs == 0 }
+  var isEstimate: Bool { runs == 0 }
 
   /// The minutes of `step` of `course`, from `timings`.
   public init(of step: Step, in course: Course, timings: Timings) {
@@ -54,7 +54,7 @@ public struct StepCounts: Equatable, Sendable {
   /// The distinct `TODO(n)` numbers of the exercise.
   public let tasks: Int
   /// Those of them in the learner's tests.
-  public let testTasks: Int
+  let testTasks: Int
   /// The planted bugs a test can catch.
   public let bugs: Int
 

@@ -5,7 +5,7 @@ import WorkshopCourse
 /// `report --format json` writes it as `Docs/schemas/learner-report.schema.json` describes.
 public struct LearnerReport: Codable, Equatable, Sendable {
   /// The format version this code writes.
-  public static let currentVersion = 1
+  static let currentVersion = 1
 
   /// One step's line of the report.
   public struct StepLine: Codable, Equatable, Sendable {
@@ -16,13 +16,13 @@ public struct LearnerReport: Codable, Equatable, Sendable {
     /// The step's title.
     public var title: String
     /// Whether the step is on the learner's track (every step is without one).
-    public var inTrack: Bool
+    var inTrack: Bool
     /// done, failing, not_started, changed_since_done, changed_since_failing or unavailable.
     public var state: String
     /// Checks and learner tests that passed at the last check.
-    public var checksPassed: Int?
+    var checksPassed: Int?
     /// Checks and learner tests that ran at the last check.
-    public var checksTotal: Int?
+    var checksTotal: Int?
     /// Planted bugs the learner's tests caught at the last check.
     public var bugsCaught: Int?
     /// Planted bugs the learner's tests are expected to catch.
@@ -30,12 +30,12 @@ public struct LearnerReport: Codable, Equatable, Sendable {
     /// When the step's checks first all passed.
     public var firstDoneAt: Date?
     /// When the step was last checked.
-    public var lastCheckedAt: Date?
+    var lastCheckedAt: Date?
     /// How many hints the learner has read.
     public var hintsShown: Int
     /// Minutes from the step's first check to its first green one, shared only when the learner
     /// chose to (`report --times`).
-    public var minutesToGreen: Double? = nil
+    var minutesToGreen: Double? = nil
 
     enum CodingKeys: String, CodingKey {
       case number, id, title, state
@@ -57,7 +57,7 @@ public struct LearnerReport: Codable, Equatable, Sendable {
   /// the file it was written to).
   public var learner: String?
   /// When the report was made.
-  public var generatedAt: Date
+  var generatedAt: Date
   /// The track the learner chose, or `nil` for every step.
   public var track: String?
   /// Every step of the course, in order.
@@ -69,10 +69,10 @@ public struct LearnerReport: Codable, Equatable, Sendable {
   }
 
   /// The steps on the learner's track.
-  public var trackSteps: [StepLine] { steps.filter(\.inTrack) }
+  var trackSteps: [StepLine] { steps.filter(\.inTrack) }
 
   /// How many steps of the track are done.
-  public var doneCount: Int { trackSteps.filter { $0.state == StepState.done.key }.count }
+  var doneCount: Int { trackSteps.filter { $0.state == StepState.done.key }.count }
 }
 
 extension LearnerReport {

@@ -19,9 +19,9 @@ public struct Timings: Codable, Equatable, Sendable {
     /// Its exit status.
     public var status: Int
     /// The one-minute load average before it started, where it was recorded.
-    public var loadBefore: Double?
+    var loadBefore: Double?
     /// The one-minute load average when it ended.
-    public var loadAfter: Double
+    var loadAfter: Double
     /// The clone it ran in, by name.
     public var clone: String
     /// How many checks a check ran, where it was recorded (`✓ All 10 checks of step 01 pass.`):

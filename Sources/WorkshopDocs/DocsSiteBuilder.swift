@@ -13,7 +13,7 @@ public struct DocsSiteBuilder: Sendable {
   public static let modules = ["EffectKit", "EffectKitTesting", "EffectKitAsyncTesting"]
   /// The work folder of the checks' builds (verify's and the browser check's), relative to the
   /// course root: one build serves both.
-  public static let checkFolder = ".build/docs-check"
+  static let checkFolder = ".build/docs-check"
 
   /// The course whose docs are built.
   public let course: Course
@@ -46,7 +46,7 @@ public struct DocsSiteBuilder: Sendable {
   /// library's sources and every catalog, by name, size and date) and its site is still there:
   /// then its report is read back. The checks share one build this way: verify's builds the
   /// site, and the browser check finds it done.
-  public func buildUnlessUpToDate() throws -> Report {
+  func buildUnlessUpToDate() throws -> Report {
     let lock = try lockWork()
     defer { withExtendedLifetime(lock) {} }
     let record = work.appendingPathComponent("last-build.json")

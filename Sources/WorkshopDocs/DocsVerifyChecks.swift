@@ -19,7 +19,7 @@ public enum DocsVerifyChecks {
 
   /// Builds the site from the committed catalogs into `DocsSiteBuilder.checkFolder`, where the
   /// browser check (Tests/WorkshopDocsTests) then finds the build done; fails on any warning.
-  public static let siteBuilds = VerifyCheck(name: "docs: the site builds with no docc warning") {
+  static let siteBuilds = VerifyCheck(name: "docs: the site builds with no docc warning") {
     course in
     guard (try? findDocC()) != nil else {
       return (true, ["skipped: this toolchain has no docc"])
@@ -34,7 +34,7 @@ public enum DocsVerifyChecks {
   }
 
   /// Fails when a generated tutorial file differs from what the steps generate now.
-  public static let upToDate = VerifyCheck(name: "docs: the tutorial matches the steps") {
+  static let upToDate = VerifyCheck(name: "docs: the tutorial matches the steps") {
     course in
     do {
       let stale = try TutorialCatalog(course: course).staleFiles()

@@ -24,11 +24,11 @@ public final class StaticSiteServer: @unchecked Sendable {
   /// Where `/` leads.
   public var home = "/tutorials/workshop"
   /// Seconds a client has to send its whole request.
-  public var receiveTimeout: TimeInterval = 10
+  var receiveTimeout: TimeInterval = 10
   /// The most bytes a request's line and headers may take.
-  public var requestLimit = 16_384
+  var requestLimit = 16_384
   /// The most connections served at once.
-  public var connectionLimit = 32
+  var connectionLimit = 32
   /// The most path segments a request may name.
   static let segmentLimit = 64
 

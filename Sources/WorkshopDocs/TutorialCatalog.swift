@@ -14,12 +14,12 @@ public struct TutorialCatalog: Sendable {
   public static let module = "WorkshopTutorial"
   /// The chapters, relative to the course root: each a name, the first step in it (it runs to
   /// the next chapter's), an image in the catalog's `Resources/` and a sentence or two.
-  public static let chaptersFile = "Sources/WorkshopTutorial/Chapters.json"
+  static let chaptersFile = "Sources/WorkshopTutorial/Chapters.json"
   /// The name of the table of contents, for links (`<doc:Workshop>`).
-  public static let tableOfContents = "Workshop"
+  static let tableOfContents = "Workshop"
   /// The goal titles of the tasks of the steps whose lessons lead their tasks with names from
   /// the code, relative to the course root: `{"<step id>": ["<task 1's goal>", …]}`.
-  public static let goalsFile = "Sources/WorkshopTutorial/Goals.json"
+  static let goalsFile = "Sources/WorkshopTutorial/Goals.json"
   /// The hand-written part of the catalog, relative to it.
   static let resources = "Resources"
 
@@ -75,7 +75,7 @@ public struct TutorialCatalog: Sendable {
 
   /// The paths (relative to the root) whose committed text differs from the generated one:
   /// changed, missing, or left over from a step that changed.
-  public func staleFiles() throws -> [String] {
+  func staleFiles() throws -> [String] {
     let generated = try files()
     let expected = Set(generated.map(\.path))
     let changed = generated.filter { file in

@@ -37,7 +37,7 @@ public enum Language: String, CaseIterable, Sendable {
 
   /// Whether `locale` asks for Traditional Chinese: `zh_TW`, `zh_HK`, `zh_MO`, `zh-Hant`,
   /// `zh-Hant-TW`; not `zh-Hans-HK`, which names the simplified script.
-  public static func isTraditionalChinese(_ locale: String) -> Bool {
+  static func isTraditionalChinese(_ locale: String) -> Bool {
     let name = locale.prefix { $0 != "." && $0 != "@" }.lowercased()
     let parts = name.split { $0 == "_" || $0 == "-" }
     guard parts.first == "zh", !parts.contains("hans") else { return false }

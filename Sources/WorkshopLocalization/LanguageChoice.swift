@@ -54,7 +54,7 @@ public struct LanguageChoice: Equatable, Sendable {
   /// What a reader of Traditional Chinese is told, in Traditional Chinese: the workshop speaks
   /// Simplified Chinese, which follows, and English is one flag away. (No Traditional text is
   /// generated: see Docs/i18n/README.md.)
-  public static let traditionalChineseLine =
+  static let traditionalChineseLine =
     "注意：本工作坊沒有繁體中文版，以下以簡體中文顯示（加上 --lang en 可改看英文）。"
 
   /// `en, zh-Hans, ko, fr`.

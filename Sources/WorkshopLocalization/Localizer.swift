@@ -57,7 +57,7 @@ public final class Localizer: @unchecked Sendable {
 
   /// `text` in the current language, or in English (saying so once) when it has no
   /// translation.
-  public func localize(_ text: LocalizableText) -> String {
+  func localize(_ text: LocalizableText) -> String {
     lock.lock()
     let translation = catalog.translation(of: text)
     lock.unlock()
@@ -76,7 +76,7 @@ public final class Localizer: @unchecked Sendable {
   }
 
   /// Tells the learner, once a run, that some text is shown in English.
-  public func fellBack() {
+  func fellBack() {
     lock.lock()
     let first = !hasWarned
     hasWarned = true

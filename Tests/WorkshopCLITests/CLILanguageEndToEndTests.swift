@@ -1,9 +1,10 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
-import WorkshopLocalization
-import WorkshopTerminal
 import XCTest
+
+@testable import WorkshopCourse
+@testable import WorkshopJudge
+@testable import WorkshopLocalization
+@testable import WorkshopTerminal
 
 /// The CLI in the learner's language, end to end: which language a run speaks (`--lang`, then
 /// `WORKSHOP_LANG`, then the POSIX locale), the one line that says a text is in English, and

@@ -1,6 +1,7 @@
 import Foundation
-import WorkshopCourse
 import XCTest
+
+@testable import WorkshopCourse
 
 final class CourseTests: XCTestCase {
   func testLoad_ReadsTheStepsInOrder() throws {

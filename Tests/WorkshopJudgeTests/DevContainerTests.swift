@@ -1,7 +1,8 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
 import XCTest
+
+@testable import WorkshopCourse
+@testable import WorkshopJudge
 
 /// `.devcontainer/devcontainer.json`: the Linux road any laptop with Docker, or a browser
 /// (Codespaces), can take.

@@ -1,7 +1,8 @@
 import Foundation
-import WorkshopCourse
-import WorkshopJudge
 import XCTest
+
+@testable import WorkshopCourse
+@testable import WorkshopJudge
 
 final class MachineCheckTests: XCTestCase {
   func testSwift_RecentEnough_IsFine_OlderOrMissing_SaysHowToFix() {

@@ -1,6 +1,6 @@
-import WorkshopJudge
 import XCTest
 
+@testable import WorkshopJudge
 @testable import WorkshopTestRuns
 
 final class TestOutputTests: XCTestCase {

@@ -64,7 +64,7 @@ public struct StepFiles: Equatable, Sendable {
 
   /// A fingerprint of the files' names and contents (symbolic links followed): it changes when
   /// any file is edited, added or removed.
-  public func contentHash(root: URL) -> String {
+  func contentHash(root: URL) -> String {
     var hash = FNV1a()
     for path in allFiles.sorted() {
       hash.add(Data(path.utf8))

@@ -57,7 +57,7 @@ extension Course {
   }
 
   /// The steps of the track the learner chose, or every step.
-  public func stepsToTake(with progress: CourseProgress) -> [Step] {
+  func stepsToTake(with progress: CourseProgress) -> [Step] {
     chosenTrack(in: progress)?.steps ?? steps
   }
 

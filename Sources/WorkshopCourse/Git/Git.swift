@@ -44,7 +44,7 @@ public struct Git: Sendable {
   }
 
   /// Whether `commit` exists in the clone.
-  public func hasCommit(_ commit: String) -> Bool {
+  func hasCommit(_ commit: String) -> Bool {
     (try? run(["cat-file", "-e", "\(commit)^{commit}"]))?.termination == .exited(0)
   }
 

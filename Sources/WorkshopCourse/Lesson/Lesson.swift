@@ -24,7 +24,7 @@ public struct Lesson: Equatable, Sendable {
 
   /// The English README that `markdown` translates (the same text when it is English): its
   /// section headings say which sections hold the hints and the bugs.
-  public let englishMarkdown: String
+  let englishMarkdown: String
 
   /// Reads a README and the step's HINTS.md, with the step's planted bugs; `english` is the
   /// English README when `markdown` is a translation of it.

@@ -4,7 +4,7 @@ import Foundation
 /// or renumbering steps never shifts it onto the wrong step. Stored in `.workshop/progress.json`.
 public struct CourseProgress: Equatable, Sendable {
   /// The file format this version writes.
-  public static let currentFormat = 1
+  static let currentFormat = 1
 
   /// The format the data was read in; older formats are migrated on load.
   public var format = CourseProgress.currentFormat
@@ -29,7 +29,7 @@ public struct CourseProgress: Equatable, Sendable {
   /// Moves records keyed by something other than a current id onto the step they belong to:
   /// format 0 files keyed steps by folder (`03-FileClient`) or number (`03`), and a record whose
   /// step was given a new id still names its folder. Records that match nothing stay as they are.
-  public func migrated(to steps: [Step]) -> CourseProgress {
+  func migrated(to steps: [Step]) -> CourseProgress {
     let ids = Set(steps.map(\.id))
     var result = CourseProgress(format: CourseProgress.currentFormat, steps: [:], track: track)
     var orphans: [(String, StepRecord)] = []
@@ -71,7 +71,7 @@ public struct StepRecord: Equatable, Sendable {
   /// The fingerprint of the step's files when they last passed.
   public var passedHash: String?
   /// The fingerprint of the step's files at the last check, passed or failed.
-  public var checkedHash: String?
+  var checkedHash: String?
   /// When the step was last checked.
   public var checkedAt: Date?
   /// How many hints `workshop hint` has shown.

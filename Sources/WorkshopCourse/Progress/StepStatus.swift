@@ -90,7 +90,7 @@ public func nextStep(in statuses: [StepStatus], from anchor: Step? = nil) -> Ste
 extension CourseProgress {
   /// The step checked most recently, where the learner is: what `nextStep(in:from:)` goes on
   /// from.
-  public func lastChecked(in steps: [Step]) -> Step? {
+  func lastChecked(in steps: [Step]) -> Step? {
     steps.filter { record(for: $0).checkedAt != nil }
       .max { record(for: $0).checkedAt! < record(for: $1).checkedAt! }
   }

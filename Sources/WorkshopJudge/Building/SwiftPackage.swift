@@ -23,11 +23,11 @@ public struct SwiftPackage: Sendable {
   public var referenceOnly = false
   /// Whether builds declare only the exercises' side of each step (`WORKSHOP_EXERCISES_ONLY`):
   /// a check judges the learner's code, and needs neither the reference nor its checks' copy.
-  public var exercisesOnly = false
+  var exercisesOnly = false
 
   /// The `TMPDIR` of every `swift` this package runs: SwiftPM's lock files and the compiler's
   /// temporary folders stay in the scratch folder, not in the system's, after every build.
-  public var temporaryFolder: URL { scratch.appendingPathComponent("tmp") }
+  var temporaryFolder: URL { scratch.appendingPathComponent("tmp") }
 
   /// `variables` and the `TMPDIR` of `temporaryFolder`, made if it is missing.
   public func environment(_ variables: [String: String]) -> [String: String] {
@@ -92,7 +92,7 @@ public struct SwiftPackage: Sendable {
   }
 
   /// The test executable the last build produced, if it is there.
-  public var testBinary: URL? {
+  var testBinary: URL? {
     let debug = scratch.appendingPathComponent("debug")
     let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? [])
       .filter { $0.hasSuffix("PackageTests.xctest") }
@@ -145,7 +145,7 @@ public struct BuildProgress: Equatable, Sendable {
 
   /// Whether `line` is SwiftPM saying that it waits for another of its processes to finish with
   /// the build folder (`Another instance of SwiftPM is already running using '…', waiting …`).
-  public static func isWaitingForAnotherSwiftPM(_ line: String) -> Bool {
+  static func isWaitingForAnotherSwiftPM(_ line: String) -> Bool {
     line.contains("Another instance of SwiftPM is already running")
   }
 }

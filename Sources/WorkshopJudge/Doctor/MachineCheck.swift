@@ -76,7 +76,7 @@ public struct MachineCheck: Equatable, Sendable {
   }
 
   /// Whether the checkout can be written: checks build into it and record progress in it.
-  public static func writableCheckout(_ root: URL, canWrite: Bool) -> MachineCheck {
+  static func writableCheckout(_ root: URL, canWrite: Bool) -> MachineCheck {
     canWrite
       ? MachineCheck(name: localized("Checkout"), finding: localized("\(root.path) is writable"))
       : MachineCheck(
@@ -85,7 +85,7 @@ public struct MachineCheck: Equatable, Sendable {
   }
 
   /// Whether there is room for the builds.
-  public static func freeDisk(bytes: Int64?) -> MachineCheck {
+  static func freeDisk(bytes: Int64?) -> MachineCheck {
     guard let bytes else {
       return MachineCheck(name: localized("Free disk"), finding: localized("unknown"))
     }

@@ -12,7 +12,7 @@ public enum TestedToolchains {
 
   /// Whether `image` (`swift:6.3`, `swift:6.3-noble`, `docker.io/library/swift:6.3`) is the
   /// official Swift image of a tested version.
-  public static func isTested(image: String) -> Bool {
+  static func isTested(image: String) -> Bool {
     let official = ["", "library/", "docker.io/library/"]
     guard let prefix = official.last(where: { image.hasPrefix($0 + "swift:") }) else {
       return false

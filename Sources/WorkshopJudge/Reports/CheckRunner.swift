@@ -17,7 +17,7 @@ public struct CheckRunner: Sendable {
   /// The package, building into the shared scratch folder.
   public let package: SwiftPackage
   /// Seconds the build may take (a cold build on a busy machine takes minutes).
-  public var buildTimeout: TimeInterval = 1800
+  var buildTimeout: TimeInterval = 1800
   /// Seconds a check may run without printing anything before it counts as hung.
   public var idleTimeout: TimeInterval = ToolFacts.checkTimeout
   /// Called as the check goes, to show progress.

@@ -48,7 +48,7 @@ public struct TestListing: Equatable, Sendable {
   }
 
   /// Whether `module` holds Swift Testing tests.
-  public func hasSwiftTestingTests(inModule module: String) -> Bool {
+  func hasSwiftTestingTests(inModule module: String) -> Bool {
     !swiftTestingTests(inModule: module).isEmpty
   }
 

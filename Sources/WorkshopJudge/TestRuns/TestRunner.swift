@@ -37,7 +37,7 @@ public struct TestRunner: Sendable {
   /// Whether a hung test gets `SIGABRT` first, so that the runtime prints where it waits.
   public var printsWhereHungTestsWait = true
   /// Called with each test's name as it starts, e.g. to show progress.
-  public var onTestStarted: (@Sendable (String) -> Void)?
+  var onTestStarted: (@Sendable (String) -> Void)?
 
   /// The tests the product holds.
   /// - Throws: When the product cannot be launched.

@@ -14,7 +14,7 @@ extension SwiftSource {
     /// The line of the `}`; the last line when it is missing.
     public let closeLine: Int
     /// The line of the brace before the declaration: its comments and attributes come after.
-    public let preambleLine: Int
+    let preambleLine: Int
     /// The code from the brace before to this one, comments left out: the declaration's
     /// attributes, modifiers and signature (`@Test(arguments: [1, 2]) func sum(n: Int)`).
     public let preamble: String

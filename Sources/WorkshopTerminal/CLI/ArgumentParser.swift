@@ -23,7 +23,7 @@ public struct ParsedArguments: Equatable, Sendable {
 
   /// The longest time any option takes, in seconds: a day. Longer is a typo, and would overflow
   /// the clocks it is added to.
-  public static let maximumSeconds: Double = 86_400
+  static let maximumSeconds: Double = 86_400
 
   /// The least time a limit on a check may be: a check's process takes longer than that to start.
   public static let minimumTimeout: Double = 1

@@ -144,7 +144,7 @@ public struct OptionSpec: Sendable {
   /// The name without dashes, e.g. `yes`.
   public let name: String
   /// An optional one-letter alias, e.g. `y` for `-y`.
-  public let shortName: Character?
+  let shortName: Character?
   /// The placeholder for the value, or `nil` for a flag.
   public let valueName: String?
   /// One line of help.
@@ -161,5 +161,5 @@ public struct OptionSpec: Sendable {
   }
 
   /// `--name`.
-  public var longName: String { "--\(name)" }
+  var longName: String { "--\(name)" }
 }

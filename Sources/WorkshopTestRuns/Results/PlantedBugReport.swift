@@ -153,7 +153,7 @@ public struct PlantedBugReport: Codable, Equatable, Sendable {
   }
 
   /// The command that prints the hint of `bug`.
-  public func hintCommand(for bug: PlantedBug) -> String {
+  func hintCommand(for bug: PlantedBug) -> String {
     ["swift run workshop hint", step, "--bug \(bug.number)"].compactMap { $0 }.joined(
       separator: " ")
   }

@@ -86,7 +86,7 @@ public struct TestOutput: Equatable, Sendable {
   }
 
   /// The crash message of a function that calls itself without end.
-  public static func endlessRecursion(of function: String) -> String {
+  static func endlessRecursion(of function: String) -> String {
     recursionPrefix + function + recursionSuffix
   }
 

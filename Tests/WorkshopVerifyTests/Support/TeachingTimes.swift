@@ -1,6 +1,7 @@
 import Foundation
-import WorkshopClassroom
-import WorkshopCourse
+
+@testable import WorkshopClassroom
+@testable import WorkshopCourse
 
 /// The parts of Docs/TEACHING.md made from `Docs/timings.json`, each between a `begin` and an
 /// `end` line that name it: each step's counts and times (`steps`), what a learner waits for
