@@ -8,7 +8,7 @@ import XCTest
 /// bug on when `WORKSHOP_PLANTED_BUG` names it; and, as decoys, from the same tests compiled
 /// without it, with each bug's number set: a test that fails there reads the number, not the
 /// code, and credits nothing.
-public struct PlantedBugHunt: Sendable {
+struct PlantedBugHunt: Sendable {
   /// The test module holding the learner's tests and the planted bugs, e.g. `Exercise05Tests`.
   let testModule: String
   /// The same tests without the planted bugs, e.g. `Decoy05Exercise`.

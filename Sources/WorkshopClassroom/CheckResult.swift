@@ -129,7 +129,7 @@ public struct CheckResult: Codable, Equatable, Sendable {
   }
 
   /// A compile error.
-  public struct CompileError: Codable, Equatable, Sendable {
+  struct CompileError: Codable, Equatable, Sendable {
     /// What the compiler said.
     public var message: String
     /// The file, relative to the course root when it is in the course.

@@ -61,7 +61,7 @@ public struct LanguageChoice: Equatable, Sendable {
   public static let codes = Language.allCases.map(\.code).joined(separator: ", ")
 
   /// `--lang` named a language the workshop does not speak.
-  public struct UnknownLanguage: Error, Equatable, CustomStringConvertible {
+  struct UnknownLanguage: Error, Equatable, CustomStringConvertible {
     /// What the learner typed.
     public let code: String
     /// The message for the learner.
@@ -95,7 +95,7 @@ public func extractLanguageFlag(from words: inout [String]) throws -> String? {
 
 extension LanguageChoice {
   /// `--lang` was given without a value.
-  public struct MissingValue: Error, Equatable, CustomStringConvertible {
+  struct MissingValue: Error, Equatable, CustomStringConvertible {
     /// The message for the learner.
     public var description: String {
       "--lang needs a language: \(LanguageChoice.codes)."
