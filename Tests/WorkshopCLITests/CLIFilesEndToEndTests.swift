@@ -163,6 +163,37 @@ final class CLIFilesEndToEndTests: XCTestCase {
     }
   }
 
+  func testTheAdviceToTakeTheReferenceOver_ResetThenApply_KeepsACopy_AndEndsAtTheReference()
+    throws
+  {
+    guard let git = findExecutable("git") else { throw XCTSkip("git is not installed") }
+    let root = try Fixtures.course(for: self)
+    try Fixtures.commitAll(in: root)
+    try Fixtures.write("// my attempt\n", to: "Exercises/01-Counter/Counter.swift", in: root)
+    let advice = try WorkshopCLI.run(["solution", "01", "--yes"], in: root).prose
+    XCTAssertTrue(advice.contains("solution 01 --yes | git apply`: it turns"), advice)
+    XCTAssertTrue(advice.contains("reset 01` first: it backs your files up"), advice)
+
+    // The advice, followed: reset, then the diff from the shipped files.
+    XCTAssertEqual(try WorkshopCLI.run(["reset", "01"], in: root).status, 0)
+    let patch = try Fixtures.emptyFolder(for: self).appendingPathComponent("solution.diff")
+    try Data(try WorkshopCLI.run(["solution", "01", "--yes"], in: root).output.utf8).write(
+      to: patch)
+    let applied = try runProcess(
+      git, arguments: ["apply", patch.path], directory: root, timeout: 60)
+    XCTAssertEqual(applied.termination, .exited(0), applied.output)
+    XCTAssertEqual(
+      try WorkshopCLI.run(["solution", "01", "--yes"], in: root).output,
+      "Your files match the reference solution of step 01.\n")
+    let backups = root.appendingPathComponent(".workshop/backups")
+    let kept = try FileManager.default.subpathsOfDirectory(atPath: backups.path)
+      .filter { $0.hasSuffix("01-Counter/Counter.swift") }
+    XCTAssertEqual(kept.count, 1, "\(kept)")
+    XCTAssertEqual(
+      try String(contentsOf: backups.appendingPathComponent(kept[0]), encoding: .utf8),
+      "// my attempt\n")
+  }
+
   func testSolutionPipedIntoGitApply_KeepsTheLearnersOwnFiles() throws {
     guard let git = findExecutable("git") else { throw XCTSkip("git is not installed") }
     let root = try Fixtures.course(for: self)

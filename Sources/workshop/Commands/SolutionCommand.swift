@@ -92,10 +92,10 @@ enum SolutionCommand: Command {
       terminal.style(
         localized(
           """
-          To take the reference over: `\(Context.invocation) reset \(step.number)` backs up your \
-          version, then `cp -R \(shellQuoted(step.solutionPath + "/.")) \
-          \(shellQuoted(step.exercisePath + "/"))`; or apply this diff to your files: \
-          `\(Context.invocation) solution \(step.number) --yes | git apply`.
+          To take the reference over, run `\(Context.invocation) solution \(step.number) --yes \
+          | git apply`: it turns your files into the reference. To keep a copy of your version, \
+          run `\(Context.invocation) reset \(step.number)` first: it backs your files up in \
+          .workshop/backups/ and restores the shipped ones.
           """
         ), .dim))
     return .success
