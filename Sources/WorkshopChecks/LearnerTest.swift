@@ -52,14 +52,21 @@ struct TestSelection: Equatable {
   /// `Module.Suite/test()/File.swift:3:4` loses its source location.
   static func testIDs(in listing: String, module: String) -> [String] {
     var seen = Set<String>()
-    return listing.split(separator: "\n").map(String.init)
-      .filter { $0.hasPrefix(module + ".") || $0.hasPrefix(module + "/") }
-      .compactMap { line -> String? in
-        let parts = line.split(separator: "/").map(String.init)
-        // NB: Swift Testing lists a test outside any suite as `Module.test()`.
-        if parts[0].hasSuffix(")") { return parts[0] }
-        guard parts.count >= 2 else { return nil }
-        return parts[0] + "/" + parts[1]
-      }.filter { seen.insert($0).inserted }
+    var ids: [String] = []
+    for line in listing.split(separator: "\n")
+    where line.hasPrefix(module + ".") || line.hasPrefix(module + "/") {
+      let parts: [Substring] = line.split(separator: "/")
+      // NB: Swift Testing lists a test outside any suite as `Module.test()`.
+      let id: String
+      if parts[0].hasSuffix(")") {
+        id = String(parts[0])
+      } else if parts.count >= 2 {
+        id = "\(parts[0])/\(parts[1])"
+      } else {
+        continue
+      }
+      if seen.insert(id).inserted { ids.append(id) }
+    }
+    return ids
   }
 }

@@ -22,16 +22,16 @@ extension LearnerReport {
     let numberWidth = trackSteps.map { displayWidth($0.number) }.max() ?? 0
     let indent = String(repeating: " ", count: numberWidth + 2)
     return trackSteps.flatMap { step in
-      let facts = [
+      let facts: [String?] = [
         stateLabel(step.state),
         fraction(step.checksPassed, step.checksTotal).nonEmpty.map { localized("checks \($0)") },
         bugs(step).nonEmpty.map { localized("bugs caught \($0)") },
         step.firstDoneAt.map { localized("first done \(reportDate($0))") },
-      ].compactMap { $0 }
+      ]
       let room = width - indent.count
       let title = cut(localizedTitle(step), toWidth: room)
       return [padded(step.number, toWidth: numberWidth) + "  " + title]
-        + packed(facts, width: room).map { indent + $0 }
+        + packed(facts.compactMap { $0 }, width: room).map { indent + $0 }
     }
   }
 }

@@ -37,10 +37,11 @@ struct TemplateRestore {
     let specs = [TemplateGuard.pathspecs.outside, TemplateGuard.pathspecs.checks]
     // NB: what the learner committed, and what the working tree holds: a second grading of a
     // repository the first one restored names the same files.
-    let restored = try specs.flatMap { spec in
-      try [[pin, "HEAD"], [pin]].flatMap { commits in
-        try output(git, ["diff", "--name-only"] + commits + ["--"] + spec).split(separator: "\n")
-          .map(String.init)
+    var restored: [String] = []
+    for spec in specs {
+      for commits in [[pin, "HEAD"], [pin]] {
+        let names = try output(git, ["diff", "--name-only"] + commits + ["--"] + spec)
+        restored += names.split(separator: "\n").map(String.init)
       }
     }
     for spec in specs {

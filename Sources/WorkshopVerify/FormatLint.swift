@@ -49,9 +49,10 @@ struct FormatLint {
     } catch {
       return (false, ["could not run `swift format`: \(error)"])
     }
-    let findings = result.output.split(separator: "\n").map(String.init)
+    let prefix = root.path + "/"
+    let findings: [String] = result.output.split(separator: "\n")
       .filter { $0.contains(": error: ") || $0.contains(": warning: ") }
-      .map { $0.hasPrefix(root.path + "/") ? String($0.dropFirst(root.path.count + 1)) : $0 }
+      .map { String($0.hasPrefix(prefix) ? $0.dropFirst(prefix.count) : $0) }
     switch result.termination {
     case .exited(0):
       return (true, ["Swift files checked: \(files.count)"])
