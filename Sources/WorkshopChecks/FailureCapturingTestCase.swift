@@ -23,7 +23,9 @@ public struct CapturedFailure: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A test case that can run code whose assertion failures are captured instead of failing the
-/// test, so that the failure paths of test helpers can themselves be tested.
+/// test, so that the failure paths of test helpers can themselves be tested. Captured failures
+/// are as the helper wrote them; the others fail the test in the learner's language
+/// (`LocalizedTestCase`).
 ///
 /// ```swift
 /// final class AwaitOutputChecks: FailureCapturingTestCase {
@@ -33,7 +35,7 @@ public struct CapturedFailure: Equatable, Sendable, CustomStringConvertible {
 ///   }
 /// }
 /// ```
-open class FailureCapturingTestCase: XCTestCase {
+open class FailureCapturingTestCase: LocalizedTestCase {
   // NB: a helper under test may fail from a background thread while `body` waits.
   private let lock = NSLock()
   private var captured: [CapturedFailure]?

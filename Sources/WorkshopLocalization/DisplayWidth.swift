@@ -38,13 +38,6 @@ public func padded(_ text: String, toWidth width: Int) -> String {
   text + String(repeating: " ", count: max(0, width - displayWidth(text)))
 }
 
-/// `text` broken into lines of at most `width` columns, where `lineRanges(of:width:)` allows.
-/// A word longer than the line stays whole.
-public func wrapped(_ text: String, width: Int) -> [String] {
-  let characters = Array(text)
-  return lineRanges(of: characters, width: width).map { String(characters[$0]) }
-}
-
 /// The columns of one character, from its first scalar (a combining mark adds nothing).
 ///
 /// NB: East Asian "ambiguous" characters (UAX #11: `·`, `—`, `–`, `…`, `→`, `█`, `░`, `−`, `✓`

@@ -1,8 +1,8 @@
 import WorkshopReaders
 
 /// The parts of a Markdown text that a translation must keep: its headings (level and text, in
-/// order), its sections (each heading with the text under it), its fenced code blocks and its
-/// link targets.
+/// order), its sections (each heading with the text under it, its list items and which of them
+/// are checked), its fenced code blocks and its link targets.
 public struct MarkdownOutline: Equatable, Sendable {
   /// A section: the text before the first heading (heading `nil`), or a heading and its body.
   public struct Section: Equatable, Sendable {
@@ -13,6 +13,9 @@ public struct MarkdownOutline: Equatable, Sendable {
     /// How many items its lists have, nested ones aside: a translation keeps them, since
     /// `workshop hint` gives one hint per item.
     public let listItems: Int
+    /// The positions (from 1) of its list items checked `[x]`: a translation keeps them, since
+    /// they mark a question's right choice (`QUESTIONS.md`).
+    public let checkedItems: [Int]
   }
 
   /// Every section, in order; the first has no heading.
@@ -27,12 +30,18 @@ public struct MarkdownOutline: Equatable, Sendable {
     let document = MarkdownDocument(markdown)
     let text = { (range: Range<Int>) in document.lines[range].joined(separator: "\n") }
     sections = document.sections().map { section in
-      Section(
-        heading: section.heading, text: text(section.range),
-        listItems: section.blocks.compactMap(\.list).map(\.items.count).reduce(0, +))
+      let items = section.blocks.compactMap(\.list).flatMap(\.items)
+      return Section(
+        heading: section.heading, text: text(section.range), listItems: items.count,
+        checkedItems: zip(1..., items).filter { Self.isChecked($1) }.map(\.0))
     }
     codeBlocks = document.codeBlocks.map { text($0.range) }
     linkTargets = document.linkTargets
+  }
+
+  /// Whether `item` is a task item checked `[x]`.
+  private static func isChecked(_ item: MarkdownListItem) -> Bool {
+    item.lines.first.map { $0.hasPrefix("[x] ") || $0.hasPrefix("[X] ") } ?? false
   }
 
   /// The headings, in order.

@@ -26,7 +26,8 @@ final class DisplayWidthTests: XCTestCase {
     XCTAssertEqual(wrapped("one two three four", width: 9), ["one two", "three", "four"])
     XCTAssertEqual(wrapped("副作用测试很重要", width: 6), ["副作用", "测试很", "重要"])
     XCTAssertEqual(wrapped("在 reducer 中", width: 10), ["在 reducer", "中"])
-    XCTAssertEqual(wrapped("unbreakable", width: 4), ["unbreakable"])
+    // A word wider than the line is cut where it must, every character kept.
+    XCTAssertEqual(wrapped("unbreakable", width: 4), ["unbr", "eaka", "ble"])
     XCTAssertEqual(wrapped("", width: 4), [""])
     for line in wrapped("부수 효과를 테스트하는 방법을 배웁니다", width: 12) {
       XCTAssertLessThanOrEqual(displayWidth(line), 12, line)

@@ -491,6 +491,36 @@ final class CheckReportRendererTests: XCTestCase {
     XCTAssertFalse(flowing.contains("…"), flowing)
   }
 
+  func testAt80Columns_ALongTestNameAndARecordedSnapshotsPath_FitAndLoseNothing() throws {
+    let (course, step) = try fixture(step: 1)
+    let long =
+      "TallyTests.testAddingManyValuesInARow_KeepsEveryOneOfThemInTheOrderTheyArrived_AfterClearing"
+    let snapshot = "Exercises/02-Tally/Tests/__Snapshots__/TallyTests/testAdd_CountsOne.txt"
+    let file = course.root.appendingPathComponent("Exercises/02-Tally/Tests/TallyTests.swift")
+    var run = ModuleRun(module: step.exerciseChecksModule)
+    run.add(
+      output: """
+        Test Case '\(long)' started at 2026-11-23 10:00:00.000
+        Test Case '\(long)' passed (0.001 seconds)
+        Test Case 'TallyTests.testAdd_CountsOne' started at 2026-11-23 10:00:00.000
+        \(file.path):6: error: TallyTests.testAdd_CountsOne : failed - no reference yet, so \
+        recorded a new snapshot at \(course.root.path)/\(snapshot); re-run the test to compare
+        Test Case 'TallyTests.testAdd_CountsOne' failed (0.004 seconds)
+        """, termination: .exited(1))
+    let terminal = Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false, width: 80)
+    let lines = CheckReportRenderer(course: course, terminal: terminal).render(
+      CheckReport(step: step, filesHash: "", verdict: .failed, run: run))
+
+    XCTAssertGreaterThanOrEqual(displayWidth("  ✓ \(long)"), 95)
+    XCTAssertEqual(lines.filter { displayWidth($0) > 80 }, [])
+    // The name breaks after its `.` or a `_`, and the path is the course's, as `at …` names it.
+    let name = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  ✓ TallyTests.") })
+    XCTAssertEqual(lines[name] + lines[name + 1].drop { $0 == " " }, "  ✓ \(long)")
+    let text = lines.map { $0.drop { $0 == " " } }.joined(separator: " ")
+    XCTAssertTrue(text.contains("recorded a new snapshot at \(snapshot);"), text)
+    XCTAssertFalse(text.contains(course.root.path), text)
+  }
+
   func testInFrench_ALearnersOwnMessageThatIsACatalogueKey_StaysAsWritten() throws {
     let (course, step) = try fixture(step: 1)
     Localizer.shared.configure(

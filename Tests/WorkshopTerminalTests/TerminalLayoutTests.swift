@@ -24,6 +24,22 @@ final class TerminalLayoutTests: XCTestCase {
     XCTAssertEqual(terminal.folding("short"), ["short"])
   }
 
+  func testAWordWiderThanTheLine_BreaksAfterADotUnderscoreOrSlash_ElseWhereItMust() {
+    let terminal = Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false, width: 24)
+    XCTAssertEqual(
+      terminal.folding("  ✓ CounterChecks.testIncrementTapped_AddsOne"),
+      ["  ✓ CounterChecks.", "    testIncrementTapped_", "    AddsOne"])
+    XCTAssertEqual(
+      terminal.folding("  at Exercises/12-SnapshotTesting/Tests/a.txt"),
+      ["  at", "    Exercises/", "    12-SnapshotTesting/", "    Tests/a.txt"])
+    // Nowhere natural to break: cut where the width ends, a wide character never split.
+    XCTAssertEqual(
+      terminal.folding(String(repeating: "x", count: 30)),
+      [String(repeating: "x", count: 22), "  xxxxxxxx"])
+    XCTAssertEqual(
+      wrapped(String(repeating: "检", count: 3), width: 5), ["检检", "检"])
+  }
+
   func testTheToolsSentences_FitTheWidthLineByLine_InEveryScript() {
     let terminal = Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false, width: 80)
     let english =

@@ -127,6 +127,60 @@ final class TranslationRulesTests: XCTestCase {
     XCTAssertEqual(translationProblems(step, in: course), [])
   }
 
+  func testQuestionsTranslation_WithAnotherRightChoice_FailsVerify_AndIsNotStamped() throws {
+    let course = try courseWithKoreanQuestions()
+    XCTAssertEqual(try CourseTranslations(course: course).stamp([]).refused, [])
+    XCTAssertEqual(translationProblems(course.steps[0], in: course), [])
+
+    // The Korean marks the first choice right where the English marks the second.
+    for side in ["Exercises", "Solutions"] {
+      try edit("\(side)/01-Counter/QUESTIONS.ko.md", in: course.root) {
+        $0.replacingOccurrences(of: "- [ ] 새 state", with: "- [x] 새 state")
+          .replacingOccurrences(of: "- [x] 실행할 effect", with: "- [ ] 실행할 effect")
+      }
+    }
+    let problem =
+      "Exercises/01-Counter/QUESTIONS.ko.md: section `## What does a reducer return?` marks "
+      + "item 1 `[x]` where the English marks item 2"
+    XCTAssertEqual(translationProblems(course.steps[0], in: course), [problem])
+    let stamping = try CourseTranslations(course: course).stamp([
+      "Exercises/01-Counter/QUESTIONS.ko.md"
+    ])
+    XCTAssertEqual(stamping.stamped, [])
+    XCTAssertEqual(stamping.refused, [problem])
+  }
+
+  func testQuestionsTranslation_WithAQuestionLess_FailsVerify() throws {
+    let course = try courseWithKoreanQuestions()
+    _ = try CourseTranslations(course: course).stamp([])
+    for side in ["Exercises", "Solutions"] {
+      try edit("\(side)/01-Counter/QUESTIONS.ko.md", in: course.root) {
+        String($0[..<$0.range(of: "## 어떤 값이")!.lowerBound])
+      }
+    }
+    XCTAssertTrue(
+      translationProblems(course.steps[0], in: course).contains(
+        "Exercises/01-Counter/QUESTIONS.ko.md: 2 headings where the English has 3"),
+      "\(translationProblems(course.steps[0], in: course))")
+  }
+
+  func testChangedEnglishQuestion_FailsVerify_UntilItsTranslationIsStampedAgain() throws {
+    let course = try courseWithKoreanQuestions()
+    _ = try CourseTranslations(course: course).stamp([])
+    try edit("Exercises/01-Counter/QUESTIONS.md", in: course.root) {
+      $0.replacingOccurrences(of: "> Yes: work for", with: "> Right: work for")
+    }
+    XCTAssertEqual(
+      translationProblems(course.steps[0], in: course),
+      [
+        "Exercises/01-Counter/QUESTIONS.ko.md: the English section `## What does a reducer "
+          + "return?` changed since it was translated; update the translation, then "
+          + "`workshop translations --stamp Exercises/01-Counter/QUESTIONS.ko.md`"
+      ])
+    _ = try CourseTranslations(course: course).stamp(["Exercises/01-Counter/QUESTIONS.ko.md"])
+    XCTAssertEqual(translationProblems(course.steps[0], in: course), [])
+  }
+
   // MARK: - Helpers
 
   private func translationProblems(_ step: Step, in course: Course) -> [String] {
@@ -156,6 +210,60 @@ final class TranslationRulesTests: XCTestCase {
     }
     let course = try Course.load(root: root)
     return (course, course.steps[0])
+  }
+
+  /// The fixture course with step 01's questions in English and Korean on both sides.
+  private func courseWithKoreanQuestions() throws -> Course {
+    let root = try Fixtures.course(for: self)
+    let english = """
+      # Questions · 01
+
+      ## What does a reducer return?
+
+      - [ ] The new state.
+        > No: it changes the state in place.
+      - [x] The effects still to run.
+        > Yes: work for the outside world.
+      - [ ] Nothing.
+        > No: it returns its effects.
+
+      ## Which value can a test compare?
+
+      - [x] The whole state.
+        > Yes: with `XCTAssertEqual`.
+      - [ ] Only a `Bool`.
+        > No: any `Equatable` value.
+      - [ ] None.
+        > No: states are values.
+
+      """
+    let korean = """
+      # 질문 · 01
+
+      ## reducer는 무엇을 반환하나요?
+
+      - [ ] 새 state.
+        > 아닙니다. state를 제자리에서 바꿉니다.
+      - [x] 실행할 effect.
+        > 맞습니다. 바깥 세상에 할 일입니다.
+      - [ ] 아무것도.
+        > 아닙니다. effect를 반환합니다.
+
+      ## 어떤 값이든 테스트가 비교할 수 있나요?
+
+      - [x] state 전체.
+        > 맞습니다. `XCTAssertEqual`로 비교합니다.
+      - [ ] `Bool`만.
+        > 아닙니다. `Equatable` 값이면 됩니다.
+      - [ ] 없습니다.
+        > 아닙니다. state는 값입니다.
+
+      """
+    for side in ["Exercises", "Solutions"] {
+      try Fixtures.write(english, to: "\(side)/01-Counter/QUESTIONS.md", in: root)
+      try Fixtures.write(korean, to: "\(side)/01-Counter/QUESTIONS.ko.md", in: root)
+    }
+    return try Course.load(root: root)
   }
 
   private func edit(_ path: String, in root: URL, _ change: (String) -> String) throws {

@@ -5,7 +5,7 @@ import XCTest
 @testable import DataLoading
 
 /// Step 01's checks: each rule of the list screen's reducer, then how well your tests guard them.
-final class LoadingReducerChecks: XCTestCase {
+final class LoadingReducerChecks: LocalizedTestCase {
   /// One example of every state the screen can be in, to check that a rule holds from each.
   private let everyState: [LoadingState] = [.initial, .loading, .loaded(items: ["tea", "coffee"])]
 

@@ -8,7 +8,7 @@ import XCTest
 /// this one looks at it in a fresh process, before anything touched it.
 ///
 /// Steps 03 to 05 link this file among their checks too: their `Current` starts the same way.
-final class CurrentChecks: XCTestCase {
+final class CurrentChecks: LocalizedTestCase {
   func testCurrent_StartsOnTheLiveEnvironment() throws {
     try inAFreshProcess {
       // NB: a minute's slack: this asks which clock is used, not how fast the machine is.

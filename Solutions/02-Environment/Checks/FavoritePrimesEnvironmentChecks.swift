@@ -1,9 +1,10 @@
+import WorkshopChecks
 import XCTest
 
 @testable import FavoritePrimes
 
 /// Step 02's checks on the environment itself: the live clock is real, the mock clock is stopped.
-final class FavoritePrimesEnvironmentChecks: XCTestCase {
+final class FavoritePrimesEnvironmentChecks: LocalizedTestCase {
   override func setUp() {
     super.setUp()
     Current = .live

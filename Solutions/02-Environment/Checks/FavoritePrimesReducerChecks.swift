@@ -7,7 +7,7 @@ import XCTest
 ///
 /// Step 03 ships this reducer unchanged and links this file among its checks too (its TODO
 /// numbers are step 02's), so that a slip in step 03's copy is caught as well.
-final class FavoritePrimesReducerChecks: XCTestCase {
+final class FavoritePrimesReducerChecks: LocalizedTestCase {
   /// Moments far from today, so that a reducer reading the system clock cannot match by luck.
   private let moments = [0, 1_234_567_890, 2_000_000_000.5, -86_400]
     .map(Date.init(timeIntervalSince1970:))

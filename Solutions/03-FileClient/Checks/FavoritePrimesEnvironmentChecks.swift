@@ -15,7 +15,7 @@ import XCTest
 ///
 /// Steps 04 and 05 ship this code unchanged and link this file among their checks too (its TODO
 /// numbers are step 03's), so that a slip in their copies is caught as well.
-final class FavoritePrimesEnvironmentChecks: XCTestCase {
+final class FavoritePrimesEnvironmentChecks: LocalizedTestCase {
   private let nowhere = "FavoritePrimesEnvironmentChecks-\(UUID().uuidString).json"
 
   func testMock_UsesTheMockFileClient() {

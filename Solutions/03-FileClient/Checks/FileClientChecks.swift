@@ -14,7 +14,7 @@ import XCTest
 ///
 /// Steps 04 and 05 ship this code unchanged and link this file among their checks too (its TODO
 /// numbers are step 03's), so that a slip in their copies is caught as well.
-final class FileClientChecks: XCTestCase {
+final class FileClientChecks: LocalizedTestCase {
   private let fileManager = FileManager.default
   private let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("FileClientChecks-\(UUID().uuidString)", isDirectory: true)

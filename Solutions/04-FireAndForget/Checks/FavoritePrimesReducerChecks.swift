@@ -10,7 +10,7 @@ import XCTest
 ///
 /// Step 05 ships this reducer unchanged and links this file among its checks too (its TODO
 /// numbers are step 04's), so that a slip in its copy is caught as well.
-final class FavoritePrimesReducerChecks: XCTestCase {
+final class FavoritePrimesReducerChecks: LocalizedTestCase {
   private let mockDate = Date(timeIntervalSince1970: 1_234_567_890)
   private var previousEnvironment: FavoritePrimesEnvironment?
 

@@ -10,7 +10,7 @@ import XCTest
 /// The `Effect<Never>` under test is built with the library's static `Effect.fireAndForget { }`
 /// constructor, which wraps a closure; the instance method `fireAndForget()` lifts an existing
 /// `Effect<Never>` into another output type.
-final class FireAndForgetChecks: XCTestCase {
+final class FireAndForgetChecks: LocalizedTestCase {
   private var runs = 0
 
   /// An effect whose work counts how often it ran.

@@ -7,7 +7,7 @@ import XCTest
 
 /// Checks of the counter reducer this step gives you: what each button does, where the answer
 /// arrives, and the environment the app starts on.
-final class CounterReducerChecks: XCTestCase {
+final class CounterReducerChecks: LocalizedTestCase {
   private var previousEnvironment: CounterEnvironment?
 
   override func setUp() {

@@ -1,5 +1,6 @@
 import EffectKit
 import Foundation
+import WorkshopChecks
 import XCTest
 
 // NB: step 08 links this file too; its module is PrimeTime.
@@ -11,7 +12,7 @@ import XCTest
 
 // Checks of the code this step gives you: the offline lookup, the live choice, and the mock.
 
-final class NthPrimeChecks: XCTestCase {
+final class NthPrimeChecks: LocalizedTestCase {
   func testOffline_ComputesTheRightPrimes() {
     let expected = [1: 2, 2: 3, 6: 13, 1000: 7919]
     var answers: [Int: Int?] = [:]

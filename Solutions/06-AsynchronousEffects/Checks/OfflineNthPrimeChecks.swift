@@ -1,6 +1,7 @@
 import Dispatch
 import EffectKit
 import Foundation
+import WorkshopChecks
 import XCTest
 
 // NB: steps 08 and 10 link this file too; their modules are PrimeTime and Reminders.
@@ -15,7 +16,7 @@ import XCTest
 // Checks of the offline lookup this step gives you: what it computes, and that cancelling it
 // stops the work as well as the answer.
 
-final class OfflineNthPrimeChecks: XCTestCase {
+final class OfflineNthPrimeChecks: LocalizedTestCase {
   func testComputeNthPrime_CountsFromOne() {
     XCTAssertEqual((1...10).map { computeNthPrime($0) }, [2, 3, 5, 7, 11, 13, 17, 19, 23, 29])
     XCTAssertNil(computeNthPrime(0))

@@ -1,5 +1,6 @@
 import EffectKit
 import Foundation
+import WorkshopChecks
 import XCTest
 
 // NB: steps 08 and 10 link this file too; their modules are PrimeTime and Reminders.
@@ -17,7 +18,7 @@ import XCTest
 
 // Checks of the code this step gives you: the network lookup, without ever using the network.
 
-final class WolframAlphaChecks: XCTestCase {
+final class WolframAlphaChecks: LocalizedTestCase {
   override func setUp() {
     super.setUp()
     RecordingURLProtocol.reset()

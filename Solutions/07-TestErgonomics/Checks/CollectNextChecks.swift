@@ -1,12 +1,13 @@
 import EffectKit
 import Foundation
+import WorkshopChecks
 import XCTest
 
 @testable import TextEditor
 
 /// Checks TODO(2), `PublishedValue.collectNext(_:)`, by subscribing to it directly (not through
 /// awaitOutput, so that each TODO is judged on its own).
-final class CollectNextChecks: XCTestCase {
+final class CollectNextChecks: LocalizedTestCase {
   func testCollectNext_SkipsTheCurrentValueAndEmitsTheNextOnesAsOneArray() {
     let number = PublishedValue(0)
     var emitted: [[Int]] = []

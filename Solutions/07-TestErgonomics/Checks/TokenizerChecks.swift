@@ -1,11 +1,12 @@
 import EffectKit
 import Foundation
+import WorkshopChecks
 import XCTest
 
 @testable import TextEditor
 
 /// Checks of the tokenizer this step gives you: where tokens start and end, and the length limit.
-final class TokenizerChecks: XCTestCase {
+final class TokenizerChecks: LocalizedTestCase {
   func testLengthLimit_IsFiveHundredCharacters_Inclusive() {
     XCTAssertEqual(Tokenizer.defaultMaximumLength, 500)
     let longest = String(repeating: "a", count: 500)

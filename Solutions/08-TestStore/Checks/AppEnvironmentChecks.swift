@@ -7,7 +7,7 @@ import XCTest
 
 /// Checks that each of the app's environments carries the matching one of every feature, and
 /// that the app starts on the live one (looked at in a fresh process, before any test set it).
-final class AppEnvironmentChecks: XCTestCase {
+final class AppEnvironmentChecks: LocalizedTestCase {
   private let mockDate = Date(timeIntervalSince1970: 1_234_567_890)
 
   func testLive_IsTheLiveEnvironmentOfEveryFeature() throws {

@@ -8,7 +8,7 @@ import XCTest
 // Checks of the TestStore in this step's TestStore.swift: each runs a small scripted feature
 // through it and looks at the failures it reports, captured through `reportFailure`.
 
-final class TestStoreChecks: XCTestCase {
+final class TestStoreChecks: LocalizedTestCase {
   // MARK: TODO(1): assertState
 
   func testSend_WithTheRightMutation_ReportsNothing() {

@@ -1,7 +1,7 @@
 import WorkshopChecks
 import XCTest
 
-final class YourTestsChecks: XCTestCase {
+final class YourTestsChecks: LocalizedTestCase {
   /// Runs your tests in Tests/ as they are, then once per planted bug: they must pass with no
   /// bug planted and fail on every bug.
   func testYourTestsCatchThePlantedBugs() throws {

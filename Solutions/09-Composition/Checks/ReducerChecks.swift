@@ -72,7 +72,7 @@ private func logging(_ name: String) -> Reducer<Board, BoardAction, BoardEnviron
 
 /// Steps 11 and 12 ship this code unchanged and link this file among their checks too (its TODO
 /// numbers are step 09's), so that a slip in their copies is caught as well.
-final class ReducerChecks: XCTestCase {
+final class ReducerChecks: LocalizedTestCase {
   private let environment = BoardEnvironment(step: 10)
 
   // MARK: - TODO(1): combine

@@ -1,5 +1,6 @@
 import EffectKit
 import Foundation
+import WorkshopChecks
 import XCTest
 
 @testable import ShoppingList
@@ -9,7 +10,7 @@ import XCTest
 /// the mock, whose ids each test counts from zero.
 ///
 /// Steps 11 and 12 ship the same code and link this file among their checks too.
-final class ShoppingListEnvironmentChecks: XCTestCase {
+final class ShoppingListEnvironmentChecks: LocalizedTestCase {
   private let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("ShoppingListEnvironmentChecks-\(UUID().uuidString)/nested")
   private let products = [

@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopChecks
 import XCTest
 
 @testable import ShoppingList
@@ -7,7 +8,7 @@ import XCTest
 /// generator counts up from zero.
 ///
 /// Steps 11 and 12 ship the same code and link this file among their checks too.
-final class UUIDChecks: XCTestCase {
+final class UUIDChecks: LocalizedTestCase {
   func testNumber_ReadsBackInTheLastTwelveDigits() {
     let cases = [
       (0, "00000000-0000-0000-0000-000000000000"),

@@ -1,7 +1,7 @@
 import WorkshopChecks
 import XCTest
 
-final class YourTestsChecks: XCTestCase {
+final class YourTestsChecks: LocalizedTestCase {
   /// Runs your test in Tests/ShoppingListTests.swift as it is, then once per planted bug: it
   /// must pass with no bug planted and fail on every bug.
   func testYourTestsCatchThePlantedBugs() throws {

@@ -1,4 +1,5 @@
 import EffectKit
+import WorkshopChecks
 import XCTest
 
 @testable import Reminders
@@ -6,7 +7,7 @@ import XCTest
 // Checks of TODO(1): the counter reducer delivers the nth prime answer on the environment's
 // scheduler, so a TestScheduler decides when it arrives.
 
-final class CounterReducerChecks: XCTestCase {
+final class CounterReducerChecks: LocalizedTestCase {
   func testNthPrimeButtonTapped_DeliversNothingBeforeTheSchedulerAdvances() {
     let scheduler = TestScheduler()
     var state = CounterState(count: 7)

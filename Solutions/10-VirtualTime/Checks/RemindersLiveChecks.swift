@@ -1,12 +1,13 @@
 import EffectKit
 import Foundation
+import WorkshopChecks
 import XCTest
 
 @testable import Reminders
 
 /// Checks of the live parts this step gives you: the sample reminders, the stand-in reminders
 /// store, which answers later and from a background queue, and the offline prime lookup.
-final class RemindersLiveChecks: XCTestCase {
+final class RemindersLiveChecks: LocalizedTestCase {
   func testSamples_AreNumberedOneToFour_AndOnlyTheLastIsDone() {
     XCTAssertEqual(Reminder.samples.map(\.id), [1, 2, 3, 4])
     XCTAssertEqual(Reminder.samples.map(\.isCompleted), [false, false, false, true])

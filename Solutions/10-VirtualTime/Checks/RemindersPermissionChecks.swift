@@ -7,7 +7,7 @@ import XCTest
 
 /// Checks of the part of the reminders reducer this step gives you: asking for access, then
 /// loading, each answer delivered on environment.mainQueue, and the screen it starts from.
-final class RemindersPermissionChecks: XCTestCase {
+final class RemindersPermissionChecks: LocalizedTestCase {
   func testANewScreen_HasAskedNothingYet() {
     XCTAssertEqual(
       RemindersState(),

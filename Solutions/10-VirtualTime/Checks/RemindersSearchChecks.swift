@@ -1,5 +1,6 @@
 import EffectKit
 import EffectKitTesting
+import WorkshopChecks
 import XCTest
 
 @testable import Reminders
@@ -7,7 +8,7 @@ import XCTest
 // Checks of TODO(2): the search waits for 0.3 s of quiet on environment.mainQueue, a new
 // query cancels the search still waiting or in flight, and an empty query clears everything.
 
-final class RemindersSearchChecks: XCTestCase {
+final class RemindersSearchChecks: LocalizedTestCase {
   func testTypingQuickly_SearchesOnceForTheLastQuery() {
     let scheduler = TestScheduler()
     var searched: [String] = []

@@ -9,7 +9,7 @@ import XCTest
 ///
 /// Step 12 ships this code unchanged and links this file among its checks too (its TODO
 /// numbers are step 11's), so that a slip in its copy is caught as well.
-final class DebugReducerChecks: XCTestCase {
+final class DebugReducerChecks: LocalizedTestCase {
   private let milk = Product(id: UUID(number: 42), name: "Milk", isInBox: false)
   private let bread = Product(id: UUID(number: 43), name: "Bread", isInBox: true)
 

@@ -10,7 +10,7 @@ import XCTest
 /// tests are) it prints every action and state change.
 ///
 /// Step 12 ships the same store and links this file among its checks too.
-final class LiveStoreChecks: XCTestCase {
+final class LiveStoreChecks: LocalizedTestCase {
   func testLive_RunsTheReducerWithTheEnvironmentItIsGiven() throws {
     var saved: [[Product]] = []
     var environment = ShoppingListEnvironment.mock

@@ -1,10 +1,11 @@
+import WorkshopChecks
 import XCTest
 
 @testable import ShoppingList
 
 /// Checks the text the screen draws for the four states the snapshot tests record, and a few
 /// more.
-final class RenderChecks: XCTestCase {
+final class RenderChecks: LocalizedTestCase {
   private let milk = Product(id: UUID(number: 1), name: "Milk", isInBox: false)
 
   // MARK: - TODO(1): productRow

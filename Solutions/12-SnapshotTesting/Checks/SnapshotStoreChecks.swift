@@ -1,10 +1,11 @@
 import EffectKit
+import WorkshopChecks
 import XCTest
 
 @testable import ShoppingList
 
 /// Checks that a snapshot store holds its state whatever the screen sends it.
-final class SnapshotStoreChecks: XCTestCase {
+final class SnapshotStoreChecks: LocalizedTestCase {
   private let milk = Product(id: UUID(number: 1), name: "Milk", isInBox: false)
 
   // MARK: - TODO(2): Store.snapshot

@@ -7,7 +7,7 @@ import XCTest
 /// Checks that your snapshot tests have recorded the four states of the screen, next to them in
 /// Tests/__Snapshots__/ShoppingListSnapshotTests, and that they catch the planted bugs. It only
 /// reads those files.
-final class YourSnapshotsChecks: XCTestCase {
+final class YourSnapshotsChecks: LocalizedTestCase {
   /// The four states, as the lesson names them.
   private let states: [(name: String, state: ShoppingListState)] = [
     (localized("empty list"), ShoppingListState()),

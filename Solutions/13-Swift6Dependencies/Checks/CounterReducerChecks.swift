@@ -1,13 +1,14 @@
 import EffectKit
 import Foundation
 import Testing
+import WorkshopChecks
 
 @testable import PrimeTime
 
 /// Task 3 of the lesson: `counterReducer` asks `Dependencies.current.nthPrime`, read in the
 /// reducer, for the count-th prime. The rest of the reducer is given, and checked so that it
 /// stays right.
-@Suite(.testDependencies, .timeLimit(.minutes(1)))
+@Suite(.localizedIssues, .testDependencies, .timeLimit(.minutes(1)))
 struct CounterReducerChecks {
   @Test func nthPrimeButtonTapped_AsksTheContainersNthPrime() async {
     var state = CounterState(count: 3)

@@ -3,7 +3,7 @@ import WorkshopReaders
 import WorkshopTestRuns
 import XCTest
 
-final class CounterTestsChecks: XCTestCase {
+final class CounterTestsChecks: LocalizedTestCase {
   /// Runs your Swift Testing tests in Tests/CounterTests.swift as they are, then once per
   /// planted bug: they must pass with no bug planted and fail on every bug (TODO 4–6).
   func testYourTestsCatchThePlantedBugs() throws {

@@ -6,7 +6,7 @@ import WorkshopChecks
 
 /// `Effect.task`, which this step gives you: it runs its work in a task when subscribed, emits
 /// the result and finishes, and cancelling the subscription cancels the task.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.localizedIssues, .timeLimit(.minutes(1)))
 struct EffectTaskChecks {
   @Test func theWork_RunsWhenSubscribed_AndItsResultIsEmittedOnce() async {
     let effect = Effect<Int>.task { 17 }

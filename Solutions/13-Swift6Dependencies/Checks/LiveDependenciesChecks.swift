@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import WorkshopChecks
 
 @testable import PrimeTime
 
 /// The parts this step gives you: the live dependencies and a new screen's state.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.localizedIssues, .timeLimit(.minutes(1)))
 struct LiveDependenciesChecks {
   @Test func liveNthPrime_CountsTwoAsTheFirst() async {
     let answers = await CheckDeadline.result(of: "The live nthPrime of 1 to 10 and of 1,000") {

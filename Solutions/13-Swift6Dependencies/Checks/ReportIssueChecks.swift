@@ -9,7 +9,7 @@ import XCTest
 /// silent.
 ///
 /// Steps 14 and 15 ship the same `reportIssue` and link this file among their checks too.
-final class ReportIssueChecks: XCTestCase {
+final class ReportIssueChecks: LocalizedTestCase {
   func testOutsideSwiftTesting_AnIssue_IsWrittenToStandardError_WithWhereItWasReported() throws {
     let line = #line + 1
     let written = try captured(.error) { reportIssue("The answer was never asked for.") }

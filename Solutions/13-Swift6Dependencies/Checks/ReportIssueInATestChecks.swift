@@ -1,4 +1,5 @@
 import Testing
+import WorkshopChecks
 
 @testable import PrimeTime
 
@@ -6,7 +7,7 @@ import Testing
 /// message, at the line that called it.
 ///
 /// Steps 14 and 15 ship the same `reportIssue` and link this file among their checks too.
-@Suite struct ReportIssueInATestChecks {
+@Suite(.localizedIssues) struct ReportIssueInATestChecks {
   @Test func insideATest_AnIssueFailsIt_WithItsMessage_AtTheCallersLine() {
     let line = #line + 2
     withKnownIssue("reportIssue should record an issue with its message, at the caller's line") {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import WorkshopChecks
 
 @testable import PrimeTime
 
 /// Task 2 of the lesson: `Dependencies.test` fails the test when a dependency is called without
 /// an override, and carries on with a harmless value instead of crashing.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.localizedIssues, .timeLimit(.minutes(1)))
 struct TestDependenciesChecks {
   @Test func unoverriddenNthPrime_RecordsAnIssueNamingIt() async {
     var answer: Int? = -1

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkshopChecks
 
 @testable import PrimeTime
 
@@ -8,7 +9,7 @@ import Testing
 ///
 /// NB: every check sets its starting point with `Dependencies.$current.withValue`, the raw
 /// task-local API, so that they test your `withDependencies` and nothing else.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.localizedIssues, .timeLimit(.minutes(1)))
 struct WithDependenciesChecks {
   @Test func sync_OverrideIsVisibleInsideItsScopeAndGoneAfter() {
     Dependencies.$current.withValue(.fixed(prime: 2, date: before)) {

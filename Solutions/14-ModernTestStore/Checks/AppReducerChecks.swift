@@ -2,13 +2,14 @@ import EffectKit
 import EffectKitAsyncTesting
 import Foundation
 import Testing
+import WorkshopChecks
 
 @testable import PrimeTime
 
 /// TODO 2: "Add to favourites" on the counter's alert adds the prime to the favourites and
 /// saves them; every other action reaches its own screen.
 @MainActor
-@Suite(.testDependencies, .timeLimit(.minutes(1)))
+@Suite(.localizedIssues, .testDependencies, .timeLimit(.minutes(1)))
 struct AppReducerChecks {
   private let savedAt = Date(timeIntervalSince1970: 1_234_567_890)
   private let showingSeventeen = AppState(

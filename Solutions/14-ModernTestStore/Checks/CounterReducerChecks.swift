@@ -8,7 +8,7 @@ import WorkshopChecks
 /// TODO 1: the counter asks for the nth prime with an `Effect.run`. The rest of the reducer is
 /// given, and checked so that it stays right.
 @MainActor
-@Suite(.testDependencies, .timeLimit(.minutes(1)))
+@Suite(.localizedIssues, .testDependencies, .timeLimit(.minutes(1)))
 struct CounterReducerChecks {
   @Test func nthPrimeButtonTapped_AsksNthPrimeAndSendsTheAnswerBack() async {
     guard returnsOneEffect() else { return }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import WorkshopChecks
 
 @testable import PrimeTime
 
 /// The dependency tools carried over from step 13, and the new screen's defaults: given code,
 /// checked so that it stays right.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.localizedIssues, .timeLimit(.minutes(1)))
 struct DependenciesChecks {
   @Test func withDependencies_OverridesForItsScopeOnly() async {
     let date = Date(timeIntervalSince1970: 1_234_567_890)

@@ -2,12 +2,13 @@ import EffectKit
 import EffectKitAsyncTesting
 import Foundation
 import Testing
+import WorkshopChecks
 
 @testable import PrimeTime
 
 /// The favourite primes screen is given; these checks keep it right.
 @MainActor
-@Suite(.testDependencies, .timeLimit(.minutes(1)))
+@Suite(.localizedIssues, .testDependencies, .timeLimit(.minutes(1)))
 struct FavoritePrimesReducerChecks {
   @Test func saveButtonTapped_StampsTheDateAndSavesTheList() async {
     let savedAt = Date(timeIntervalSince1970: 1_234_567_890)

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import WorkshopChecks
 
 @testable import PrimeTime
 
 /// The live dependencies, which the app uses outside tests: the nthPrime, and the favourite
 /// primes kept in a file.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.localizedIssues, .timeLimit(.minutes(1)))
 struct LiveDependenciesChecks {
   @Test func liveNthPrime_CountsTwoAsTheFirstPrime() async {
     guard

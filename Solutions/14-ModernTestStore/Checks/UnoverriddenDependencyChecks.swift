@@ -6,7 +6,7 @@ import XCTest
 
 /// Outside a Swift Testing test no test sees an issue, so a test dependency that was not
 /// overridden also says so on standard error, through `reportIssue`.
-final class UnoverriddenDependencyChecks: XCTestCase {
+final class UnoverriddenDependencyChecks: LocalizedTestCase {
   func testOutsideSwiftTesting_ADependencyNotOverridden_SaysSoOnStandardError() throws {
     let written = try captured(.error) { _ = Dependencies.test.now() }
     XCTAssertTrue(

@@ -1,6 +1,7 @@
 import EffectKit
 import EffectKitAsyncTesting
 import Testing
+import WorkshopChecks
 
 @testable import PrimeTime
 
@@ -8,7 +9,7 @@ import Testing
 /// or the screen going away cancels it. The rest of the reducer is given, and checked so that
 /// it stays right.
 @MainActor
-@Suite(.testDependencies, .timeLimit(.minutes(1)))
+@Suite(.localizedIssues, .testDependencies, .timeLimit(.minutes(1)))
 struct CounterReducerChecks {
   @Test func timer_TicksOnTheClockEverySecond_UntilTappedAgain() async {
     guard startsOneEffect() else { return }

@@ -1,11 +1,12 @@
 import EffectKitAsyncTesting
 import Testing
+import WorkshopChecks
 
 @testable import PrimeTime
 
 /// The dependency tools carried over from step 14, with the clock among the dependencies:
 /// given code, checked so that it stays right.
-@Suite struct DependenciesChecks {
+@Suite(.localizedIssues) struct DependenciesChecks {
   @Test func withDependencies_OverridesTheClockForItsScopeOnly() async {
     let clock = TestClock()
 

@@ -1,9 +1,10 @@
 import Testing
+import WorkshopChecks
 
 @testable import PrimeTime
 
 /// The live dependencies, which the app uses outside tests: the nthPrime, and the clock.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.localizedIssues, .timeLimit(.minutes(1)))
 struct LiveDependenciesChecks {
   @Test func liveNthPrime_CountsTwoAsTheFirstPrime() async {
     #expect(await Dependencies.live.nthPrime(1) == 2)

@@ -8,7 +8,7 @@ import WorkshopChecks
 /// TODO 2: typing a position searches once the user has stopped typing for a quiet spell, on the
 /// clock from the dependencies, and each keystroke cancels the search in flight.
 @MainActor
-@Suite(.testDependencies, .timeLimit(.minutes(1)))
+@Suite(.localizedIssues, .testDependencies, .timeLimit(.minutes(1)))
 struct PrimeSearchReducerChecks {
   @Test func queryChanged_SearchesAfterAQuietSpell_OnTheClock() async {
     guard searchesWithOneEffect() else { return }

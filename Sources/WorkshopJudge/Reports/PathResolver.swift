@@ -46,6 +46,15 @@ public struct PathResolver {
     return path
   }
 
+  /// `text` with every absolute path into the course relative to its root, as `relative(_:)`
+  /// writes one: `saved at /abs/course/Exercises/12-X/a.txt` → `saved at Exercises/12-X/a.txt`.
+  public func relativePaths(in text: String) -> String {
+    // NB: the longer root first: `/private/var/…` holds `/var/…`.
+    Set([course.root.path, course.root.resolvingSymlinksInPath().path])
+      .sorted { $0.count > $1.count }
+      .reduce(text) { text, root in text.replacingOccurrences(of: root + "/", with: "") }
+  }
+
   /// `relative(path)`, but a file of the solution's side that the learner's folder holds too (a
   /// check linked into both) as the learner's copy: a report never sends them into Solutions/.
   public func learnersView(_ path: String) -> String {

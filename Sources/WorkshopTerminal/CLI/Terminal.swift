@@ -18,7 +18,7 @@ public struct Terminal: Sendable {
   public let width: Int
 
   /// The widest that text is laid out, however wide the terminal.
-  static let maximumWidth = 100
+  public static let maximumWidth = 100
 
   /// Creates a terminal description; the defaults inspect the real process.
   public init(
@@ -127,15 +127,16 @@ public struct Terminal: Sendable {
 
   /// `text` as lines of at most `width` columns, measured in display columns (a CJK character
   /// takes two): the first after `indent`, the rest after `hanging` (as deep as `indent` unless
-  /// given). Nothing is cut: a word wider than the line keeps a line of its own.
-  func wrapping(_ text: String, indent: String, hanging: String? = nil) -> [String] {
+  /// given). A word wider than the line is broken after a `.`, `_` or `/`, else where it must.
+  public func wrapping(_ text: String, indent: String, hanging: String? = nil) -> [String] {
     wrapped(text, width: width, indent: indent, hanging: hanging)
   }
 
   /// `line` as it fits the width: unchanged when it does, else wrapped with a hanging indent, its
   /// later lines under the text after its own indentation and its mark (`✓ `, `✗  `, `- `), or
-  /// two columns deeper when it has none. Nothing is cut.
-  func folding(_ line: String) -> [String] {
+  /// two columns deeper when it has none. Every character is kept, a word wider than the line
+  /// broken after a `.`, `_` or `/`, else where it must.
+  public func folding(_ line: String) -> [String] {
     folded(line, width: width)
   }
 

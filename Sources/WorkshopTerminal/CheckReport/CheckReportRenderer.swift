@@ -23,7 +23,7 @@ public struct CheckReportRenderer {
   }
 
   /// The report as lines of text, each within the terminal's width (a long one wrapped with a
-  /// hanging indent, never cut).
+  /// hanging indent, every character kept), paths into the course relative to its root.
   public func render(_ report: CheckReport) -> [String] {
     unfolded(report).flatMap(terminal.folding)
   }
@@ -166,7 +166,10 @@ public struct CheckReportRenderer {
   )
     -> [String]
   {
-    let (said, detail) = splitMessage(failure.message, details: failure.details)
+    // NB: a message may name a file by its absolute path (a snapshot recorded at …): the report
+    // names it as it names every place, from the course root.
+    let details = failure.details.map(paths.relativePaths(in:))
+    let (said, detail) = splitMessage(paths.relativePaths(in: failure.message), details: details)
     let place = paths.learnersView(failure.file)
     // NB: a message the workshop wrote reads in the learner's language: a check's, and, in the
     // learner's files, the failing placeholder of a test as shipped, which opens with its TODO.
@@ -175,7 +178,7 @@ public struct CheckReportRenderer {
     let shown = isWorkshops ? Localizer.shared.translated(message: said) : said
     var lines = ["      " + terminal.style(shown, .yellow)] + gloss(of: said)
     if let detail { lines += ["      " + terminal.style(detail, .dim)] + gloss(of: detail) }
-    lines += messageBody(failure.details.filter { $0 != said }, indent: "        ")
+    lines += messageBody(details.filter { $0 != said }, indent: "        ")
     if failure.line == 0 {
       // NB: XCTest records a test that throws at `<EXPR>:0`: the test itself is the place.
       if let declaration = failure.test.flatMap(paths.declaration(ofTest:)) {

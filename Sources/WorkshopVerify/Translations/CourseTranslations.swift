@@ -3,9 +3,10 @@ import WorkshopCourse
 import WorkshopLocalization
 import WorkshopReaders
 
-/// The translations of a course, held against their English: each step's README.md and HINTS.md
-/// beside their `README.<lang>.md` and `HINTS.<lang>.md` (the same on both sides), and the step
-/// catalogue `Docs/i18n/steps.<lang>.json`, with the record of what each was translated from.
+/// The translations of a course, held against their English: each step's README.md, HINTS.md
+/// and QUESTIONS.md beside their `README.<lang>.md`, `HINTS.<lang>.md` and `QUESTIONS.<lang>.md`
+/// (the same on both sides), and the step catalogue `Docs/i18n/steps.<lang>.json`, with the
+/// record of what each was translated from.
 public struct CourseTranslations {
   /// The course.
   public let course: Course
@@ -25,9 +26,9 @@ public struct CourseTranslations {
     public let language: Language
   }
 
-  /// The translated lesson and hint files of `step` that exist, on the learner's side.
+  /// The translated lesson, hint and question files of `step` that exist, on the learner's side.
   public func files(of step: Step) -> [File] {
-    ["README.md", "HINTS.md"].flatMap { name in
+    ["README.md", "HINTS.md", "QUESTIONS.md"].flatMap { name in
       Language.translations.compactMap { language in
         let english = "\(step.exercisePath)/\(name)"
         let translation = translationPath(of: english, in: language)
@@ -121,10 +122,10 @@ public struct CourseTranslations {
       glossary: Glossary(markdown: read(Glossary.path(for: language)) ?? ""))
   }
 
-  /// Records every named translation (a `README.<lang>.md`, a `HINTS.<lang>.md` or a
-  /// `Docs/i18n/steps.<lang>.json`; every translation when `paths` is empty) as made from the
-  /// English as it is now. A lesson or hints file whose outline, code or links differ from the
-  /// English is not stamped.
+  /// Records every named translation (a `README.<lang>.md`, `HINTS.<lang>.md`,
+  /// `QUESTIONS.<lang>.md` or `Docs/i18n/steps.<lang>.json`; every translation when `paths` is
+  /// empty) as made from the English as it is now. A file whose outline, right choices, code or
+  /// links differ from the English is not stamped.
   /// - Returns: What was stamped, and what was refused and why.
   public func stamp(_ paths: [String]) throws -> (stamped: [String], refused: [String]) {
     var stamped: [String] = []

@@ -24,8 +24,8 @@ func translationProblems(
     .prefix(sources.files[file] == nil ? 1 : .max)
 }
 
-/// The outline (headings, and list items under each), code and link differences between
-/// `translation` and `english`.
+/// The outline (headings, and list items under each, checked or not), code and link differences
+/// between `translation` and `english`.
 func structureProblems(file: String, english: String, translation: String) -> [String] {
   let source = MarkdownOutline(english)
   let translated = MarkdownOutline(translation)
@@ -51,6 +51,13 @@ func structureProblems(file: String, english: String, translation: String) -> [S
       problems.append(
         "\(file): section `\(key)` has \(pair.1.listItems) list items where the English has "
           + "\(pair.0.listItems)")
+    }
+    // NB: in QUESTIONS.md, the checked item is the question's right choice.
+    for (key, pair) in zip(source.sectionKeys, zip(source.sections, translated.sections))
+    where pair.0.checkedItems != pair.1.checkedItems {
+      problems.append(
+        "\(file): section `\(key)` marks \(items(pair.1.checkedItems)) `[x]` where the English "
+          + "marks \(items(pair.0.checkedItems))")
     }
   }
   if source.codeBlocks.count != translated.codeBlocks.count {
@@ -79,4 +86,10 @@ func structureProblems(file: String, english: String, translation: String) -> [S
         + (extra.isEmpty ? "" : "; not in the English \(extra.joined(separator: ", "))"))
   }
   return problems
+}
+
+/// `[2]` as `item 2`, `[1, 3]` as `items 1, 3`, `[]` as `no item`.
+private func items(_ positions: [Int]) -> String {
+  let numbers = positions.map(String.init).joined(separator: ", ")
+  return positions.isEmpty ? "no item" : "item\(positions.count > 1 ? "s" : "") \(numbers)"
 }

@@ -20,12 +20,13 @@ enum TranslationsCommand: Command {
         help: "Record that the named translations were made from the English as it is now.")
     ],
     discussion: """
-      Each translation (README.<lang>.md, HINTS.<lang>.md, Docs/i18n/steps.<lang>.json) records \
-      in Docs/i18n/sources.<lang>.json the hash of every English section it was made from. When \
-      an English section changes, `verify` fails and names the translation and the section, and \
-      the CLI shows the English text until the translation is updated. Update the translation, \
-      then stamp it. A lesson whose headings, TODO sections, code blocks or links differ from \
-      the English is not stamped.
+      Each translation (README.<lang>.md, HINTS.<lang>.md, QUESTIONS.<lang>.md, \
+      Docs/i18n/steps.<lang>.json) records in Docs/i18n/sources.<lang>.json the hash of every \
+      English section it was made from. When an English section changes, `verify` fails and \
+      names the translation and the section, and the CLI shows the English text until the \
+      translation is updated. Update the translation, then stamp it. A file whose headings, TODO \
+      sections, list items, right choices (`- [x]`), code blocks or links differ from the \
+      English is not stamped.
       """, isForMaintainers: true)
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {

@@ -1,7 +1,6 @@
 import Foundation
 import WorkshopCourse
 import WorkshopJudge
-import WorkshopLocalization
 import WorkshopTerminal
 import WorkshopTestRuns
 
@@ -29,10 +28,10 @@ enum WatchCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ context: Context) throws -> ExitCode {
     let course = try context.course()
+    let screen = WatchScreen(terminal: context.terminal)
     guard var step = try context.step(arguments.arguments["step"], in: course, command: spec.name)
     else {
-      context.terminal.print(
-        localized("Every step is done. `\(Context.invocation) watch <step>` watches one again."))
+      context.terminal.print(screen.everyStepDone)
       return .success
     }
     let timeout =
@@ -41,7 +40,7 @@ enum WatchCommand: Command {
     let interval = try arguments.seconds("interval", command: spec.name) ?? defaultInterval
     let terminal = context.terminal
     let input = terminal.canAsk ? InputLines() : nil
-    context.onInterrupt(say: localized("Stopped watching."), exit: .success)
+    context.onInterrupt(say: WatchScreen.stopped, exit: .success)
 
     var run = 0
     var checked: Step?
@@ -49,7 +48,7 @@ enum WatchCommand: Command {
       // NB: a folder that went away while watching was there: the learner moved it, no
       // update is missing.
       if checked == step {
-        waitUntilBack(step, in: course, terminal: terminal, interval: interval)
+        waitUntilBack(step, in: course, screen: screen, interval: interval)
       } else {
         try context.requireAvailable(step, in: course)
       }
@@ -58,7 +57,7 @@ enum WatchCommand: Command {
       run += 1
       // NB: on a terminal the screen is cleared, but a log or a scrolled window keeps every run:
       // the rule says where one ends and the next begins.
-      terminal.print(terminal.style(runSeparator(run: run, at: Date()), .dim))
+      terminal.print(screen.runSeparator(run: run, at: Date()))
       let files = { StepFiles(root: course.root, folder: step.exercisePath) }
       let stamp = files().modificationStamp(root: course.root)
       let report = try CheckCommand.check(
@@ -67,20 +66,8 @@ enum WatchCommand: Command {
       Leftovers.endAll()
       terminal.print()
       let next = report.passed ? context.nextStep(in: course) : nil
-      if let next {
-        terminal.printWrapped(
-          terminal.style(localized("Step \(step.number) is done."), .green, .bold) + sentenceSpace
-            + (input != nil
-              ? localized("Press Enter to go on to \(next.heading), or Ctrl-C to stop.")
-              : localized("Next: `\(Context.invocation) watch \(next.number)`.")))
-      } else if report.passed {
-        terminal.printWrapped(
-          terminal.style(localized("Step \(step.number) is done."), .green, .bold) + sentenceSpace
-            + localized("Every step is done. Well done!"))
-      }
-      terminal.printWrapped(
-        terminal.style(
-          localized("Watching \(step.exercisePath)/ for changes… (Ctrl-C to stop)"), .dim))
+      if report.passed { terminal.print(screen.done(step, next: next, offersNext: input != nil)) }
+      terminal.print(screen.watching(step))
       _ = input?.drain()
 
       // Wait for a change, or for Enter when the next step is on offer.
@@ -99,28 +86,13 @@ enum WatchCommand: Command {
 
   /// Waits while a folder of `step` is missing, saying so once.
   private static func waitUntilBack(
-    _ step: Step, in course: Course, terminal: Terminal, interval: TimeInterval
+    _ step: Step, in course: Course, screen: WatchScreen, interval: TimeInterval
   ) {
     guard let folder = course.missingFolders(of: step).first else { return }
-    terminal.print(
-      terminal.style(
-        localized(
-          """
-          \(folder) is gone since watch started (moved or deleted). Watching for it to come \
-          back; `git checkout -- \(shellQuoted(folder))` restores it as shipped.
-          """), .yellow))
+    screen.terminal.print(screen.gone(folder))
     while !course.missingFolders(of: step).isEmpty {
       Thread.sleep(forTimeInterval: max(interval, 0.2))
     }
-  }
-
-  /// `-- run 3 · 14:02:11 ------…`, the line that opens each run.
-  static func runSeparator(run: Int, at date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "HH:mm:ss"
-    // NB: an ASCII rule, as wide in every terminal.
-    let label = "-- " + localized("run \(run)") + " · \(formatter.string(from: date)) "
-    return label + String(repeating: "-", count: max(0, 60 - displayWidth(label)))
   }
 
   /// Waits until the files stop changing for one interval (at most twenty), so that an editor's
