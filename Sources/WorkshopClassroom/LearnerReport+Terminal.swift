@@ -21,17 +21,17 @@ extension LearnerReport {
   private func stacked(width: Int) -> [String] {
     let numberWidth = trackSteps.map { displayWidth($0.number) }.max() ?? 0
     let indent = String(repeating: " ", count: numberWidth + 2)
-    return trackSteps.flatMap { step in
-      let facts: [String?] = [
-        stateLabel(step.state),
-        fraction(step.checksPassed, step.checksTotal).nonEmpty.map { localized("checks \($0)") },
-        bugs(step).nonEmpty.map { localized("bugs caught \($0)") },
-        step.firstDoneAt.map { localized("first done \(reportDate($0))") },
-      ]
+    return trackSteps.flatMap { step -> [String] in
+      var facts = [stateLabel(step.state)]
+      if let checks = fraction(step.checksPassed, step.checksTotal).nonEmpty {
+        facts.append(localized("checks \(checks)"))
+      }
+      if let caught = bugs(step).nonEmpty { facts.append(localized("bugs caught \(caught)")) }
+      if let date = step.firstDoneAt { facts.append(localized("first done \(reportDate(date))")) }
       let room = width - indent.count
       let title = cut(localizedTitle(step), toWidth: room)
-      return [padded(step.number, toWidth: numberWidth) + "  " + title]
-        + packed(facts.compactMap { $0 }, width: room).map { indent + $0 }
+      let heading = padded(step.number, toWidth: numberWidth) + "  " + title
+      return [heading] + packed(facts, width: room).map { indent + $0 }
     }
   }
 }
