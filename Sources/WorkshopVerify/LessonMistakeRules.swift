@@ -36,7 +36,7 @@ func lessonMistakeProblems(
   } catch {
     return [
       "\(mapPath) is not a JSON array of {\"mistake\", \"checks\", \"bugs\", \"diagnosis\","
-        + " \"notCheckedBecause\"} objects"
+        + " \"notCheckedBecause\", \"patch\", \"says\"} objects"
     ]
   }
   var problems: [String] = []
@@ -78,6 +78,12 @@ private func entryProblems(
     problems.append("\(named) has an empty \"notCheckedBecause\"")
   default:
     break
+  }
+  if entry.patch != nil, (entry.checks ?? []).isEmpty {
+    problems.append("\(named) gives a \"patch\" but names no check it must fail")
+  }
+  if entry.says != nil, entry.patch == nil {
+    problems.append("\(named) gives \"says\" without a \"patch\" to make the checks say it")
   }
   for check in entry.checks ?? [] where !checkExists(check, in: checkSources) {
     problems.append("\(named) names the check \(check), which no file in Checks/ declares")

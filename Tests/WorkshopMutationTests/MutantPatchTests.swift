@@ -1,0 +1,44 @@
+import XCTest
+
+@testable import WorkshopMutation
+
+/// Mutants written by hand as edits (a lesson's mistakes), and the schemata that hold them.
+final class MutantPatchTests: XCTestCase {
+  private let file = "Solutions/01-Counter/Counter.swift"
+  private let text = "func total() -> [Int] {\n  var all = [1]\n  all.append(2)\n  return all\n}\n"
+
+  func testAPatchDroppingWholeLines_DropsTheLineBreakBeforeThem_AndASchemaHoldsIt() throws {
+    let mutant = try Mutant(file: file, text: text, edits: [("  all.append(2)\n", "")])
+    XCTAssertEqual(
+      mutant.applied(to: text), "func total() -> [Int] {\n  var all = [1]\n  return all\n}\n")
+    let schemata = PatchSchemata.make([mutant], texts: [file: text])
+    XCTAssertEqual(schemata.included, [1])
+    XCTAssertTrue(
+      try XCTUnwrap(schemata.texts[file]).contains("workshopMutant(1)"), "\(schemata.texts)")
+  }
+
+  func testEditsOnSeveralLines_AreOneMutant_ThatASchemaHolds() throws {
+    let mutant = try Mutant(
+      file: file, text: text,
+      edits: [("var all = [1]", "var all = [0]"), ("append(2)", "append(3)")])
+    XCTAssertEqual(
+      mutant.applied(to: text),
+      "func total() -> [Int] {\n  var all = [0]\n  all.append(3)\n  return all\n}\n")
+    XCTAssertEqual(PatchSchemata.make([mutant], texts: [file: text]).included, [1])
+  }
+
+  func testAPatchThatWouldJoinLines_OrWhoseEditsOverlap_IsRefused() {
+    XCTAssertThrowsError(try Mutant(file: file, text: text, edits: [("[1]\n", "[1]")])) {
+      XCTAssertEqual(
+        "\($0)",
+        "a patch of \(file) ends its text with a line break and its replacement without one;"
+          + " end both alike")
+    }
+    XCTAssertThrowsError(
+      try Mutant(
+        file: file, text: text, edits: [("var all", "let all"), ("all = [1]", "all = []")])
+    ) {
+      XCTAssertEqual("\($0)", "two edits of \(file) overlap")
+    }
+  }
+}
