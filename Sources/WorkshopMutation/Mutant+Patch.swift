@@ -73,29 +73,59 @@ extension Mutant {
 }
 
 /// Hand-written mutants compiled into their files at once, one build for them all; each test
-/// run switches one on with `variable`.
+/// run switches one patch on with `variable`.
 public enum PatchSchemata {
-  /// The environment variable that switches a mutant on: its number.
+  /// The environment variable that switches mutants on: their numbers, comma-separated.
   public static let variable = MutantSchema.variable
 
-  /// Each file's text (by path, from `texts`) with `mutants` compiled in, for the files that hold
-  /// one, and the numbers of the mutants the schemata hold: a mutant's number is its index in
-  /// `mutants` plus one. The others need a build of their own.
-  public static func make(_ mutants: [Mutant], texts: [String: String]) -> (
-    texts: [String: String], included: Set<Int>
-  ) {
-    var schemata: [String: String] = [:]
-    var included = Set<Int>()
-    for (file, text) in texts {
-      let numbered = mutants.indices.filter { mutants[$0].file == file }.map {
-        ($0 + 1, mutants[$0])
+  /// Each file's text (by path, from `texts`) with as many `patches` compiled in as fit, for the
+  /// files that hold one, and, by index in `patches`, what `variable` says to switch each patch
+  /// held on. A patch goes in whole (`whole`, its edits at once), or, when no body of the file
+  /// holds them all, as one mutant an edit (`parts`), switched on together; a patch the
+  /// schemata cannot hold so is left out, for another schema or a build of its own.
+  public static func make(_ patches: [(whole: Mutant, parts: [Mutant])], texts: [String: String])
+    -> (texts: [String: String], switches: [Int: String])
+  {
+    var split = Set<Int>()
+    var left = Set<Int>()
+    while true {
+      let forms = patches.indices.filter { !left.contains($0) }.map { index in
+        (index, split.contains(index) ? patches[index].parts : [patches[index].whole])
       }
-      let schema = MutantSchema(text: text, mutants: numbered)
-      guard !schema.included.isEmpty else { continue }
-      schemata[file] = schema.text
-      included.formUnion(schema.included)
+      var mutants: [Mutant] = []
+      var numbers: [Int: [Int]] = [:]
+      for (index, form) in forms {
+        numbers[index] = form.map {
+          mutants.append($0)
+          return mutants.count
+        }
+      }
+      var schemata: [String: String] = [:]
+      var included = Set<Int>()
+      for (file, text) in texts {
+        let numbered = mutants.indices.filter { mutants[$0].file == file }.map {
+          ($0 + 1, mutants[$0])
+        }
+        let schema = MutantSchema(text: text, mutants: numbered)
+        guard !schema.included.isEmpty else { continue }
+        schemata[file] = schema.text
+        included.formUnion(schema.included)
+      }
+      let unheld = forms.map(\.0).filter { !Set(numbers[$0] ?? []).isSubset(of: included) }
+      guard !unheld.isEmpty else {
+        let switches = numbers.mapValues { $0.map(String.init).joined(separator: ",") }
+        return (schemata, switches)
+      }
+      // NB: a patch not held whole is tried in parts; one not held in parts either is left out,
+      // and the rest tried again without it, which may leave room for others.
+      for index in unheld {
+        if split.contains(index) || patches[index].parts.count < 2 {
+          left.insert(index)
+        } else {
+          split.insert(index)
+        }
+      }
     }
-    return (schemata, included)
   }
 
   /// Writes `text` to `url` dated later than anything written before, so that the next build

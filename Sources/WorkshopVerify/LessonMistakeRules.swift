@@ -4,7 +4,8 @@ import WorkshopReaders
 import WorkshopTestRuns
 
 /// Where a step's lesson names a mistake that its `LessonMistakes.json` does not map to a check,
-/// a planted bug, a diagnosis or a reason, or where the map names what is not there.
+/// a planted bug, a diagnosis or a reason, or where the map names what is not there, or patches
+/// in text the solution does not hold (`verify --full` then runs the checks against each patch).
 func lessonMistakeProblems(
   _ step: Step, lessonMarkdown: String, bugs: [PlantedBug], in course: Course
 ) -> [String] {
@@ -17,6 +18,7 @@ func lessonMistakeProblems(
     lessonMarkdown: lessonMarkdown,
     map: FileManager.default.contents(atPath: course.url(path).path),
     mapPath: path, checkSources: checkSources, bugNumbers: Set(bugs.map(\.number)))
+    + LessonMistakeTrial.trials(of: step, in: course).problems
 }
 
 /// The rule itself, on the lesson's text, the map's bytes (`nil` when there is no map), the

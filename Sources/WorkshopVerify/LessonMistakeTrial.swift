@@ -10,6 +10,8 @@ struct LessonMistakeTrial: Sendable {
   let entry: LessonMistakeMap.Entry
   /// The patch as a mutant of the file it edits (its real path, links followed, from the root).
   let mutant: Mutant
+  /// The same, one mutant an edit, for a schema that cannot hold the edits as one.
+  let parts: [Mutant]
   /// `Tests/PlantedBugs/07-…/LessonMistakes.json: "<mistake>"`, how problems name it.
   let named: String
 
@@ -44,9 +46,11 @@ struct LessonMistakeTrial: Sendable {
         continue
       }
       do {
-        let mutant = try Mutant(
-          file: path, text: text, edits: patch.edits.map { ($0.replace, $0.with) })
-        trials.append(Self(step: step, entry: entry, mutant: mutant, named: named))
+        let edits = patch.edits.map { (replace: $0.replace, with: $0.with) }
+        let mutant = try Mutant(file: path, text: text, edits: edits)
+        let parts = try edits.map { try Mutant(file: path, text: text, edits: [$0]) }
+        trials.append(
+          Self(step: step, entry: entry, mutant: mutant, parts: parts, named: named))
       } catch {
         problems.append("\(named) cannot be patched in: \(error)")
       }
@@ -76,7 +80,9 @@ struct LessonMistakeTrial: Sendable {
     }
     var problems: [String] = []
     for check in entry.checks ?? [] {
-      guard let test = run.tests.first(where: { Self.printed(check).contains($0.name) }) else {
+      guard let test = run.tests.first(where: { Self.printed(check).contains($0.name) }),
+        test.outcome != .notRun
+      else {
         problems.append("\(named): with its patch, \(check) did not run")
         continue
       }

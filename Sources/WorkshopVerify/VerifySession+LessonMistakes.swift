@@ -4,24 +4,17 @@ import WorkshopJudge
 import WorkshopMutation
 
 extension VerifySession {
-  /// The lesson mistakes of `steps` that their maps patch in, compiled into the references at
-  /// once (`PatchSchemata`: one build of `only`), each switched on in turn while the checks its
-  /// map names run: each must fail, saying what the map says. A mistake no schema can hold, or
-  /// every one when the schemata do not compile, gets a build of its own. One item a step; the
-  /// files are as they were afterwards.
+  /// The lesson mistakes of `steps` that their maps patch in, compiled into the references as
+  /// many at once as fit (`PatchSchemata`: one build of `only` a round), each switched on in turn
+  /// while the checks its map names run: each must fail, saying what the map says. A mistake no
+  /// schema can hold, or every one left when the schemata do not compile, gets a build of its
+  /// own. One item a step; the files are as they were afterwards.
   mutating func verifyLessonMistakes(
     _ steps: [Step], in course: Course, only: String, layout: String
   ) {
-    var trials: [LessonMistakeTrial] = []
-    var problems: [String: [String]] = [:]
-    for step in steps {
-      let made = LessonMistakeTrial.trials(of: step, in: course)
-      trials += made.trials
-      problems[step.number] = made.problems
-    }
-    let tried = steps.filter { step in
-      problems[step.number]?.isEmpty == false || trials.contains { $0.step == step }
-    }
+    // NB: a patch that cannot be made fails the step's lesson item, in the quick run too.
+    let trials = steps.flatMap { LessonMistakeTrial.trials(of: $0, in: course).trials }
+    let tried = steps.filter { step in trials.contains { $0.step == step } }
     guard !tried.isEmpty else { return }
     let name = "lesson mistakes: build with their patches switched in"
     if let skipped = skippedIfLate(name) { return record(skipped) }
@@ -36,19 +29,24 @@ extension VerifySession {
     }
     defer { restore() }
     var outcomes: [Int: [String]] = [:]
-    let schemata = PatchSchemata.make(
-      trials.map(\.mutant), texts: originals.compactMapValues { $0 })
-    for (file, text) in schemata.texts { try? PatchSchemata.write(text, to: course.url(file)) }
-    if !schemata.included.isEmpty,
-      case .success(let (runner, listing)) = quietBuild(only, layout: layout)
-    {
+    // NB: each round compiles in what fits of the mistakes not judged yet: one build for them.
+    while true {
+      let pending = trials.indices.filter { outcomes[$0] == nil }
+      let schemata = PatchSchemata.make(
+        pending.map { (trials[$0].mutant, trials[$0].parts) },
+        texts: originals.compactMapValues { $0 })
+      guard !schemata.switches.isEmpty else { break }
+      for (file, text) in schemata.texts { try? PatchSchemata.write(text, to: course.url(file)) }
+      guard case .success(let (runner, listing)) = quietBuild(only, layout: layout) else { break }
       let session = self
-      let ids = schemata.included.sorted()
-      let switched = ids.map { (id: $0, trial: trials[$0 - 1]) }
-      let judged = switched.concurrentMap(limit: Self.stepsAtOnce) { id, trial in
-        session.judge(trial, runner: runner, listing: listing, switchedOn: id)
+      let switched = schemata.switches.map {
+        (trial: trials[pending[$0]], on: $1, index: pending[$0])
       }
-      for (id, found) in zip(ids, judged) { outcomes[id - 1] = found }
+      let judged = switched.concurrentMap(limit: Self.stepsAtOnce) { trial, on, _ in
+        session.judge(trial, runner: runner, listing: listing, switchedOn: on)
+      }
+      for (entry, found) in zip(switched, judged) { outcomes[entry.index] = found }
+      restore()
     }
     restore()
     // NB: one build each for what the schemata did not judge.
@@ -66,9 +64,9 @@ extension VerifySession {
     }
     let seconds = Date().timeIntervalSince(started)
     for step in tried {
-      let found =
-        (problems[step.number] ?? [])
-        + trials.indices.filter { trials[$0].step == step }.flatMap { outcomes[$0] ?? [] }
+      let found = trials.indices.filter { trials[$0].step == step }.flatMap {
+        outcomes[$0] ?? []
+      }
       record(
         VerifyItem(
           name: "\(step.number) lesson mistakes fail the checks their map names",
@@ -76,14 +74,16 @@ extension VerifySession {
     }
   }
 
-  /// The named checks of `trial` run against the references, mutant `id` switched on (none:
-  /// the build holds the mistake itself), and what is wrong with how they met it.
+  /// The named checks of `trial` run against the references, the mutants `switches` names
+  /// switched on (none: the build holds the mistake itself), and what is wrong with how they
+  /// met it.
   private func judge(
-    _ trial: LessonMistakeTrial, runner: TestRunner, listing: TestListing, switchedOn id: Int? = nil
+    _ trial: LessonMistakeTrial, runner: TestRunner, listing: TestListing,
+    switchedOn switches: String? = nil
   ) -> [String] {
     var runner = configured(runner)
     runner.skipsPlantedBugHunts = true
-    if let id { runner.environment[PatchSchemata.variable] = String(id) }
+    if let switches { runner.environment[PatchSchemata.variable] = switches }
     let run = runner.run(
       module: trial.step.solutionChecksModule, listing: trial.checks(in: listing))
     return trial.problems(in: run)

@@ -11,8 +11,8 @@ final class MutantPatchTests: XCTestCase {
     let mutant = try Mutant(file: file, text: text, edits: [("  all.append(2)\n", "")])
     XCTAssertEqual(
       mutant.applied(to: text), "func total() -> [Int] {\n  var all = [1]\n  return all\n}\n")
-    let schemata = PatchSchemata.make([mutant], texts: [file: text])
-    XCTAssertEqual(schemata.included, [1])
+    let schemata = PatchSchemata.make([(mutant, [mutant])], texts: [file: text])
+    XCTAssertEqual(schemata.switches, [0: "1"])
     XCTAssertTrue(
       try XCTUnwrap(schemata.texts[file]).contains("workshopMutant(1)"), "\(schemata.texts)")
   }
@@ -24,7 +24,21 @@ final class MutantPatchTests: XCTestCase {
     XCTAssertEqual(
       mutant.applied(to: text),
       "func total() -> [Int] {\n  var all = [0]\n  all.append(3)\n  return all\n}\n")
-    XCTAssertEqual(PatchSchemata.make([mutant], texts: [file: text]).included, [1])
+    XCTAssertEqual(
+      PatchSchemata.make([(mutant, [mutant])], texts: [file: text]).switches, [0: "1"])
+  }
+
+  func testEditsInTwoFunctions_AreHeldAsOneMutantAnEdit_SwitchedOnTogether() throws {
+    let two = text + "func none() -> [Int] {\n  return []\n}\n"
+    let edits = [
+      (replace: "return all", with: "return []"), (replace: "return []\n", with: "return [0]\n"),
+    ]
+    let whole = try Mutant(file: file, text: two, edits: edits)
+    let parts = try edits.map { try Mutant(file: file, text: two, edits: [$0]) }
+    let schemata = PatchSchemata.make([(whole, parts)], texts: [file: two])
+    XCTAssertEqual(schemata.switches, [0: "1,2"])
+    let schema = try XCTUnwrap(schemata.texts[file])
+    XCTAssertTrue(schema.contains("workshopMutant(1)") && schema.contains("workshopMutant(2)"))
   }
 
   func testAPatchThatWouldJoinLines_OrWhoseEditsOverlap_IsRefused() {
