@@ -214,7 +214,7 @@ let engines: [Target] = [
     name: "WorkshopVerify",
     dependencies: [
       "WorkshopCourse", "WorkshopJudge", "WorkshopTerminal", "WorkshopClassroom", "WorkshopPaths",
-      "WorkshopTestRuns", "WorkshopLocalization", "WorkshopReaders",
+      "WorkshopTestRuns", "WorkshopLocalization", "WorkshopReaders", "WorkshopMutation",
     ]),
   .target(
     name: "WorkshopMutation",

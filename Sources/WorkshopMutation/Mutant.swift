@@ -21,7 +21,7 @@ public struct Mutant: Equatable, Sendable {
   let replacement: String
 
   /// The file's text with the change applied.
-  func applied(to text: String) -> String {
+  public func applied(to text: String) -> String {
     var characters = Array(text)
     characters.replaceSubrange(range, with: Array(replacement))
     return String(characters)

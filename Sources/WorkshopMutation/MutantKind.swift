@@ -65,4 +65,6 @@ enum MutantKind: String, CaseIterable, Sendable {
   case droppedComparison = "dropped comparison"
   /// Two branches of an `if … else if` chain swapped: the general diagnosis tried first.
   case swappedBranches = "swapped branches"
+  /// A mistake a lesson names, written by hand as edits to the reference (`Mutant(patching:)`).
+  case lessonMistake = "lesson mistake"
 }

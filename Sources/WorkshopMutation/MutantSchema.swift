@@ -13,7 +13,8 @@ import Foundation
 /// line holds at all gets a copy of the body around it (`MutantSchema+Bodies`). The rest are
 /// built one at a time.
 struct MutantSchema {
-  /// The environment variable that switches a mutant on: its number, 0 for none.
+  /// The environment variable that switches mutants on: their numbers, comma-separated (a
+  /// lesson mistake's edits in several bodies are several mutants), 0 for none.
   static let variable = "WORKSHOP_MUTANT"
 
   /// The file with the mutants compiled in.
@@ -103,13 +104,14 @@ struct MutantSchema {
 
     import Foundation
 
-    private let workshopActiveMutant =
-      Int(ProcessInfo.processInfo.environment["\(variable)"] ?? "") ?? 0
+    private let workshopActiveMutants = Set(
+      (ProcessInfo.processInfo.environment["\(variable)"] ?? "").split(separator: ",")
+        .compactMap { Int($0) })
     private let workshopReach = WorkshopReach(
       path: ProcessInfo.processInfo.environment["\(MutantReach.variable)"])
     private func workshopMutant(_ id: Int) -> Bool {
       workshopReach?.note(id)
-      return workshopActiveMutant == id
+      return workshopActiveMutants.contains(id)
     }
     private final class WorkshopReach: @unchecked Sendable {
       private let path: String

@@ -252,9 +252,7 @@ public struct MutationRunner: Sendable {
 
   /// Writes `data` dated later than anything written before (see `write(_:to:)`).
   func write(_ data: Data, to file: URL) throws {
-    try data.write(to: file)
-    try FileManager.default.setAttributes(
-      [.modificationDate: FileClock.shared.next()], ofItemAtPath: file.path)
+    try FileClock.shared.write(data, to: file)
   }
 
   /// Makes the scratch folder a copy of the course's working tree (tracked and untracked files,
@@ -279,6 +277,12 @@ final class FileClock: @unchecked Sendable {
       last = max(Date().addingTimeInterval(2), last.addingTimeInterval(1))
       return last
     }
+  }
+
+  /// Writes `data` to `file`, dated `next()`.
+  func write(_ data: Data, to file: URL) throws {
+    try data.write(to: file)
+    try FileManager.default.setAttributes([.modificationDate: next()], ofItemAtPath: file.path)
   }
 }
 

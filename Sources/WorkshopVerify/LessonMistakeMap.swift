@@ -4,12 +4,16 @@ import WorkshopReaders
 
 /// How a step catches each mistake its lesson names under `## Common mistakes`, read from
 /// `Tests/PlantedBugs/NN-Name/LessonMistakes.json`: a JSON array of
-/// `{"mistake", "checks"?, "bugs"?, "diagnosis"?, "notCheckedBecause"?}` objects, one a bullet.
+/// `{"mistake", "checks"?, "bugs"?, "diagnosis"?, "notCheckedBecause"?, "patch"?, "says"?}`
+/// objects, one a bullet.
 ///
 /// `mistake` is the bullet's anchor: its opening bold text (`Forgetting to advance.`), or, for a
 /// bullet without one, the words it starts with. `checks` names checks as `Type.function`,
 /// `bugs` planted bugs by number, `diagnosis` one of `LessonMistakeMap.diagnoses`, and
 /// `notCheckedBecause`, alone, says in one sentence why nothing automatic can catch it.
+/// `patch` writes the mistake into the reference, `{"file": "<path in Solutions/NN-Name>",
+/// "edits": [{"replace": "<text the file holds once>", "with": "<text>"}]}`; `verify --full`
+/// then expects each of `checks` to fail, its message holding each of `says`.
 struct LessonMistakeMap: Equatable {
   /// One bullet of the lesson, and what catches it (an absent list names nothing).
   struct Entry: Decodable, Equatable {
@@ -18,6 +22,22 @@ struct LessonMistakeMap: Equatable {
     let bugs: [Int]?
     let diagnosis: String?
     let notCheckedBecause: String?
+    let patch: Patch?
+    let says: [String]?
+  }
+
+  /// The mistake written into one file of the step's reference.
+  struct Patch: Decodable, Equatable {
+    /// The file, relative to the step's solution folder.
+    let file: String
+    /// What changes, each `replace` quoting text the file holds exactly once.
+    let edits: [Edit]
+  }
+
+  /// One replacement of a patch.
+  struct Edit: Decodable, Equatable {
+    let replace: String
+    let with: String
   }
 
   /// The file name of a step's map, beside its planted-bug catalogue.

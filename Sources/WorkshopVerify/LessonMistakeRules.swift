@@ -4,7 +4,8 @@ import WorkshopReaders
 import WorkshopTestRuns
 
 /// Where a step's lesson names a mistake that its `LessonMistakes.json` does not map to a check,
-/// a planted bug, a diagnosis or a reason, or where the map names what is not there.
+/// a planted bug, a diagnosis or a reason, or where the map names what is not there, or patches
+/// in text the solution does not hold (`verify --full` then runs the checks against each patch).
 func lessonMistakeProblems(
   _ step: Step, lessonMarkdown: String, bugs: [PlantedBug], in course: Course
 ) -> [String] {
@@ -17,6 +18,7 @@ func lessonMistakeProblems(
     lessonMarkdown: lessonMarkdown,
     map: FileManager.default.contents(atPath: course.url(path).path),
     mapPath: path, checkSources: checkSources, bugNumbers: Set(bugs.map(\.number)))
+    + LessonMistakeTrial.trials(of: step, in: course).problems
 }
 
 /// The rule itself, on the lesson's text, the map's bytes (`nil` when there is no map), the
@@ -36,7 +38,7 @@ func lessonMistakeProblems(
   } catch {
     return [
       "\(mapPath) is not a JSON array of {\"mistake\", \"checks\", \"bugs\", \"diagnosis\","
-        + " \"notCheckedBecause\"} objects"
+        + " \"notCheckedBecause\", \"patch\", \"says\"} objects"
     ]
   }
   var problems: [String] = []
@@ -78,6 +80,12 @@ private func entryProblems(
     problems.append("\(named) has an empty \"notCheckedBecause\"")
   default:
     break
+  }
+  if entry.patch != nil, (entry.checks ?? []).isEmpty {
+    problems.append("\(named) gives a \"patch\" but names no check it must fail")
+  }
+  if entry.says != nil, entry.patch == nil {
+    problems.append("\(named) gives \"says\" without a \"patch\" to make the checks say it")
   }
   for check in entry.checks ?? [] where !checkExists(check, in: checkSources) {
     problems.append("\(named) names the check \(check), which no file in Checks/ declares")

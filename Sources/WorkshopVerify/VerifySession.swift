@@ -93,6 +93,7 @@ struct VerifySession {
       } else {
         for step in copied { verifyCopiedOver(step, in: course) }
       }
+      verifyLessonMistakes(ready, in: course, only: everything, layout: layout)
     } else {
       for step in ready { record(solutionCoversItem(step, in: course)) }
     }

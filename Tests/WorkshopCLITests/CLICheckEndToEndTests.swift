@@ -25,6 +25,69 @@ final class CLICheckEndToEndTests: BuildableCourseTestCase {
     XCTAssertTrue(run.output.contains("✓ All 3 checks of step 01 pass."), run.output)
   }
 
+  func testCheck_ARunInWhichTheLearnersTestsRecord_SaysWhatTheyRecorded_AndTheNextRunPasses()
+    throws
+  {
+    try course.write(try solvedCounter, to: "Exercises/01-Counter/Counter.swift")
+    // A check that reads what the learner's test records, as step 12's reads its snapshots.
+    let checkFile = """
+      import Foundation
+      import XCTest
+
+      final class ReferenceChecks: XCTestCase {
+        func testYourTest_HasRecordedItsReference() {
+          let reference = URL(fileURLWithPath: "\\(#filePath)").deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Tests/__Snapshots__/count.txt")
+          XCTAssertTrue(
+            FileManager.default.fileExists(atPath: reference.path),
+            "no reference recorded yet: write a test that records one, and run it once")
+        }
+      }
+      """
+    // The learner's test records its reference when there is none, and fails saying so.
+    let test = """
+      import Foundation
+      import XCTest
+
+      final class CounterReferenceTests: XCTestCase {
+        func testCount_MatchesItsReference() throws {
+          let reference = URL(fileURLWithPath: "\\(#filePath)").deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/count.txt")
+          guard FileManager.default.fileExists(atPath: reference.path) else {
+            try FileManager.default.createDirectory(
+              at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "1\\n".write(to: reference, atomically: true, encoding: .utf8)
+            return XCTFail("There was no reference yet, so recorded one; run again")
+          }
+        }
+      }
+      """
+    for side in ["Exercises", "Solutions"] {
+      try course.write(checkFile, to: "\(side)/01-Counter/Checks/ReferenceChecks.swift")
+      try course.write(test, to: "\(side)/01-Counter/Tests/CounterReferenceTests.swift")
+    }
+
+    let recording = try check("01")
+    XCTAssertEqual(recording.status, 1, recording.output)
+    // The check ran again once the reference was there, and the report says what was recorded.
+    XCTAssertTrue(
+      recording.output.contains("  ✓ ReferenceChecks.testYourTest_HasRecordedItsReference\n"),
+      recording.output)
+    XCTAssertTrue(
+      recording.output.contains(
+        "Your tests recorded in this run:\n  Exercises/01-Counter/Tests/__Snapshots__/count.txt"),
+      recording.output)
+    XCTAssertTrue(
+      recording.output.flowing.contains(
+        "Next: look at each file your tests recorded, then check again"), recording.output)
+    XCTAssertFalse(recording.output.contains("no reference recorded yet"), recording.output)
+
+    // The next run compares with the reference, and passes.
+    let compared = try check("01")
+    XCTAssertEqual(compared.status, 0, compared.output)
+    XCTAssertTrue(compared.output.contains("✓ All 5 checks of step 01 pass."), compared.output)
+  }
+
   func testCheck_AfterTheSolutionIsCopiedOverKeepingOlderDates_ChecksWhatTheFilesHoldNow() throws {
     XCTAssertEqual(try check("01").status, 1, "as shipped")
     // What `cp -R Solutions/…/. Exercises/…/` can do: new content with the date the old file

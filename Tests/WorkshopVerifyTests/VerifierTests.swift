@@ -337,7 +337,7 @@ final class LessonMistakeRulesTests: XCTestCase {
       problems(#"[{"checks": []}]"#),
       [
         "M.json is not a JSON array of {\"mistake\", \"checks\", \"bugs\", \"diagnosis\","
-          + " \"notCheckedBecause\"} objects"
+          + " \"notCheckedBecause\", \"patch\", \"says\"} objects"
       ])
   }
 
@@ -407,5 +407,18 @@ final class LessonMistakeRulesTests: XCTestCase {
     XCTAssertEqual(
       problems(#"[{"mistake": "Counting twice.", "notCheckedBecause": " "}, \#(ok)]"#),
       ["M.json: \"Counting twice.\" has an empty \"notCheckedBecause\""])
+  }
+
+  func testAPatchWithoutACheckToFail_OrWordsWithoutAPatch_IsNamed() {
+    let ok = #"{"mistake": "Forgetting the reset", "bugs": [1]}"#
+    let patch = #"{"file": "Counter.swift", "edits": [{"replace": "1", "with": "2"}]}"#
+    XCTAssertEqual(
+      problems(#"[{"mistake": "Counting twice.", "bugs": [1], "patch": \#(patch)}, \#(ok)]"#),
+      ["M.json: \"Counting twice.\" gives a \"patch\" but names no check it must fail"])
+    XCTAssertEqual(
+      problems(
+        #"[{"mistake": "Counting twice.", "checks": ["CounterChecks.testAdd_CountsOnce"],"#
+          + #" "says": ["twice"]}, \#(ok)]"#),
+      ["M.json: \"Counting twice.\" gives \"says\" without a \"patch\" to make the checks say it"])
   }
 }

@@ -234,6 +234,16 @@ final class DebugReducerChecks: LocalizedTestCase {
 
   // MARK: - Helpers
 
+  /// The first two lines that start at another column in `printed` than in `expected` (the same
+  /// lines, but for their spaces), each expected line above its printed one, and how many more.
+  private func movedLines(_ expected: [Substring], _ printed: [Substring]) -> [String] {
+    let moved = zip(expected, printed).filter { $0 != $1 }
+    let shown = moved.prefix(2).flatMap { ["− \($0)", "+ \($1)"] }
+    let more = moved.count - shown.count / 2
+    return more > 0
+      ? shown + [localized("… and \(more) more lines that start at another column")] : shown
+  }
+
   /// Fails with `message` and a line diff of the expected entries against the printed ones,
   /// unless the printed entries are exactly `expected`; says so when only the indentation differs.
   private func assertPrinted(
@@ -244,14 +254,19 @@ final class DebugReducerChecks: LocalizedTestCase {
     let show = { (entries: [String]) in
       entries.isEmpty ? localized("(nothing)") : entries.joined(separator: next)
     }
-    // NB: the entries hold − and + marks of their own; the diff's marks stand in front of them.
-    let diff = (lineDiff(expected: show(expected), actual: show(printed)) ?? "")
-      .split(separator: "\n", omittingEmptySubsequences: false).dropLast(2)
     let unindented = { (entries: [String]) in
       entries.map { $0.split(separator: "\n").map { $0.drop { $0 == " " } } }
     }
+    let onlyColumns = unindented(expected) == unindented(printed)
+    // NB: the entries hold − and + marks of their own; the diff's marks stand in front of them.
+    // Where only columns differ, a diff of the whole would show every line twice, in two blocks.
+    let diff =
+      onlyColumns
+      ? movedLines(show(expected).split(separator: "\n"), show(printed).split(separator: "\n"))
+      : (lineDiff(expected: show(expected), actual: show(printed)) ?? "")
+        .split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).map(String.init)
     let cause =
-      unindented(expected) == unindented(printed)
+      onlyColumns
       ? localized(
         """
         Every line is the expected one, but some start at another column. The action's valueDump is \

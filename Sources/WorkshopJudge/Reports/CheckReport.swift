@@ -38,6 +38,9 @@ public struct CheckReport: Sendable {
   public var buildDuration: Double = 0
   /// What the build printed, for `--verbose`.
   public var buildOutput = ""
+  /// The files the run added to the step's folder (the references a snapshot test records when
+  /// it has none), from the course root: the checks that failed before they existed ran again.
+  public var recorded: [String] = []
 
   /// Whether the step passed.
   public var passed: Bool { verdict == .passed }

@@ -124,11 +124,25 @@ public struct CheckRunner: Sendable {
       return report
     }
     // NB: the checks, then the learner's own tests, which the checks never compile.
+    let filesBefore = stepFiles(of: step)
     let checks = runner.run(module: step.exerciseChecksModule, listing: listing)
     let tests = step.exerciseModules.tests
     var run =
       checks.couldNotRun == nil && listing.hasTests(inModule: tests)
       ? ModuleRun.merged([checks, runner.run(module: tests, listing: listing)]) ?? checks : checks
+    report.recorded = stepFiles(of: step).subtracting(filesBefore).sorted()
+    if !report.recorded.isEmpty {
+      // NB: a check that reads what the learner's tests record (step 12's snapshots) ran before
+      // they recorded it: those that failed run again, once it is there.
+      let failed = Set(checks.tests.filter { $0.outcome == .failed }.map(\.name))
+      let again = listing.selecting { test in
+        !isPlantedBugHunt(test) && test.hasPrefix(step.exerciseChecksModule + ".")
+          && failed.contains(printedName(of: test))
+      }
+      if again.hasTests {
+        run.replaceResults(with: runner.run(module: step.exerciseChecksModule, listing: again))
+      }
+    }
     // NB: what the learner's code declares and calls, read from its source, fails checks too.
     run.tests += LearnerCodeAudit(course: course, step: step).failures(
       module: step.exerciseChecksModule)
@@ -139,5 +153,22 @@ public struct CheckRunner: Sendable {
       report.verdict = run.isSuccess ? .passed : .failed
     }
     return report
+  }
+
+  /// The files under the step's exercise folder, from the course root, hidden ones left out.
+  private func stepFiles(of step: Step) -> Set<String> {
+    let folder = course.url(step.exercisePath)
+    let walker = FileManager.default.enumerator(
+      at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    let files = (walker?.allObjects as? [URL] ?? []).filter {
+      (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+    }
+    let base = folder.resolvingSymlinksInPath().path + "/"
+    return Set(
+      files.map { file in
+        let path = file.resolvingSymlinksInPath().path
+        return step.exercisePath + "/"
+          + (path.hasPrefix(base) ? String(path.dropFirst(base.count)) : file.lastPathComponent)
+      })
   }
 }

@@ -120,6 +120,18 @@ public struct ModuleRun: Sendable {
     }
   }
 
+  /// Takes each test's result from `other`, a run of some of these tests again, in place of this
+  /// run's, with the crashes and hangs it met.
+  mutating func replaceResults(with other: ModuleRun) {
+    for result in other.tests {
+      guard let index = tests.firstIndex(where: { $0.name == result.name }) else { continue }
+      tests[index] = result
+    }
+    crashes += other.crashes
+    hangs += other.hangs
+    output += other.output
+  }
+
   /// Adds what `other`, a run of more tests of the same module, recorded test by test (results,
   /// crashes, hangs, output, why it could not run) after what this one recorded. The planted-bug
   /// reports and the duration are the whole run's, set once it ends.

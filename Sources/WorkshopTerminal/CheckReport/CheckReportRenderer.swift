@@ -460,7 +460,18 @@ public struct CheckReportRenderer {
           localized(
             "\(passing) of \(tests.count) checks pass."), .bold),
       ]
-      if let crash = report.run?.crashes.first, let place = paths.crashPlace(crash),
+      if !report.recorded.isEmpty {
+        // NB: what the learner's tests record is theirs to look at before anything compares
+        // with it; the checks that failed before it existed ran again.
+        lines.append(localized("Your tests recorded in this run:"))
+        lines += report.recorded.map { "  " + $0 }
+        lines.append(
+          localized(
+            """
+            Next: look at each file your tests recorded, then check again: from then on, they \
+            compare with it.
+            """))
+      } else if let crash = report.run?.crashes.first, let place = paths.crashPlace(crash),
         !place.hasPrefix("Swift/")
       {
         lines.append(localized("Next: fix the crash at \(place)."))
