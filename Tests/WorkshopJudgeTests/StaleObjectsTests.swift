@@ -43,6 +43,17 @@ final class StaleObjectsTests: XCTestCase {
     XCTAssertFalse(objectExists, "the objects of the old content outlive it")
   }
 
+  func testNewContent_WithTheOldDate_AheadOfTheRecord_ForgetsTheStepsObjects() throws {
+    // A file dated ahead of the clock (as a restore may date it), rewritten with that date.
+    let ahead = Date().addingTimeInterval(60)
+    let stale = try builtOnce(at: ahead)
+    try write("let answer = 2\n", dated: ahead)
+
+    stale.forgetIfNeeded(files: [file], root: root)
+
+    XCTAssertFalse(objectExists, "the objects of the old content outlive it")
+  }
+
   func testAnEditSavedAfterTheBuild_KeepsTheObjects() throws {
     let stale = try builtOnce(at: Date().addingTimeInterval(-100))
     try write("let answer = 2\n", dated: Date().addingTimeInterval(1))

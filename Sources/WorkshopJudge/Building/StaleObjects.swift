@@ -41,7 +41,11 @@ struct StaleObjects {
       guard let before = record[path], let now = seen(root.appendingPathComponent(path)) else {
         return false
       }
-      return now.fingerprint != before.fingerprint && now.date < recorded
+      // NB: a file dated ahead of the clock (a restore, a copy from another machine) can
+      // change and keep its date after the record was written: the compiler, which finds the
+      // date it saw, misses that too.
+      return now.fingerprint != before.fingerprint
+        && (now.date < recorded || now.date <= before.date)
     }
     if changedUnseen { forgetObjects() }
   }
