@@ -42,7 +42,9 @@ open class LocalizedTestCase: XCTestCase {
     public static var localizedIssues: Self {
       .compactMapIssues { issue in
         var issue = issue
-        issue.comments = issue.comments.map { Comment(rawValue: inTheLearnersLanguage($0.rawValue)) }
+        issue.comments = issue.comments.map { comment in
+          Comment(rawValue: inTheLearnersLanguage(comment.rawValue))
+        }
         return issue
       }
     }
