@@ -1,4 +1,5 @@
 import Foundation
+import WorkshopLocalization
 import XCTest
 
 @testable import WorkshopCourse
@@ -153,5 +154,25 @@ final class CourseTests: XCTestCase {
     // read again to leave it out of the sources, or the next build takes the references for code.
     try Fixtures.write("x", to: "Exercises/02-Tally/Tests/__Snapshots__/T/test.txt", in: root)
     XCTAssertNotEqual(try fingerprint(), before)
+  }
+
+  func testQuestions_AreInTheLearnersLanguage_WhereTheirTranslationIsStamped() throws {
+    // The course's own questions: each translation is stamped from its English.
+    let course = try Course.load(root: Fixtures.testsFolder.deletingLastPathComponent())
+    let step = try XCTUnwrap(course.steps.first)
+    let folder = step.exercisePath
+    XCTAssertEqual(course.questions(of: step, in: .french), "\(folder)/QUESTIONS.fr.md")
+    XCTAssertEqual(course.questions(of: step, in: .korean), "\(folder)/QUESTIONS.ko.md")
+    XCTAssertEqual(course.questions(of: step, in: .english), "\(folder)/QUESTIONS.md")
+  }
+
+  func testQuestions_WithAnUnstampedTranslation_AreTheEnglish_AndNoneWithoutTheFile() throws {
+    let root = try Fixtures.course(for: self)
+    let course = try Course.load(root: root)
+    let step = course.steps[0]
+    XCTAssertNil(course.questions(of: step, in: .french), "the step has no QUESTIONS.md")
+    try Fixtures.write("# Questions\n", to: "\(step.exercisePath)/QUESTIONS.md", in: root)
+    try Fixtures.write("# Questions\n", to: "\(step.exercisePath)/QUESTIONS.fr.md", in: root)
+    XCTAssertEqual(course.questions(of: step, in: .french), "\(step.exercisePath)/QUESTIONS.md")
   }
 }

@@ -27,6 +27,21 @@ final class LessonScreenTests: XCTestCase {
     }
   }
 
+  func testAStepWithQuestions_PointsAtThem_AfterTheCheck() throws {
+    let terminal = Terminal(usesColor: false, isInteractiveOutput: false, canAsk: false, width: 80)
+    let plain = try screen("08-TestStore", language: "")
+    XCTAssertFalse(plain.lines(on: terminal).contains { $0.hasPrefix("Questions") })
+    let screen = LessonScreen(
+      step: plain.step, lesson: plain.lesson, files: plain.files, todos: plain.todos,
+      hintsShown: 0, isDone: false, invocation: "swift run workshop",
+      questions: "Exercises/08-TestStore/QUESTIONS.md")
+    let lines = screen.lines(on: terminal)
+    let check = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("Check: ") })
+    XCTAssertEqual(
+      lines[(check + 1)...].map(\.withoutOuterSpaces).joined(separator: " "),
+      "Questions on what you learnt, with their answers: Exercises/08-TestStore/QUESTIONS.md")
+  }
+
   func testShow08And14_At80Columns_AlignEveryTable() throws {
     for folder in ["08-TestStore", "14-ModernTestStore"] {
       for language in languages {

@@ -22,6 +22,19 @@ extension Course {
       english: markdown)
   }
 
+  /// The step's questions as a path from the course root: `QUESTIONS.md`, or its translation in
+  /// `language` where one is stamped from the English as it reads; `nil` when the folder has none.
+  public func questions(of step: Step, in language: Language = Localizer.shared.current)
+    -> String?
+  {
+    let path = step.exercisePath + "/QUESTIONS.md"
+    guard let english = try? String(contentsOf: url(path), encoding: .utf8) else { return nil }
+    guard language != .english,
+      Localizer.shared.hasTranslation(path, english: english, in: language, root: root)
+    else { return path }
+    return translationPath(of: path, in: language)
+  }
+
   /// The planted bugs of `step`, from its catalogue; none when it has no catalogue.
   /// - Throws: `CourseError` when the catalogue exists but cannot be used.
   public func plantedBugs(of step: Step) throws -> [PlantedBug] {

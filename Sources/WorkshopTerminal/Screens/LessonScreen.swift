@@ -19,11 +19,13 @@ public struct LessonScreen {
   public let isDone: Bool
   /// How the learner runs the CLI, for the commands the screen suggests.
   public let invocation: String
+  /// The step's questions, from the course root, in the learner's language where translated.
+  public let questions: String?
 
   /// A screen of `step`.
   public init(
     step: Step, lesson: Lesson?, files: StepFiles, todos: [TodoMarker], hintsShown: Int,
-    isDone: Bool, invocation: String
+    isDone: Bool, invocation: String, questions: String? = nil
   ) {
     self.step = step
     self.lesson = lesson
@@ -32,6 +34,7 @@ public struct LessonScreen {
     self.hintsShown = hintsShown
     self.isDone = isDone
     self.invocation = invocation
+    self.questions = questions
   }
 
   /// The screen's lines on `terminal`, at its width.
@@ -113,6 +116,9 @@ public struct LessonScreen {
         ))
     }
     texts.append(localized("Check: `\(invocation) check \(step.number)`"))
+    if let questions {
+      texts.append(localized("Questions on what you learnt, with their answers: \(questions)"))
+    }
     return texts.flatMap { terminal.wrapping($0, indent: "", hanging: "  ") }
   }
 

@@ -29,7 +29,7 @@ enum ShowCommand: Command {
       hintsShown: record.hintsShown,
       isDone: stepState(
         record: record, currentHash: course.exerciseHash(step), isAvailable: true) == .done,
-      invocation: Context.invocation)
+      invocation: Context.invocation, questions: course.questions(of: step))
     for line in screen.lines(on: context.terminal) { context.terminal.print(line) }
     return .success
   }
