@@ -7,7 +7,8 @@ import XCTest
 
 #if os(Linux)
   /// `TestRunner.stopsAtFirstProblem`, against a fake test product (a shell script) whose first
-  /// test fails and lingers a moment after saying so, and whose second crashes the process.
+  /// test fails and lingers after saying so (`LINGER` seconds), and whose second crashes the
+  /// process.
   final class TestRunnerStopTests: XCTestCase {
     private let tests = ["M.C/testFails", "M.C/testCrashes", "M.C/testPasses"]
 
@@ -23,7 +24,7 @@ import XCTest
           case "$name" in
             C.testFails) echo "/x.swift:8: error: $name : XCTAssertTrue failed"
               echo "Test Case '$name' failed (0.001 seconds)"
-              sleep 2 ;;
+              sleep "$LINGER" ;;
             C.testCrashes) kill -SEGV $$ ;;
             *) echo "Test Case '$name' passed (0.001 seconds)" ;;
           esac
@@ -36,6 +37,9 @@ import XCTest
       let launches = try Fixtures.emptyFolder(for: self).appendingPathComponent("launches")
       var runner = try runner(launches: launches)
       runner.stopsAtFirstProblem = stopping
+      // NB: a runner that stops at the failure ends the linger however busy the machine is; one
+      // that does not goes on to the crash at once.
+      runner.environment["LINGER"] = stopping ? "120" : "0"
       let listing = TestListing(
         xctestListing: tests.joined(separator: "\n"), swiftTestingListing: "")
       let run = runner.run(module: "M", listing: listing)
