@@ -47,29 +47,20 @@ final class LocalizedTestCaseTests: XCTestCase {
   }
 
   func testEveryStepsChecks_FailThroughTheLearnersLanguage() throws {
-    let solutions = Self.packageRoot.appendingPathComponent("Solutions")
     var missed: [String] = []
-    for step in try FileManager.default.contentsOfDirectory(atPath: solutions.path).sorted() {
-      let checks = solutions.appendingPathComponent("\(step)/Checks")
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: checks.path)) ?? []
-      for name in files.sorted() where name.hasSuffix(".swift") {
-        let text = try String(contentsOf: checks.appendingPathComponent(name), encoding: .utf8)
-        let lines = text.split(separator: "\n")
-        // An XCTest check class derives from LocalizedTestCase; a Swift Testing suite says so.
-        missed += lines.filter { $0.hasPrefix("final class ") && $0.contains(": XCTestCase") }
-          .map { "\(step)/Checks/\(name): \($0)" }
-        let suites = lines.filter { $0.hasPrefix("@Suite") }
-        let saysSo = !suites.isEmpty && suites.allSatisfy { $0.contains(".localizedIssues") }
-        let hasTests = lines.contains { $0.drop { $0 == " " }.hasPrefix("@Test") }
-        if hasTests, !saysSo {
-          missed.append("\(step)/Checks/\(name): a suite without .localizedIssues")
-        }
-      }
+    for (path, text) in try Fixtures.solutionChecks() {
+      let lines = text.split(separator: "\n")
+      // An XCTest check class derives from LocalizedTestCase; a Swift Testing suite says so.
+      missed += lines.filter { $0.hasPrefix("final class ") && $0.contains(": XCTestCase") }
+        .map { "\(path): \($0)" }
+      let suites = lines.filter { $0.hasPrefix("@Suite") }
+      let saysSo = !suites.isEmpty && suites.allSatisfy { $0.contains(".localizedIssues") }
+      let hasTests = lines.contains { $0.drop { $0 == " " }.hasPrefix("@Test") }
+      if hasTests, !saysSo { missed.append("\(path): a suite without .localizedIssues") }
     }
     XCTAssertEqual(missed, [])
   }
 
   /// The package's folder.
-  private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  private static let packageRoot = Fixtures.testsFolder.deletingLastPathComponent()
 }

@@ -53,20 +53,12 @@ final class CatalogueTests: XCTestCase {
     // message the learner reads in their language; a check says `localized("(nothing)")`.
     let fallback = try NSRegularExpression(
       pattern: #"(\?\?\s*"[^"\\]*\p{L}[^"\\]*")|(\?\s*"[^"\\]*\p{L}[^"\\]*"\s*:)"#)
-    let solutions = package.appendingPathComponent("Solutions")
     var found: [String] = []
-    for step in try FileManager.default.contentsOfDirectory(atPath: solutions.path).sorted() {
-      let checks = solutions.appendingPathComponent("\(step)/Checks")
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: checks.path)) ?? []
-      for name in files.sorted() where name.hasSuffix(".swift") {
-        let text = try String(contentsOf: checks.appendingPathComponent(name), encoding: .utf8)
-        for line in text.split(separator: "\n").map(String.init)
-        where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-          let range = NSRange(line.startIndex..., in: line)
-          if fallback.firstMatch(in: line, range: range) != nil {
-            found.append("\(step)/Checks/\(name): \(line)")
-          }
-        }
+    for (path, text) in try Fixtures.solutionChecks() {
+      for line in text.split(separator: "\n").map(String.init)
+      where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+        let range = NSRange(line.startIndex..., in: line)
+        if fallback.firstMatch(in: line, range: range) != nil { found.append("\(path): \(line)") }
       }
     }
     XCTAssertEqual(found, [])

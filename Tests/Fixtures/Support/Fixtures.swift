@@ -18,6 +18,22 @@ enum Fixtures {
   /// The fixture course, in the workshop's layout.
   static let courseFolder = testsFolder.appendingPathComponent("WorkshopCLITests/Fixtures/Course")
 
+  /// Every check file of the course's solutions (which the exercises link), in order, each as
+  /// its path under `Solutions/` (`01-PureReducers/Checks/LoadingReducerChecks.swift`) and text.
+  static func solutionChecks() throws -> [(path: String, text: String)] {
+    let solutions = testsFolder.deletingLastPathComponent().appendingPathComponent("Solutions")
+    let files = FileManager.default
+    return try files.contentsOfDirectory(atPath: solutions.path).sorted().flatMap { step in
+      let checks = solutions.appendingPathComponent("\(step)/Checks")
+      return try ((try? files.contentsOfDirectory(atPath: checks.path)) ?? []).sorted()
+        .filter { $0.hasSuffix(".swift") }
+        .map { name in
+          let text = try String(contentsOf: checks.appendingPathComponent(name), encoding: .utf8)
+          return ("\(step)/Checks/\(name)", text)
+        }
+    }
+  }
+
   /// A captured output, with `{root}` replaced by `root`.
   static func output(_ name: String, root: String = "/course") throws -> String {
     let url = testsFolder.appendingPathComponent("Fixtures/Output/\(name)")

@@ -1,0 +1,1 @@
+../../Fixtures/Support/Fixtures.swift
