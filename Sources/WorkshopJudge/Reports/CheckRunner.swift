@@ -124,13 +124,14 @@ public struct CheckRunner: Sendable {
       return report
     }
     // NB: the checks, then the learner's own tests, which the checks never compile.
-    let filesBefore = stepFiles(of: step)
+    let filesBefore = Set(StepFiles(root: course.root, folder: step.exercisePath).allFiles)
     let checks = runner.run(module: step.exerciseChecksModule, listing: listing)
     let tests = step.exerciseModules.tests
     var run =
       checks.couldNotRun == nil && listing.hasTests(inModule: tests)
       ? ModuleRun.merged([checks, runner.run(module: tests, listing: listing)]) ?? checks : checks
-    report.recorded = stepFiles(of: step).subtracting(filesBefore).sorted()
+    report.recorded = Set(StepFiles(root: course.root, folder: step.exercisePath).allFiles)
+      .subtracting(filesBefore).sorted()
     if !report.recorded.isEmpty {
       // NB: a check that reads what the learner's tests record (step 12's snapshots) ran before
       // they recorded it: those that failed run again, once it is there.
@@ -153,22 +154,5 @@ public struct CheckRunner: Sendable {
       report.verdict = run.isSuccess ? .passed : .failed
     }
     return report
-  }
-
-  /// The files under the step's exercise folder, from the course root, hidden ones left out.
-  private func stepFiles(of step: Step) -> Set<String> {
-    let folder = course.url(step.exercisePath)
-    let walker = FileManager.default.enumerator(
-      at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-    let files = (walker?.allObjects as? [URL] ?? []).filter {
-      (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-    }
-    let base = folder.resolvingSymlinksInPath().path + "/"
-    return Set(
-      files.map { file in
-        let path = file.resolvingSymlinksInPath().path
-        return step.exercisePath + "/"
-          + (path.hasPrefix(base) ? String(path.dropFirst(base.count)) : file.lastPathComponent)
-      })
   }
 }
