@@ -79,16 +79,8 @@ public struct PathResolver {
   /// Where the learner's files declare `test` (`TallyTests.testAdd` or `clear()`), as
   /// `path:line`; `nil` when none does.
   public func declaration(ofTest test: String) -> String? {
-    let function = test.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) } ?? ""
-    guard !function.isEmpty else { return nil }
-    for path in files.testFiles {
-      let text = (try? String(contentsOf: course.url(path), encoding: .utf8)) ?? ""
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      if let index = lines.firstIndex(where: { $0.contains("func \(function)(") }) {
-        return "\(path):\(index + 1)"
-      }
-    }
-    return nil
+    TestDeclarations(files: files.testFiles, root: course.root).declaration(ofTest: test)
+      .map { "\($0.file):\($0.line)" }
   }
 
   /// Whether `path` (relative) is one of the files the learner edits.

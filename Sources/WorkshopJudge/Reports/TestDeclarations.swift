@@ -3,24 +3,26 @@ import WorkshopReaders
 
 /// The test functions declared in a step's `Checks/` and `Tests/` files, read from the source:
 /// where each is, the type around it, and the first `TODO(n)` it answers.
-struct TestDeclarations {
-  struct Declaration: Equatable {
+public struct TestDeclarations {
+  /// One test function, where it is declared.
+  public struct Declaration: Equatable {
     /// The file, relative to the course root.
-    let file: String
+    public let file: String
     /// The line of its header.
-    let line: Int
+    public let line: Int
     /// The type around it, if any.
-    let type: String?
+    public let type: String?
     /// The function's name, without its parameters.
-    let name: String
+    public let name: String
     /// The first TODO it answers.
-    let todo: Int?
+    public let todo: Int?
   }
 
-  let declarations: [Declaration]
+  /// Every function of the files, in order.
+  public let declarations: [Declaration]
 
   /// Reads `files` (relative to `root`).
-  init(files: [String], root: URL) {
+  public init(files: [String], root: URL) {
     declarations = files.flatMap { file -> [Declaration] in
       guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path)
       else { return [] }
@@ -36,7 +38,7 @@ struct TestDeclarations {
 
   /// The declaration of the test the runner calls `name`: `Type.method`, `Type.method()` or
   /// `method()`.
-  func declaration(ofTest name: String) -> Declaration? {
+  public func declaration(ofTest name: String) -> Declaration? {
     let bare = name.prefix { $0 != "(" }
     let parts = bare.split(separator: ".").map(String.init)
     guard let method = parts.last else { return nil }
