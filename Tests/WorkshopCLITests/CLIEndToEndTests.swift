@@ -129,6 +129,18 @@ final class CLIEndToEndTests: XCTestCase {
     XCTAssertFalse(output.contains("Open TODOs"), output)
   }
 
+  func testShow_PointsAtTheStepsQuestions_InTheLearnersLanguageOnceStamped() throws {
+    let root = try Fixtures.course(for: self)
+    let none = try WorkshopCLI.run(["show", "1"], in: root).output
+    XCTAssertFalse(none.contains("Questions on what you learnt"), "the step has no questions")
+    try Fixtures.write("# Questions\n", to: "Exercises/01-Counter/QUESTIONS.md", in: root)
+    try Fixtures.write("# Questions\n", to: "Exercises/01-Counter/QUESTIONS.fr.md", in: root)
+    // NB: a translation nothing stamped is not shown: the English is.
+    let shown = try WorkshopCLI.run(["show", "1", "--lang", "fr"], in: root).prose
+    XCTAssertTrue(shown.contains("Exercises/01-Counter/QUESTIONS.md"), shown)
+    XCTAssertFalse(shown.contains("QUESTIONS.fr.md"), shown)
+  }
+
   func testHint_RevealsOneMoreEachTimeThenPlantedBugsThenListsAll() throws {
     let root = try Fixtures.course(for: self)
     let outputs = try (1...5).map { _ in try WorkshopCLI.run(["hint", "tally"], in: root).output }
